@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm start`: builds the SPA and the server when the build is missing or older than the sources,
+// then runs the server. `npm run admin -- <command>` runs the admin command line the same way.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = path.join(root, 'dist', '.build-stamp');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsCurrent() {
+  if (!fs.existsSync(stamp)) return false;
+  const built = fs.statSync(stamp).mtimeMs;
+  const sources = Math.max(
+    newestMtime(path.join(root, 'src')),
+    newestMtime(path.join(root, 'public')),
+    fs.statSync(path.join(root, 'package-lock.json')).mtimeMs,
+  );
+  return sources <= built;
+}
+
+if (!buildIsCurrent()) {
+  console.log('Building the shop (first start or changed sources)...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.writeFileSync(stamp, new Date().toISOString());
+}
+
+const args = process.argv.slice(2);
+const entry = args[0] === '--admin-cli' ? 'dist/node/server/cli/admin.js' : 'dist/node/server/server.js';
+const child = spawnSync(process.execPath, [path.join(root, entry), ...args.slice(args[0] === '--admin-cli' ? 1 : 0)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(child.status ?? 1);

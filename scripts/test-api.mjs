@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Runs the API integration suite against SQLite, then the same suite against PostgreSQL.
+// PostgreSQL comes from TEST_POSTGRES_URL (a database the suite may create databases from), else
+// the local server at postgres://postgres@127.0.0.1:5432/postgres when it answers. Set
+// TEST_POSTGRES_URL=off to skip it; in CI (CI=true) a missing PostgreSQL is a failure.
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const extra = process.argv.slice(2);
+const reportDir = process.env.TEST_REPORT_DIR;
+
+function run(label, env) {
+  console.log(`\n=== API tests on ${label} ===`);
+  const reporters = reportDir
+    ? ['--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/api-${label.toLowerCase()}.json`]
+    : [];
+  const res = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...reporters, ...extra], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return res.status ?? 1;
+}
+
+async function postgresUrl() {
+  const configured = process.env.TEST_POSTGRES_URL;
+  if (configured === 'off') return null;
+  const url = configured || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch (err) {
+    if (configured || process.env.CI) {
+      console.error(`PostgreSQL at ${url} did not answer: ${err.message}`);
+      process.exit(1);
+    }
+    console.log(`PostgreSQL not reachable at ${url}: API tests run on SQLite only.`);
+    return null;
+  }
+}
+
+let status = run('SQLite', { TEST_DATABASE_URL: '' });
+const url = await postgresUrl();
+if (url) status = run('PostgreSQL', { TEST_DATABASE_URL: url }) || status;
+process.exit(status);

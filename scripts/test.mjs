@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit tests, API tests (SQLite and PostgreSQL), build, and the
+// end-to-end stories in Chromium. Every step runs even if an earlier one failed, and the run ends
+// with one line counting the tests: "N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const reportDir = path.resolve('test-results/reports');
+fs.rmSync(reportDir, { recursive: true, force: true });
+fs.mkdirSync(reportDir, { recursive: true });
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/unit.json`]],
+  ['api', 'node', ['scripts/test-api.mjs']],
+  ['build', 'npm', ['run', 'build']],
+  ['e2e', 'npx', ['playwright', 'test']],
+];
+
+const failedSteps = [];
+for (const [name, cmd, args] of steps) {
+  console.log(`\n##### ${name}`);
+  const res = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      TEST_REPORT_DIR: reportDir,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json'),
+      ...(name === 'e2e' ? { PLAYWRIGHT_REPORTERS: 'list,json' } : {}),
+    },
+  });
+  if (res.status !== 0) failedSteps.push(name);
+  if (name === 'build' && res.status === 0) fs.writeFileSync('dist/.build-stamp', new Date().toISOString());
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of fs.readdirSync(reportDir)) {
+  const report = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8'));
+  if (report.stats && 'expected' in report.stats) {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  } else {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+}
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+// A failed step that ran no counted test (typecheck, lint, build) still counts as a failure.
+const stepFailures = failedSteps.filter((s) => ['typecheck', 'lint', 'build'].includes(s)).length;
+console.log(`\n${passed} passed, ${failed + stepFailures} failed, ${skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { IMAGE_MAX_BYTES } from '../shared/constants.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { reviewRoutes } from './modules/reviews/review.routes.js';
+import { siteInfo } from './modules/site/site-info.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityPlugin } from './plugins/security.js';
+import { spaPlugin } from './plugins/spa.js';
+import './types.js';
+
+export interface AppDeps {
+  config: Config;
+  /** The app owns the connection from here on and destroys it on close. */
+  db: Kysely<Database>;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built SPA lives; defaults to dist/web beside the build. */
+  webRoot?: string;
+}
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const isBuilt = projectRoot.endsWith(`${path.sep}dist`);
+export const defaultWebRoot = path.join(isBuilt ? path.dirname(projectRoot) : projectRoot, 'dist', 'web');
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    // Secrets never reach the log (DESIGN.md section 5).
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.confirmPassword',
+        '*.code',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', deps.clock ?? systemClock);
+  app.addHook('onClose', async () => db.destroy());
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 20, fields: 40, fieldSize: 100 * 1024, parts: 60 },
+  });
+  await app.register(authPlugin);
+
+  await app.register(siteRoutes);
+  await app.register(reviewRoutes);
+
+  await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });
+  return app;
+}

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.js';
+
+export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export function connect(target: DatabaseTarget): Kysely<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SQLite(target.file);
+  // Durability and concurrency for the embedded default (DESIGN.md section 5).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,21 @@
+// Time comes from one place so that tests can move it (code expiry, session expiry, cooldowns).
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock for tests: starts at a fixed instant and moves only when told. */
+export class ManualClock implements Clock {
+  private current: number;
+  constructor(start = new Date('2026-01-05T08:00:00.000Z')) {
+    this.current = start.getTime();
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}

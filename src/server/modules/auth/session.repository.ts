@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '../../../shared/constants.js';
+import type { Database } from '../../db/database.js';
+import { newId, newToken, sha256 } from '../../lib/ids.js';
+import type { AuthUser } from '../../types.js';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Makes a new session and returns its bearer token; only the token's hash is stored. */
+export async function createSession(db: Kysely<Database>, userId: string, now: Date): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: newId(),
+      token_hash: sha256(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export async function findSessionUser(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<AuthUser | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'users.username', 'users.role', 'users.verified'])
+    .where('sessions.token_hash', '=', sha256(token))
+    .where('sessions.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role === 'admin' ? 'admin' : ('user' satisfies Role),
+    verified: row.verified === 1,
+  };
+}
+
+export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+}
+
+export async function deleteUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
+import { findSessionUser } from '../modules/auth/session.repository.js';
+import type { RoutePolicy } from '../types.js';
+
+// Access control in one place (DESIGN.md decision 1). Every /api route declares
+// `config: { policy }`; a route without one fails at start-up, so nothing is public by accident.
+// The check runs at onRequest, before the body is read: an anonymous caller of an admin route
+// gets 401 without the server parsing (or storing) what it sent.
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+
+    async function resolveUser(request: FastifyRequest) {
+      const token = bearerToken(request);
+      request.user = token ? await findSessionUser(app.db, token, app.clock.now()) : null;
+    }
+
+    function enforce(policy: RoutePolicy): onRequestHookHandler {
+      return async (request) => {
+        await resolveUser(request);
+        if (policy === 'public') return;
+        if (!request.user) throw new UnauthorizedError();
+        if (policy === 'admin' && request.user.role !== 'admin') throw new ForbiddenError();
+      };
+    }
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      const policy = route.config?.policy;
+      if (!policy) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
+      }
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [enforce(policy), ...existing];
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+// One place turns every failure into {message, code} (DESIGN.md decision 17). 4xx errors say what
+// was wrong; 5xx bodies are generic and carry only the request id, the details go to the log.
+
+const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not accepted here.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'BAD_REQUEST',
+    message: 'The Content-Length header does not match the body.',
+  },
+  FST_REQ_FILE_TOO_LARGE: { code: 'FILE_TOO_LARGE', message: 'A file is too large.' },
+  FST_PARTS_LIMIT: { code: 'TOO_MANY_PARTS', message: 'The form has too many parts.' },
+  FST_FILES_LIMIT: { code: 'TOO_MANY_FILES', message: 'The form has too many files.' },
+  FST_FIELDS_LIMIT: { code: 'TOO_MANY_FIELDS', message: 'The form has too many fields.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'The request must be multipart/form-data.',
+  },
+};
+
+function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ message, code });
+}
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    if (first) {
+      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const message = first.message ?? 'is invalid';
+      // Messages written for people (ending in '.') stand alone; terse ones get the field name.
+      if (/[.!?]$/.test(message)) return message;
+      return field ? `${field}: ${message}` : message;
+    }
+  }
+  return error.message || 'The request is invalid.';
+}
+
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply) => {
+      if (error instanceof AppError) {
+        reply.headers(error.headers);
+        return sendError(reply, error.statusCode, error.code, error.message);
+      }
+      const fastifyError = error as FastifyError;
+      if (fastifyError.validation) {
+        return sendError(reply, 400, 'VALIDATION_ERROR', describeValidation(fastifyError));
+      }
+      const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+      if (known) {
+        return sendError(reply, fastifyError.statusCode ?? 400, known.code, known.message);
+      }
+      const status = fastifyError.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Other client errors raised by Fastify or its plugins: their messages are meant for clients.
+        return sendError(reply, status, fastifyError.code ?? 'BAD_REQUEST', fastifyError.message);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).type('application/json; charset=utf-8').send({
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL_ERROR',
+        requestId: request.id,
+      });
+    });
+  },
+  { name: 'error-handler' },
+);

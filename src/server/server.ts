@@ -1,0 +1,31 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { connect } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { runStartupTasks } from './startup.js';
+
+// Starts the shop: settings, database (migrated), start-up tasks, then the HTTP server.
+async function main() {
+  const config = loadConfig();
+  const db = connect(config.database);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+  await runStartupTasks(app);
+  await app.listen({ port: config.port, host: config.host });
+
+  closeWithGrace({ delay: 10000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err instanceof Error ? `Failed to start: ${err.message}` : err);
+  }
+  process.exit(1);
+});

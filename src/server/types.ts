@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '../shared/constants.js';
+import type { Clock } from './lib/clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+
+/** Who may call a route. Every /api route must declare one (plugins/auth.ts enforces it). */
+export type RoutePolicy = 'public' | 'user' | 'admin';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  username: string;
+  role: Role;
+  verified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: Config;
+    clock: Clock;
+  }
+}

@@ -1,0 +1,121 @@
+// Business constants of the storefront spec (section 9), used by the SPA and the server alike.
+// Nothing here may import node or DOM modules.
+
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  token: 'token',
+  user: 'user',
+  reviews: 'reviews v1',
+} as const;
+
+export const CART = {
+  defaultAddQuantity: 1,
+  minQuantity: 1,
+} as const;
+
+export const REVIEW = {
+  nameMin: 2,
+  nameMax: 80,
+  messageMin: 6,
+  messageMax: 1000,
+  ratingMin: 1,
+  ratingMax: 5,
+} as const;
+
+export const ACCOUNT = {
+  passwordMin: 12,
+  /** Longer passwords are refused before hashing (DESIGN.md section 5). */
+  passwordMax: 128,
+  nameMin: 3,
+  nameMax: 40,
+  codeLength: 6,
+  codeExpiryMinutes: 10,
+  codeMaxWrongTries: 5,
+  resendCooldownSeconds: 60,
+  resendAttempts: 3,
+  existenceCheckDebounceMs: 500,
+  registrationSteps: 3,
+} as const;
+
+export const LAYOUT = {
+  navbarScrollThresholdPx: 50,
+  mobilePanelWidthPx: 260,
+  desktopMenuMinWidthPx: 992,
+  adminSidebarWidthPx: 220,
+  adminSidebarCollapsedWidthPx: 70,
+  pageTransitionMs: 500,
+  tickerLoopSeconds: 22,
+  cardImageHeightPx: 200,
+} as const;
+
+export const PRICE_FILTER = {
+  min: 0,
+  max: 500000,
+  step: 1000,
+  anyLabel: 'Any',
+} as const;
+
+export const ROTATOR = {
+  autoRotateMs: 1200,
+  dragThresholdPx: 15,
+} as const;
+
+export const TOAST_MS = 5000;
+
+export const BLOG = {
+  excerptLength: 120,
+  carouselSlides: { default: 3, below1024: 2, below600: 1 },
+  carouselAutoplayMs: 3000,
+  coverPreview: { width: 200, height: 150 },
+} as const;
+
+/** One limit for every uploaded image, blog and product alike (DESIGN.md decision 5). */
+export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+export const IMAGE_MAX_LABEL = '4MB';
+
+export const WORKING_HOURS = 'Mon to Sat, 8:00 AM to 6:00 PM';
+
+export const CURRENCY = {
+  card: 'KES',
+  cart: 'KSh',
+  admin: 'Ksh',
+} as const;
+
+export const PRODUCT_CATEGORIES = [
+  'Cement',
+  'Steel',
+  'Paints',
+  'Plumbing',
+  'Electrical',
+  'Timber',
+  'Tools',
+  'Fasteners',
+  'Tiles',
+  'Roofing',
+  'Safety Gear',
+  'Others',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const PRODUCT_UNITS = [
+  'kg',
+  'litre',
+  'piece',
+  'packet',
+  'roll',
+  'bag',
+  'set',
+  'meter',
+  'square_meter',
+] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
+export const PRODUCT_STATUSES = ['In Stock', 'Out of Stock', 'Discontinued'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const DEFAULT_PRODUCT_STATUS: ProductStatus = 'In Stock';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Shop locale for dates and numbers (DESIGN.md decision 18). */
+export const LOCALE = 'en-KE';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { REVIEW } from './constants.js';
+
+// One schema for the home page's review form and POST /api/reviews (DESIGN.md decision 4).
+export const ReviewInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(REVIEW.nameMin, `Name must be at least ${REVIEW.nameMin} characters.`)
+    .max(REVIEW.nameMax, `Name must be at most ${REVIEW.nameMax} characters.`),
+  message: z
+    .string()
+    .trim()
+    .min(REVIEW.messageMin, `Message must be at least ${REVIEW.messageMin} characters.`)
+    .max(REVIEW.messageMax, `Message must be at most ${REVIEW.messageMax} characters.`),
+  rating: z
+    .number()
+    .int('Rating must be a whole number of stars.')
+    .min(REVIEW.ratingMin, 'Choose a rating from 1 to 5 stars.')
+    .max(REVIEW.ratingMax, 'Choose a rating from 1 to 5 stars.'),
+});
+export type ReviewInput = z.infer<typeof ReviewInput>;
+
+export const Review = z.object({
+  _id: z.string(),
+  name: z.string(),
+  message: z.string(),
+  rating: z.number().int(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof Review>;
+
+export const ReviewList = z.array(Review);
+
+/** True when the form may be submitted: the spec's rule, no error text shown. */
+export function isReviewReady(draft: { name: string; message: string; rating: number }): boolean {
+  return ReviewInput.safeParse(draft).success;
+}

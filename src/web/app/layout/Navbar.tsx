@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { LAYOUT } from '../../../shared/constants';
+import { useSession } from '../../features/auth/session';
+import { useCartCount } from '../../features/cart/cart-store';
+import { useSite } from '../../features/site/use-site';
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+  { to: '/services', label: 'Services' },
+  { to: '/gallery', label: 'Gallery' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/contact', label: 'Contact' },
+];
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/** The links, identical on desktop and in the mobile panel (spec: navigation bar). */
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { session, signOut } = useSession();
+  const count = useCartCount();
+  return (
+    <ul className="nav-links">
+      {LINKS.map((l) => (
+        <li key={l.to}>
+          <NavLink to={l.to} end={l.to === '/'} onClick={onNavigate}>
+            {l.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <NavLink to="/cart" onClick={onNavigate} className="nav-cart">
+          Cart
+          {count > 0 && (
+            <span className="badge" aria-label={`${count} items in cart`}>
+              {count}
+            </span>
+          )}
+        </NavLink>
+      </li>
+      {session.status === 'authenticated' && session.user.role === 'admin' && (
+        <li>
+          <NavLink to="/admin" onClick={onNavigate}>
+            Admin Dashboard
+          </NavLink>
+        </li>
+      )}
+      <li className="nav-account">
+        {session.status === 'loading' && <span className="muted">Loading...</span>}
+        {session.status === 'anonymous' && (
+          <NavLink to="/login" onClick={onNavigate}>
+            Login
+          </NavLink>
+        )}
+        {session.status === 'authenticated' && (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => {
+              onNavigate?.();
+              void signOut();
+            }}
+          >
+            Logout ({session.user.username})
+          </button>
+        )}
+      </li>
+    </ul>
+  );
+}
+
+export function Navbar() {
+  const site = useSite();
+  const scrolled = useScrolledPast(LAYOUT.navbarScrollThresholdPx);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className={`navbar ${scrolled ? 'navbar--scrolled' : ''}`}>
+      <nav className="navbar__inner container" aria-label="Main">
+        <Link to="/" className="brand" aria-label={`${site.name} home`}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{site.name}</span>
+        </Link>
+        <div className="navbar__desktop">
+          <NavLinks />
+        </div>
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-label="Open menu"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen(true)}
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+      </nav>
+      <div
+        className={`mobile-overlay ${open ? 'mobile-overlay--open' : ''}`}
+        onClick={() => setOpen(false)}
+        aria-hidden="true"
+      />
+      <div
+        id="mobile-menu"
+        className={`mobile-panel ${open ? 'mobile-panel--open' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        aria-hidden={!open}
+        inert={!open}
+      >
+        <div className="mobile-panel__head">
+          <span className="brand-text">{site.name}</span>
+          <button type="button" className="mobile-panel__close" aria-label="Close menu" onClick={() => setOpen(false)}>
+            ×
+          </button>
+        </div>
+        <NavLinks onNavigate={() => setOpen(false)} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { Route, Routes } from 'react-router';
+import { ComingSoon } from '../../components/ui/ComingSoon';
+import { RequireAdmin } from '../auth/RequireAdmin';
+import { AdminLayout } from './AdminLayout';
+
+// The admin area: its own chunk, behind the access guard. Screens of later issues are plain
+// 'coming soon' headings until they are built.
+export default function AdminApp() {
+  return (
+    <RequireAdmin>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<ComingSoon title="Dashboard" />} />
+          <Route path="blogs" element={<ComingSoon title="Manage Blogs" />} />
+          <Route path="blogs/new" element={<ComingSoon title="New Blog" />} />
+          <Route path="blogs/edit/:slug" element={<ComingSoon title="Edit Blog" />} />
+          <Route path="products" element={<ComingSoon title="Manage Hardware Products" />} />
+          <Route path="products/new" element={<ComingSoon title="New Product" />} />
+          <Route path="products/edit/:id" element={<ComingSoon title="Edit Product" />} />
+          <Route path="services" element={<ComingSoon title="Manage Services" />} />
+          <Route path="*" element={<p className="admin-not-found">Admin Page Not Found</p>} />
+        </Route>
+      </Routes>
+    </RequireAdmin>
+  );
+}

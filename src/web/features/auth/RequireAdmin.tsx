@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from './session';
+
+/** The access guard of spec section 4. The server enforces the same rule on every admin call. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') {
+    return <p className="guard-message">Checking permissions...</p>;
+  }
+  if (session.status === 'anonymous') {
+    return <Navigate to="/login" replace state={{ from: location }} />;
+  }
+  if (session.user.role !== 'admin') {
+    return <Navigate to="/" replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SessionUser } from '../../../shared/auth.schema';
+import { STORAGE_KEYS } from '../../../shared/constants';
+import { api, onUnauthorized } from '../../lib/api-client';
+import { readText, remove, writeJson, writeText } from '../../lib/storage';
+
+// The session of spec section 4: loading at start, then anonymous or authenticated. A stored
+// token is checked with GET /auth/check-user; a failed check is logged and leaves the visitor
+// anonymous. Login stores token and user; logout tells the server, then clears both.
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'anonymous'; user: null }
+  | { status: 'authenticated'; user: SessionUser };
+
+interface SessionValue {
+  session: SessionState;
+  signIn(token: string, user: SessionUser): void;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+
+function initialState(): SessionState {
+  return readText(STORAGE_KEYS.token) ? { status: 'loading', user: null } : { status: 'anonymous', user: null };
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<SessionState>(initialState);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!readText(STORAGE_KEYS.token)) return;
+    let cancelled = false;
+    api<{ user: unknown }>('/auth/check-user')
+      .then(({ user }) => {
+        if (cancelled) return;
+        const parsed = SessionUser.safeParse(user);
+        if (!parsed.success) throw new Error('Unexpected session check answer');
+        writeJson(STORAGE_KEYS.user, parsed.data);
+        setSession({ status: 'authenticated', user: parsed.data });
+      })
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        console.error('Session restore failed', err);
+        setSession({ status: 'anonymous', user: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        setSession({ status: 'anonymous', user: null });
+      }),
+    [],
+  );
+
+  const signIn = useCallback(
+    (token: string, user: SessionUser) => {
+      writeText(STORAGE_KEYS.token, token);
+      writeJson(STORAGE_KEYS.user, user);
+      setSession({ status: 'authenticated', user });
+      // Per-user data (reactions, admin lists) must be fetched again as this user.
+      void queryClient.invalidateQueries();
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await api('/auth/logout', { method: 'POST' });
+    } catch (err) {
+      console.error('Logout call failed', err);
+    }
+    remove(STORAGE_KEYS.token);
+    remove(STORAGE_KEYS.user);
+    setSession({ status: 'anonymous', user: null });
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    void queryClient.invalidateQueries();
+  }, [queryClient]);
+
+  const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}
+

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { LOCALE } from '../../../../shared/constants';
+import { isReviewReady } from '../../../../shared/review.schema';
+import { errorMessage } from '../../../lib/api-client';
+import { usePostReview, useReviews } from '../api';
+import { StarRating, Stars } from './StarRating';
+import './reviews.css';
+
+const EMPTY = { name: '', message: '', rating: 0 };
+
+export function ReviewsSection() {
+  const reviews = useReviews();
+  const postReview = usePostReview();
+  const [draft, setDraft] = useState(EMPTY);
+  const [thanks, setThanks] = useState(false);
+  const ready = isReviewReady(draft);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || postReview.isPending) return;
+    postReview.mutate(
+      { name: draft.name.trim(), message: draft.message.trim(), rating: draft.rating },
+      {
+        onSuccess: () => {
+          setDraft(EMPTY);
+          setThanks(true);
+        },
+      },
+    );
+  }
+
+  function edit(patch: Partial<typeof EMPTY>) {
+    setThanks(false);
+    setDraft((d) => ({ ...d, ...patch }));
+  }
+
+  const list = reviews.data ?? [];
+  return (
+    <div className="reviews">
+      <div className="reviews__list" aria-live="polite">
+        {reviews.isPending && list.length === 0 ? (
+          <p className="muted">Loading reviews...</p>
+        ) : reviews.isError && list.length === 0 ? (
+          <p className="form-error">
+            Reviews could not be loaded.{' '}
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => void reviews.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : list.length === 0 ? (
+          <p className="reviews__empty">No reviews yet. Be the first!</p>
+        ) : (
+          <ul>
+            {list.map((r) => (
+              <li key={r._id} className="review card">
+                <div className="review__head">
+                  <strong>{r.name}</strong>
+                  <Stars rating={r.rating} />
+                </div>
+                <p className="review__message">{r.message}</p>
+                <time className="muted" dateTime={r.createdAt}>
+                  {new Date(r.createdAt).toLocaleDateString(LOCALE, { dateStyle: 'medium' })}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <form className="review-form card" onSubmit={submit} noValidate>
+        <h3>Leave a Review</h3>
+        <div className="field">
+          <label htmlFor="review-name">Name</label>
+          <input
+            id="review-name"
+            value={draft.name}
+            onChange={(e) => edit({ name: e.target.value })}
+            autoComplete="name"
+            maxLength={80}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="review-message">Message</label>
+          <textarea
+            id="review-message"
+            value={draft.message}
+            onChange={(e) => edit({ message: e.target.value })}
+            maxLength={1000}
+          />
+        </div>
+        <StarRating name="review-rating" value={draft.rating} onChange={(rating) => edit({ rating })} />
+        {postReview.isError && <p className="form-error">{errorMessage(postReview.error)}</p>}
+        {thanks && <p className="form-success">Thank you! Your review has been posted.</p>}
+        <button type="submit" className="btn btn-primary" disabled={!ready || postReview.isPending}>
+          {postReview.isPending ? 'Submitting...' : 'Submit Review'}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { STORAGE_KEYS } from '../../shared/constants';
+import { readText, remove } from './storage';
+
+// The one HTTP client of the SPA (spec section 6/7): attaches the stored token as a bearer header,
+// logs failures to the console, and turns error bodies into ApiError whose message the UI shows.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Called when the server says the stored token is no longer valid (the session drops it). */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const NETWORK_MESSAGE = 'Could not reach the shop. Check your connection and try again.';
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = `/api${path}`;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readText(STORAGE_KEYS.token);
+  if (token) headers.authorization = `Bearer ${token}`;
+  else if (options.method && options.method !== 'GET') console.warn(`No auth token for ${url}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    console.error('API network error', { url, err });
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    console.error('API error', { url, status: response.status, data });
+    if (response.status === 401 && token) {
+      remove(STORAGE_KEYS.token);
+      remove(STORAGE_KEYS.user);
+      unauthorizedListeners.forEach((l) => l());
+    }
+    const payload = (typeof data === 'object' && data !== null ? data : {}) as {
+      message?: unknown;
+      code?: unknown;
+    };
+    const retry = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      response.status,
+      typeof payload.code === 'string' ? payload.code : 'HTTP_ERROR',
+      typeof payload.message === 'string' && payload.message
+        ? payload.message
+        : `The request failed (${response.status}).`,
+      Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    );
+  }
+  return data as T;
+}
+
+/** The message to show a person for any thrown value. */
+export function errorMessage(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (err instanceof ApiError) return err.message;
+  return fallback;
+}

@@ -1,0 +1,45 @@
+// localStorage that never throws: private modes, full quotas and corrupt values are treated as
+// "nothing stored" (spec section 4: storage failures are silently ignored).
+
+export function readJson<T>(key: string, guard: (value: unknown) => value is T): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return null;
+    const value: unknown = JSON.parse(raw);
+    return guard(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or unavailable: the in-memory state still works for this visit.
+  }
+}
+
+export function readText(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeText(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // ignored, as above
+  }
+}
+
+export function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // ignored, as above
+  }
+}

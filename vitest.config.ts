@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects: fast unit tests (shared rules, web logic and components) and API integration
+// tests that build the real app against a real database (SQLite by default, PostgreSQL when
+// TEST_DATABASE_URL is set; scripts/test-api.mjs runs both).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
+          environment: 'node',
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['src/**/*.api.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 20000,
+          hookTimeout: 30000,
+        },
+      },
+    ],
+  },
+});
