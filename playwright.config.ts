@@ -47,6 +47,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DIST: process.env.E2E_DIST ?? 'dist' },
   },
 });

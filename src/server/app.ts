@@ -32,9 +32,11 @@ export interface AppDeps {
   webRoot?: string;
 }
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const isBuilt = projectRoot.endsWith(`${path.sep}dist`);
-export const defaultWebRoot = path.join(isBuilt ? path.dirname(projectRoot) : projectRoot, 'dist', 'web');
+// Built, this file is <dist>/node/server/app.js and the SPA is <dist>/web; from source (tsx,
+// vitest) it is src/server/app.ts and the SPA is dist/web.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const isBuilt = path.basename(path.dirname(here)) === 'node';
+export const defaultWebRoot = isBuilt ? path.resolve(here, '../../web') : path.resolve(here, '../../dist/web');
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {

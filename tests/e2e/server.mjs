@@ -9,7 +9,9 @@ const dataDir = path.resolve(`test-results/e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
-const child = spawn(process.execPath, ['dist/node/server/server.js'], {
+// E2E_DIST lets several builds live side by side (e.g. dist-accounts), each tested on its own port.
+const dist = process.env.E2E_DIST ?? 'dist';
+const child = spawn(process.execPath, [`${dist}/node/server/server.js`], {
   stdio: 'inherit',
   env: {
     ...process.env,
