@@ -7,6 +7,12 @@ import type { Database } from './db/database.js';
 /** Who may call a route. Every /api route must declare one (plugins/auth.ts enforces it). */
 export type RoutePolicy = 'public' | 'user' | 'admin';
 
+export interface RoutePolicyEntry {
+  method: string;
+  url: string;
+  policy: RoutePolicy;
+}
+
 export interface AuthUser {
   id: string;
   email: string;
@@ -26,5 +32,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: Config;
     clock: Clock;
+    /** Every /api route with its declared policy, for the access-control test. */
+    routePolicies: RoutePolicyEntry[];
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
 import { findSessionUser } from '../modules/auth/session.repository.js';
-import type { RoutePolicy } from '../types.js';
+import type { RoutePolicy, RoutePolicyEntry } from '../types.js';
 
 // Access control in one place (DESIGN.md decision 1). Every /api route declares
 // `config: { policy }`; a route without one fails at start-up, so nothing is public by accident.
@@ -19,6 +19,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
+    const policies: RoutePolicyEntry[] = [];
+    app.decorate('routePolicies', policies);
 
     async function resolveUser(request: FastifyRequest) {
       const token = bearerToken(request);
@@ -40,6 +42,7 @@ export const authPlugin = fp(
       if (!policy) {
         throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
       }
+      for (const method of [route.method].flat()) policies.push({ method, url: route.url, policy });
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [enforce(policy), ...existing];
     });

@@ -31,6 +31,7 @@ export const spaPlugin = fp(
         root: opts.root,
         wildcard: false,
         index: false,
+        cacheControl: false,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader(

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('settings', () => {
+  it('runs on the embedded default with nothing configured', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('data', 'shop.sqlite') });
+    expect(config.seedDemo).toBe(true);
+    expect(config.admin).toBeNull();
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it('selects PostgreSQL from DATABASE_URL and then seeds nothing unless asked', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://shop@db.internal:5432/shop' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://shop@db.internal:5432/shop' });
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@y/z', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('sqlite');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL must start with postgres: or postgresql:/],
+    [{ SHOP_PHONE: '+254 712 345 678' }, /SHOP_PHONE must be the phone number in international digits/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ ADMIN_EMAIL: 'boss@shop.test' }, /ADMIN_PASSWORD is required when ADMIN_EMAIL is set/],
+    [{ ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+  ])('stops with one clear line for %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('names every bad setting at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT.*LOG_LEVEL|LOG_LEVEL.*PORT/);
+  });
+});
