@@ -12,6 +12,7 @@ import { IMAGE_MAX_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { siteInfo } from './modules/site/site-info.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(siteRoutes);
   await app.register(reviewRoutes);
+  await app.register(contactRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });
   return app;

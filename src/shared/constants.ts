@@ -119,3 +119,15 @@ export type Role = (typeof ROLES)[number];
 
 /** Shop locale for dates and numbers (DESIGN.md decision 18). */
 export const LOCALE = 'en-KE';
+
+/** Contact form limits (the spec only says required; the caps keep the table and chat link sane). */
+export const CONTACT = {
+  nameMax: 100,
+  emailMax: 254,
+  messageMax: 2000,
+  /** POST /api/contact per address. */
+  rateLimitMax: 5,
+  rateLimitWindow: '10 minutes',
+  /** How many messages the admin list shows, newest first. */
+  listLimit: 200,
+} as const;

@@ -33,6 +33,29 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+/* ---------- accounts: mailed codes and login throttling (issue 3) ---------- */
+
+export interface VerificationCodesTable {
+  id: string;
+  email_normalized: string;
+  /** 'verify' (registration) or 'reset' (forgotten password). */
+  purpose: string;
+  /** Salted SHA-256 of the code ("salt:hash"); the code itself is never stored. */
+  code_hash: string;
+  wrong_tries: number;
+  /** Codes sent in the current window: the first send plus resends. */
+  sends: number;
+  window_started_at: Timestamp;
+  last_sent_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface AuthCountersTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
 /* ---------- reviews ---------- */
 
 export interface ReviewsTable {
@@ -43,8 +66,121 @@ export interface ReviewsTable {
   created_at: Timestamp;
 }
 
+/* ---------- contact messages (issue 5) ---------- */
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+/* ---------- catalogue and media (issue 4) ---------- */
+
+export interface MediaTable {
+  id: string;
+  /** Which module owns the image, e.g. 'product' or 'blog'. */
+  owner_kind: string;
+  owner_id: string;
+  position: number;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
+export interface MediaVariantsTable {
+  media_id: string;
+  /** 'card' | 'modal' | 'full' */
+  variant: string;
+  width: number;
+  height: number;
+  content_type: string;
+  byte_size: number;
+  etag: string;
+  data: Buffer;
+}
+
+export interface ProductsTable {
+  id: string;
+  sku: string;
+  name: string;
+  category: string | null;
+  brand: string | null;
+  unit: string;
+  size: string | null;
+  price: number | null;
+  discount: number | null;
+  stock: number | null;
+  reorder_level: number | null;
+  supplier_name: string | null;
+  supplier_contact: string | null;
+  location: string | null;
+  description: string | null;
+  /** JSON list of strings. */
+  tags: string;
+  is_featured: Bool;
+  status: string;
+  payment_plan: string | null;
+  /** JSON list of strings. */
+  amenities: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ServicesTable {
+  id: string;
+  name: string;
+  description: string;
+  created_at: Timestamp;
+}
+
+/* ---------- blogs ---------- */
+
+export interface BlogsTable {
+  id: string;
+  /** Made from the first title; unique and kept when the title changes. */
+  slug: string;
+  title: string;
+  content: string;
+  /** Image address under /media, or null. */
+  cover_image: string | null;
+  /** JSON list of image addresses, in reading order. */
+  images: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BlogCommentsTable {
+  id: string;
+  blog_id: string;
+  /** null for a comment; the comment's id for a reply. */
+  parent_id: string | null;
+  /** null once the author's account is deleted ('Anonymous'). */
+  user_id: string | null;
+  text: string;
+  created_at: Timestamp;
+}
+
+export interface BlogReactionsTable {
+  blog_id: string;
+  user_id: string;
+  type: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  auth_counters: AuthCountersTable;
   reviews: ReviewsTable;
+  blogs: BlogsTable;
+  blog_comments: BlogCommentsTable;
+  blog_reactions: BlogReactionsTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
+  products: ProductsTable;
+  services: ServicesTable;
+  contact_messages: ContactMessagesTable;
 }
