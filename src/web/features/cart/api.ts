@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ProductList, type Product } from '../../../shared/product.schema';
+import { api } from '../../lib/api-client';
+
+// The product list under the shared key ['products'], so the cart reuses what the products page
+// already fetched. The cart only reads image and price from it (DESIGN.md decision 7).
+
+export const productsQuery = queryOptions({
+  queryKey: ['products'],
+  queryFn: async () => ProductList.parse(await api<unknown>('/products')),
+  staleTime: 60_000,
+  retry: 1,
+});
+
+export interface ProductFacts {
+  price: number | null;
+  image: string | null;
+}
+
+/**
+ * Image and price by product id. Whatever sits in the cache under ['products'] is read
+ * defensively: a missing, failed or differently shaped list gives an empty index, never a crash.
+ */
+export function indexProducts(list: unknown): Map<string, ProductFacts> {
+  const index = new Map<string, ProductFacts>();
+  if (!Array.isArray(list)) return index;
+  for (const entry of list as Partial<Product>[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const id = typeof entry._id === 'string' ? entry._id : undefined;
+    if (!id) continue;
+    index.set(id, {
+      price: typeof entry.price === 'number' && Number.isFinite(entry.price) ? entry.price : null,
+      image: typeof entry.image === 'string' && entry.image ? entry.image : null,
+    });
+  }
+  return index;
+}
+
+export function useProductIndex(enabled: boolean): Map<string, ProductFacts> {
+  const { data } = useQuery({ ...productsQuery, enabled, select: indexProducts });
+  return data ?? EMPTY;
+}
+
+const EMPTY = new Map<string, ProductFacts>();

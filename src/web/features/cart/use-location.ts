@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { mapsLink } from '../../lib/chat-link';
+
+// The customer's location for the order (spec section 4): detecting, then a maps link or
+// 'Location not detected', with the catalogue's alerts when the browser cannot or may not tell.
+
+export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser.';
+export const GEOLOCATION_DENIED = 'Unable to retrieve your location. Please allow location access.';
+
+export type LocationState = { status: 'idle' } | { status: 'detecting' } | { status: 'found'; link: string } | { status: 'failed' };
+
+export function useCustomerLocation(active: boolean) {
+  const [state, setState] = useState<LocationState>({ status: 'idle' });
+  const asked = useRef(false);
+
+  const detect = useCallback(() => {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator) || !navigator.geolocation) {
+      setState({ status: 'failed' });
+      window.alert(GEOLOCATION_UNSUPPORTED);
+      return;
+    }
+    setState({ status: 'detecting' });
+    navigator.geolocation.getCurrentPosition(
+      (position) => setState({ status: 'found', link: mapsLink(position.coords.latitude, position.coords.longitude) }),
+      () => {
+        setState({ status: 'failed' });
+        window.alert(GEOLOCATION_DENIED);
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    );
+  }, []);
+
+  // Once per visit of the page, when the cart has something to deliver (the ref keeps React's
+  // development double effects from asking twice).
+  useEffect(() => {
+    if (!active || asked.current) return;
+    asked.current = true;
+    detect();
+  }, [active, detect]);
+
+  return { location: state, detect };
+}
