@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { ComingSoon } from '../../components/ui/ComingSoon';
 import { RequireAdmin } from '../auth/RequireAdmin';
+import ContactMessagesPage from '../contact/admin/ContactMessagesPage';
 import { AdminLayout } from './AdminLayout';
 
 // The admin area: its own chunk, behind the access guard. Screens of later issues are plain
@@ -18,6 +19,7 @@ export default function AdminApp() {
           <Route path="products/new" element={<ComingSoon title="New Product" />} />
           <Route path="products/edit/:id" element={<ComingSoon title="Edit Product" />} />
           <Route path="services" element={<ComingSoon title="Manage Services" />} />
+          <Route path="messages" element={<ContactMessagesPage />} />
           <Route path="*" element={<p className="admin-not-found">Admin Page Not Found</p>} />
         </Route>
       </Routes>

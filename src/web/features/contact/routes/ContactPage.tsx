@@ -1,5 +1,199 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ContactInput } from '../../../../shared/contact.schema';
+import { CONTACT, WORKING_HOURS } from '../../../../shared/constants';
+import { errorMessage } from '../../../lib/api-client';
+import { chatLink, contactMessage } from '../../../lib/chat-link';
+import { useSite } from '../../site/use-site';
+import { useSendContact } from '../api';
+import '../contact.css';
+
+type Draft = { name: string; email: string; message: string };
+type FieldErrors = Partial<Record<keyof Draft, string>>;
+const EMPTY: Draft = { name: '', email: '', message: '' };
 
 export default function ContactPage() {
-  return <ComingSoon title="Contact Us" />;
+  const site = useSite();
+  const mapQuery = encodeURIComponent(site.location);
+  return (
+    <section className="page container contact">
+      <h1>Contact Us</h1>
+      <p className="muted contact__intro">
+        Questions about stock, prices or delivery? Call, e-mail or send us a message and we will get back to you.
+      </p>
+      <div className="contact__layout">
+        <div className="contact__info">
+          <ul className="card contact-details">
+            <li>
+              <Phone aria-hidden="true" size={20} />
+              <div>
+                <strong>Phone</strong>
+                <a href={`tel:+${site.phone.replace(/\D/g, '')}`}>{site.phoneDisplay}</a>
+              </div>
+            </li>
+            <li>
+              <Mail aria-hidden="true" size={20} />
+              <div>
+                <strong>Email</strong>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </div>
+            </li>
+            <li>
+              <MapPin aria-hidden="true" size={20} />
+              <div>
+                <strong>Location</strong>
+                <span>{site.location}</span>
+              </div>
+            </li>
+            <li>
+              <Clock aria-hidden="true" size={20} />
+              <div>
+                <strong>Working Hours</strong>
+                <span>{WORKING_HOURS}</span>
+              </div>
+            </li>
+          </ul>
+          <div className="card contact-map">
+            {/* The placeholder sits under the frame: it is what shows while the map loads, or if it cannot. */}
+            <div className="contact-map__frame">
+              <div className="contact-map__placeholder" aria-hidden="true">
+                <MapPin size={32} />
+                <span>{site.location}</span>
+              </div>
+              <iframe
+                title={`Map of ${site.location}`}
+                src={`https://www.google.com/maps?q=${mapQuery}&output=embed`}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+              />
+            </div>
+            <a
+              className="contact-map__link"
+              href={`https://www.google.com/maps/search/?api=1&query=${mapQuery}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Open in Google Maps
+            </a>
+          </div>
+        </div>
+        <ContactForm />
+      </div>
+    </section>
+  );
+}
+
+function ContactForm() {
+  const site = useSite();
+  const send = useSendContact();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sent, setSent] = useState<Draft | null>(null);
+
+  function edit(field: keyof Draft, value: string) {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setSent(null);
+    send.reset();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (send.isPending) return;
+    const parsed = ContactInput.safeParse(draft);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof Draft;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        setSent(parsed.data);
+        setDraft(EMPTY);
+      },
+    });
+  }
+
+  return (
+    <form className="card contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">Send Us a Message</h2>
+      <Field id="contact-name" label="Full Name" error={errors.name}>
+        <input
+          id="contact-name"
+          value={draft.name}
+          onChange={(e) => edit('name', e.target.value)}
+          required
+          autoComplete="name"
+          maxLength={CONTACT.nameMax}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'contact-name-error' : undefined}
+        />
+      </Field>
+      <Field id="contact-email" label="Email" error={errors.email}>
+        <input
+          id="contact-email"
+          type="email"
+          value={draft.email}
+          onChange={(e) => edit('email', e.target.value)}
+          required
+          autoComplete="email"
+          maxLength={CONTACT.emailMax}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'contact-email-error' : undefined}
+        />
+      </Field>
+      <Field id="contact-message" label="Message" error={errors.message}>
+        <textarea
+          id="contact-message"
+          value={draft.message}
+          onChange={(e) => edit('message', e.target.value)}
+          required
+          maxLength={CONTACT.messageMax}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'contact-message-error' : undefined}
+        />
+      </Field>
+      <div aria-live="polite">
+        {send.isError && (
+          <p className="form-error" role="alert">
+            Your message could not be sent: {errorMessage(send.error)}
+          </p>
+        )}
+        {sent && (
+          <div className="form-success contact-form__sent">
+            <p>Thank you! Your message has been sent. We will get back to you soon.</p>
+            <a
+              className="btn btn-sm btn-primary"
+              href={chatLink(site.phone, contactMessage(sent))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Also send it on WhatsApp
+            </a>
+          </div>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
