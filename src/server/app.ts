@@ -12,6 +12,7 @@ import { IMAGE_MAX_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { blogRoutes } from './modules/blogs/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { siteInfo } from './modules/site/site-info.js';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(siteRoutes);
   await app.register(reviewRoutes);
+  await app.register(blogRoutes);
   await app.register(contactRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });

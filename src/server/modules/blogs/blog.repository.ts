@@ -1,0 +1,238 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  REACTION_TYPES,
+  slugify,
+  type BlogSummary,
+  type Comment,
+  type ReactionType,
+  type ReactionsAnswer,
+} from '../../../shared/blog.schema.js';
+import type { Database } from '../../db/database.js';
+import { newId } from '../../lib/ids.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type BlogRow = Database['blogs'];
+
+export function parseImages(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toSummary(row: BlogRow): BlogSummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    coverImage: row.cover_image,
+    createdAt: row.created_at,
+  };
+}
+
+/** Newest first. */
+export async function listBlogs(db: Db): Promise<BlogRow[]> {
+  return db.selectFrom('blogs').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+export async function countBlogs(db: Db): Promise<number> {
+  const row = await db.selectFrom('blogs').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function findBlogBySlug(db: Db, slug: string): Promise<BlogRow | undefined> {
+  return db.selectFrom('blogs').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+/**
+ * A slug for a new post: the title's slug, or with -2, -3, ... when taken. The unique index is
+ * the final word: when a concurrent insert wins the same slug, the caller tries again.
+ */
+async function freeSlug(db: Db, title: string): Promise<string> {
+  const base = slugify(title);
+  const taken = new Set(
+    (
+      await db
+        .selectFrom('blogs')
+        .select('slug')
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+        .execute()
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e?.message ?? '');
+}
+
+export interface NewBlog {
+  title: string;
+  content: string;
+  coverImage: string | null;
+  images: string[];
+}
+
+/** Inserts a post under a free slug; a concurrent insert of the same slug raises a unique violation. */
+export async function insertBlog(db: Db, input: NewBlog, now: Date, id: string = newId()): Promise<BlogRow> {
+  const row: BlogRow = {
+    id,
+    slug: await freeSlug(db, input.title),
+    title: input.title,
+    content: input.content,
+    cover_image: input.coverImage,
+    images: JSON.stringify(input.images),
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  await db.insertInto('blogs').values(row).execute();
+  return row;
+}
+
+/** Title and content change; the slug stays, so links to the post keep working. */
+export async function updateBlog(
+  db: Db,
+  id: string,
+  patch: { title: string; content: string; coverImage?: string | null; images?: string[] },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('blogs')
+    .set({
+      title: patch.title,
+      content: patch.content,
+      ...(patch.coverImage !== undefined ? { cover_image: patch.coverImage } : {}),
+      ...(patch.images !== undefined ? { images: JSON.stringify(patch.images) } : {}),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteBlog(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('blogs').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/* ---------- comments and replies ---------- */
+
+export async function findComment(db: Db, blogId: string, commentId: string) {
+  return db
+    .selectFrom('blog_comments')
+    .select(['id', 'parent_id'])
+    .where('id', '=', commentId)
+    .where('blog_id', '=', blogId)
+    .executeTakeFirst();
+}
+
+export async function insertComment(
+  db: Db,
+  input: { blogId: string; parentId: string | null; userId: string; text: string },
+  now: Date,
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('blog_comments')
+    .values({
+      id,
+      blog_id: input.blogId,
+      parent_id: input.parentId,
+      user_id: input.userId,
+      text: input.text,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Comments newest first (the latest conversation on top), each with its replies oldest first
+ * (a reply thread reads top to bottom).
+ */
+export async function listComments(db: Db, blogId: string): Promise<Comment[]> {
+  const rows = await db
+    .selectFrom('blog_comments as c')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.parent_id', 'c.text', 'c.created_at', 'u.username'])
+    .where('c.blog_id', '=', blogId)
+    .orderBy('c.created_at', 'asc')
+    .orderBy('c.id', 'asc')
+    .execute();
+  const comments: Comment[] = [];
+  const byId = new Map<string, Comment>();
+  for (const r of rows) {
+    const item = {
+      _id: r.id,
+      user: r.username ? { username: r.username } : null,
+      text: r.text,
+      createdAt: r.created_at,
+    };
+    if (r.parent_id === null) {
+      const comment = { ...item, replies: [] };
+      byId.set(r.id, comment);
+      comments.push(comment);
+    } else {
+      byId.get(r.parent_id)?.replies.push(item);
+    }
+  }
+  return comments.reverse();
+}
+
+/* ---------- reactions ---------- */
+
+/**
+ * Toggles one reaction of one person. The insert relies on the (blog, user, type) primary key:
+ * when the row already exists nothing is inserted and the reaction is removed instead. Two
+ * simultaneous clicks therefore add and remove, and the count is always the number of rows.
+ */
+export async function toggleReaction(db: Db, blogId: string, userId: string, type: ReactionType, now: Date) {
+  const inserted = await db
+    .insertInto('blog_reactions')
+    .values({ blog_id: blogId, user_id: userId, type, created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['blog_id', 'user_id', 'type']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return;
+  await db
+    .deleteFrom('blog_reactions')
+    .where('blog_id', '=', blogId)
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .execute();
+}
+
+const COUNT_KEY = { like: 'likes', heart: 'hearts', dislike: 'dislikes' } as const;
+
+export async function reactionsOf(db: Db, blogId: string, userId: string | null): Promise<ReactionsAnswer> {
+  const rows = await db
+    .selectFrom('blog_reactions')
+    .select((eb) => ['type', eb.fn.countAll<string | number>().as('n')])
+    .where('blog_id', '=', blogId)
+    .groupBy('type')
+    .execute();
+  const reactions = { likes: 0, hearts: 0, dislikes: 0 };
+  for (const r of rows) {
+    const key = COUNT_KEY[r.type as ReactionType];
+    if (key) reactions[key] = Number(r.n);
+  }
+  const userReactions = { like: false, heart: false, dislike: false };
+  if (userId) {
+    const mine = await db
+      .selectFrom('blog_reactions')
+      .select('type')
+      .where('blog_id', '=', blogId)
+      .where('user_id', '=', userId)
+      .execute();
+    for (const m of mine) {
+      if ((REACTION_TYPES as readonly string[]).includes(m.type)) userReactions[m.type as ReactionType] = true;
+    }
+  }
+  return { reactions, userReactions };
+}

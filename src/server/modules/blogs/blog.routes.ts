@@ -1,0 +1,128 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BlogDetail,
+  BlogList,
+  CommentInput,
+  CommentParams,
+  ReactionInput,
+  ReactionsAnswer,
+  SlugParam,
+} from '../../../shared/blog.schema.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { findComment, findBlogBySlug, insertComment, listBlogs, reactionsOf, toSummary, toggleReaction } from './blog.repository.js';
+import { createBlog, deleteBlogWithImages, loadBlogDetail, readBlogUpload, updateBlogFromUpload } from './blog.service.js';
+
+const BLOG_NOT_FOUND = 'Blog not found';
+
+// The blog calls of spec section 7. Reading is public; writing a post is for admins; comments,
+// replies and reactions need a signed-in person (DESIGN.md decisions 1 and 2).
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
+
+  async function blogOr404(slug: string) {
+    const blog = await findBlogBySlug(app.db, slug);
+    if (!blog) throw new NotFoundError(BLOG_NOT_FOUND, 'BLOG_NOT_FOUND');
+    return blog;
+  }
+
+  app.get(
+    '/api/blogs',
+    { config: { policy: 'public' }, schema: { response: { 200: BlogList } } },
+    async () => (await listBlogs(app.db)).map(toSummary),
+  );
+
+  app.get(
+    '/api/blogs/:slug',
+    { config: { policy: 'public' }, schema: { params: SlugParam, response: { 200: BlogDetail } } },
+    async (request, reply) => {
+      const blog = await blogOr404(request.params.slug);
+      // Reactions are per caller: never cache a signed-in view in a shared cache.
+      reply.header('cache-control', 'no-store');
+      return loadBlogDetail(app.db, blog, request.user?.id ?? null);
+    },
+  );
+
+  app.post(
+    '/api/blogs',
+    { config: { policy: 'admin' }, schema: { response: { 201: BlogDetail } } },
+    async (request, reply) => {
+      const blog = await createBlog(app, await readBlogUpload(request));
+      return reply.status(201).send(await loadBlogDetail(app.db, blog, request.user?.id ?? null));
+    },
+  );
+
+  app.put(
+    '/api/blogs/:slug',
+    { config: { policy: 'admin' }, schema: { params: SlugParam, response: { 200: BlogDetail } } },
+    async (request) => {
+      const existing = await blogOr404(request.params.slug);
+      const blog = await updateBlogFromUpload(app, existing, await readBlogUpload(request));
+      return loadBlogDetail(app.db, blog, request.user?.id ?? null);
+    },
+  );
+
+  app.delete(
+    '/api/blogs/:slug',
+    {
+      config: { policy: 'admin' },
+      schema: { params: SlugParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
+    },
+    async (request) => {
+      const blog = await blogOr404(request.params.slug);
+      await deleteBlogWithImages(app, blog);
+      return { deleted: true as const };
+    },
+  );
+
+  app.post(
+    '/api/blogs/:slug/comments',
+    {
+      config: { policy: 'user', rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perUser } },
+      schema: { params: SlugParam, body: CommentInput, response: { 201: BlogDetail } },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const blog = await blogOr404(request.params.slug);
+      await insertComment(
+        app.db,
+        { blogId: blog.id, parentId: null, userId: user.id, text: request.body.text },
+        app.clock.now(),
+      );
+      return reply.status(201).send(await loadBlogDetail(app.db, blog, user.id));
+    },
+  );
+
+  app.post(
+    '/api/blogs/:slug/comments/:commentId/replies',
+    {
+      config: { policy: 'user', rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perUser } },
+      schema: { params: CommentParams, body: CommentInput, response: { 201: BlogDetail } },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const blog = await blogOr404(request.params.slug);
+      const comment = await findComment(app.db, blog.id, request.params.commentId);
+      if (!comment) throw new NotFoundError('Comment not found', 'COMMENT_NOT_FOUND');
+      // Replies hang under the comment; a reply to a reply joins the same thread.
+      const parentId = comment.parent_id ?? comment.id;
+      await insertComment(app.db, { blogId: blog.id, parentId, userId: user.id, text: request.body.text }, app.clock.now());
+      return reply.status(201).send(await loadBlogDetail(app.db, blog, user.id));
+    },
+  );
+
+  app.post(
+    '/api/blogs/:slug/reactions',
+    {
+      config: { policy: 'user', rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perUser } },
+      schema: { params: SlugParam, body: ReactionInput, response: { 200: ReactionsAnswer } },
+    },
+    async (request) => {
+      const user = request.user!;
+      const blog = await blogOr404(request.params.slug);
+      await toggleReaction(app.db, blog.id, user.id, request.body.type, app.clock.now());
+      return reactionsOf(app.db, blog.id, user.id);
+    },
+  );
+};
