@@ -12,12 +12,14 @@ import { IMAGE_MAX_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { blogRoutes } from './modules/blogs/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { siteInfo } from './modules/site/site-info.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { mailPlugin } from './plugins/mail.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -82,8 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 20, fields: 40, fieldSize: 100 * 1024, parts: 60 },
   });
   await app.register(authPlugin);
+  await app.register(mailPlugin);
 
   await app.register(siteRoutes);
+  await app.register(authRoutes);
   await app.register(reviewRoutes);
   await app.register(blogRoutes);
   await app.register(contactRoutes);

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { bootstrapAdmin } from './modules/auth/admin-accounts.js';
 
 // Tasks that run once after migrations and before the server listens: admin bootstrap and the
 // demo catalogue. Each module adds its own task here.
-export async function runStartupTasks(_app: FastifyInstance): Promise<void> {}
+export async function runStartupTasks(app: FastifyInstance): Promise<void> {
+  await bootstrapAdmin(app);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './constants.js';
+import { ACCOUNT, ROLES } from './constants.js';
 
 /** The user the session check and login return (spec section 3: username, role). */
 export const SessionUser = z.object({
@@ -9,3 +9,103 @@ export const SessionUser = z.object({
   role: z.enum(ROLES),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
+
+// The texts of spec section 5, shared by the register form and the server.
+export const ACCOUNT_MESSAGES = {
+  invalidEmail: 'Invalid email format.',
+  nameTooShort: `Name must be at least ${ACCOUNT.nameMin} characters.`,
+  nameTooLong: `Name must be at most ${ACCOUNT.nameMax} characters.`,
+  userExists: 'User already exists.',
+  weakPassword: 'Password must be 12+ chars, with upper, lower, number, and special char.',
+  passwordTooLong: `Password must be at most ${ACCOUNT.passwordMax} characters.`,
+  passwordsDiffer: 'Passwords do not match.',
+  badCode: 'Code must be exactly 6 digits.',
+  emailRequired: 'Email is required.',
+  passwordRequired: 'Password is required.',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CODE_PATTERN = new RegExp(`^\\d{${ACCOUNT.codeLength}}$`);
+
+/** 12+ characters with a lowercase letter, an uppercase letter, a digit and a special character. */
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= ACCOUNT.passwordMin &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9]/.test(value)
+  );
+}
+
+export const Email = z
+  .string({ error: ACCOUNT_MESSAGES.emailRequired })
+  .trim()
+  .max(254, ACCOUNT_MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail);
+
+export const Username = z
+  .string({ error: ACCOUNT_MESSAGES.nameTooShort })
+  .trim()
+  .min(ACCOUNT.nameMin, ACCOUNT_MESSAGES.nameTooShort)
+  .max(ACCOUNT.nameMax, ACCOUNT_MESSAGES.nameTooLong);
+
+export const NewPassword = z
+  .string({ error: ACCOUNT_MESSAGES.weakPassword })
+  .max(ACCOUNT.passwordMax, ACCOUNT_MESSAGES.passwordTooLong)
+  .refine(isStrongPassword, ACCOUNT_MESSAGES.weakPassword);
+
+export const Code = z.string({ error: ACCOUNT_MESSAGES.badCode }).trim().regex(CODE_PATTERN, ACCOUNT_MESSAGES.badCode);
+
+export const LoginInput = z.object({
+  email: z.string({ error: ACCOUNT_MESSAGES.emailRequired }).trim().min(1, ACCOUNT_MESSAGES.emailRequired).max(254, ACCOUNT_MESSAGES.invalidEmail),
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(ACCOUNT.passwordMax, ACCOUNT_MESSAGES.passwordTooLong),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const LoginResponse = z.object({ token: z.string(), user: SessionUser, message: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** Register accepts `name` (the multi-step form) or `username` (DESIGN.md decision 6). */
+export const RegisterInput = z
+  .object({
+    email: Email,
+    name: z.string().optional(),
+    username: z.string().optional(),
+    password: NewPassword,
+  })
+  .transform((v, ctx) => {
+    const parsed = Username.safeParse(v.username ?? v.name ?? '');
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.nameTooShort, path: ['name'] });
+      return z.NEVER;
+    }
+    return { email: v.email, username: parsed.data, password: v.password };
+  });
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+/** The existence check: lenient on purpose, so it always answers with the same shape. */
+export const CheckUserInput = z.object({
+  email: z.string().max(254).optional(),
+  name: z.string().max(200).optional(),
+  username: z.string().max(200).optional(),
+});
+
+export const EmailInput = z.object({ email: Email });
+export const VerifyEmailInput = z.object({ email: Email, code: Code });
+export const ResetPasswordInput = z.object({ email: Email, code: Code, password: NewPassword });
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** What send-code and forgot-password answer: when the next resend is allowed and how many are left. */
+export const CodeSentResponse = z.object({
+  message: z.string(),
+  resendAfterSeconds: z.number().int(),
+  resendsLeft: z.number().int(),
+  expiresInMinutes: z.number().int(),
+});
+export type CodeSentResponse = z.infer<typeof CodeSentResponse>;

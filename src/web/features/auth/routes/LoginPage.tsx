@@ -1,5 +1,106 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES, SessionUser } from '../../../../shared/auth.schema';
+import { ApiError } from '../../../lib/api-client';
+import { authApi } from '../api';
+import { PasswordInput } from '../components/PasswordInput';
+import { returnPath } from '../return-to';
+import { useSession } from '../session';
+import '../auth.css';
+
+// Login (spec section 2): email and password (with show/hide), then back to the previous
+// location with the history entry replaced. Messages from the error catalogue.
 
 export default function LoginPage() {
-  return <ComingSoon title="Login" />;
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const missing = {
+      email: email.trim() ? undefined : ACCOUNT_MESSAGES.emailRequired,
+      password: password ? undefined : ACCOUNT_MESSAGES.passwordRequired,
+    };
+    setErrors(missing);
+    if (missing.email || missing.password) return;
+    setFailure('');
+    setBusy(true);
+    try {
+      const answer = await authApi.login(email, password);
+      const user = SessionUser.safeParse(answer.user);
+      if (!answer.token || !user.success) throw new Error('Unexpected login answer');
+      signIn(answer.token, user.data);
+      window.alert(answer.message || 'Login successful!');
+      void navigate(returnPath(location.state), { replace: true });
+    } catch (err) {
+      setFailure(err instanceof ApiError && err.message ? err.message : 'Login failed');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page container auth-page">
+      <div className="auth-card card">
+        <h1>Login</h1>
+        <p className="lead muted">Welcome back. Log in to your account.</p>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          {failure && (
+            <p className="form-error" role="alert">
+              {failure}
+            </p>
+          )}
+          <div className="field">
+            <label htmlFor="login-email">Email</label>
+            <input
+              id="login-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors((x) => ({ ...x, email: undefined }));
+              }}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'login-email-error' : undefined}
+              maxLength={254}
+            />
+            {errors.email && (
+              <p id="login-email-error" className="field-error">
+                {errors.email}
+              </p>
+            )}
+          </div>
+          <PasswordInput
+            id="login-password"
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((x) => ({ ...x, password: undefined }));
+            }}
+            error={errors.password}
+            maxLength={128}
+          />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy && <span className="spinner" aria-hidden="true" />}
+            Login
+          </button>
+        </form>
+        <div className="auth-links">
+          <Link to="/forgot-password">Forgot password?</Link>
+          <span>
+            No account? <Link to="/register">Register</Link>
+          </span>
+        </div>
+      </div>
+    </section>
+  );
 }

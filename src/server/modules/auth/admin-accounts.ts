@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isStrongPassword } from '../../../shared/auth.schema.js';
+import { ACCOUNT } from '../../../shared/constants.js';
+import type { Database } from '../../db/database.js';
+import { hashPassword } from './password.js';
+import { deleteUserSessions } from './session.repository.js';
+import { countAdmins, findUserByEmail, insertUser, updateUser } from './user.repository.js';
+
+// Admin accounts without the web UI: the start-up bootstrap (ADMIN_EMAIL/ADMIN_PASSWORD, or a
+// generated admin on the embedded default) and the `npm run admin` command line share these.
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@shop.local';
+
+/** A random password that meets the password rule: 24 url-safe characters plus the four kinds. */
+export function generatePassword(): string {
+  let password = '';
+  do {
+    password = `${randomBytes(18).toString('base64url')}aA1!`;
+  } while (!isStrongPassword(password));
+  return password;
+}
+
+function usernameFor(email: string): string {
+  const local = email.split('@')[0]?.replace(/[^\w.-]/g, '') ?? '';
+  return (local.length >= ACCOUNT.nameMin ? local : `admin-${local}`).slice(0, ACCOUNT.nameMax);
+}
+
+export type EnsureResult = 'created' | 'promoted' | 'unchanged';
+
+/**
+ * Makes sure an admin with this e-mail exists: creates it (verified) with the password, or
+ * promotes and verifies the existing account. An existing account keeps its password, so a
+ * password changed through the site is not undone by a restart.
+ */
+export async function ensureAdmin(
+  db: Kysely<Database>,
+  input: { email: string; password: string; username?: string },
+  now: Date,
+): Promise<EnsureResult> {
+  const existing = await findUserByEmail(db, input.email);
+  if (!existing) {
+    await insertUser(
+      db,
+      {
+        email: input.email,
+        username: input.username ?? usernameFor(input.email),
+        passwordHash: await hashPassword(input.password),
+        role: 'admin',
+        verified: true,
+      },
+      now,
+    );
+    return 'created';
+  }
+  if (existing.role === 'admin' && existing.verified === 1) return 'unchanged';
+  await updateUser(db, existing.id, { role: 'admin', verified: 1 }, now);
+  return 'promoted';
+}
+
+export async function setRole(db: Kysely<Database>, email: string, role: 'admin' | 'user', now: Date): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  await updateUser(db, user.id, { role, ...(role === 'admin' ? { verified: 1 } : {}) }, now);
+  return true;
+}
+
+/** Sets a new password and ends the account's sessions. */
+export async function resetPassword(db: Kysely<Database>, email: string, password: string, now: Date): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  await updateUser(db, user.id, { password_hash: await hashPassword(password), verified: 1 }, now);
+  await deleteUserSessions(db, user.id);
+  return true;
+}
+
+/** The start-up task of DESIGN.md section 2. */
+export async function bootstrapAdmin(app: FastifyInstance, print: (line: string) => void = console.log): Promise<void> {
+  const now = app.clock.now();
+  const configured = app.config.admin;
+  if (configured) {
+    const result = await ensureAdmin(app.db, configured, now);
+    if (result !== 'unchanged') app.log.info({ email: configured.email, result }, 'admin account from ADMIN_EMAIL');
+    return;
+  }
+  if ((await countAdmins(app.db)) > 0) return;
+  if (app.config.database.kind !== 'sqlite') {
+    app.log.warn(
+      'No admin account exists. Set ADMIN_EMAIL and ADMIN_PASSWORD, or run: npm run admin -- create <email>',
+    );
+    return;
+  }
+  // The embedded default with no admin configured: make one and say its password once.
+  const password = generatePassword();
+  const result = await ensureAdmin(app.db, { email: DEFAULT_ADMIN_EMAIL, password, username: 'admin' }, now);
+  if (result === 'created') {
+    print(
+      [
+        '',
+        'An admin account was created for this shop. Sign in at /login with:',
+        `  e-mail:   ${DEFAULT_ADMIN_EMAIL}`,
+        `  password: ${password}`,
+        'This password is shown only now. Change it with: npm run admin -- reset-password admin@shop.local',
+        '',
+      ].join('\n'),
+    );
+  } else {
+    print(`The account ${DEFAULT_ADMIN_EMAIL} was made an admin; its password is unchanged.`);
+  }
+}

@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import type { SessionUser } from '../../../shared/auth.schema.js';
+import type { Role } from '../../../shared/constants.js';
+import type { Database, UsersTable } from '../../db/database.js';
+import { newId } from '../../lib/ids.js';
+
+export type UserRow = UsersTable;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toSessionUser(row: Pick<UserRow, 'id' | 'email' | 'username' | 'role'>): SessionUser {
+  return { _id: row.id, email: row.email, username: row.username, role: row.role === 'admin' ? 'admin' : 'user' };
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Whether an account blocks this e-mail or name: a verified account with the e-mail, or any
+ * account of another e-mail with the same name (names are shown in the navbar, so they are unique
+ * regardless of case). An unverified account of the same e-mail does not block: registering again
+ * replaces it, which is how a person who lost the code starts over.
+ */
+export async function userExists(db: Kysely<Database>, email: string | undefined, username: string | undefined): Promise<boolean> {
+  const normalized = email ? normalizeEmail(email) : undefined;
+  const name = username?.trim().toLowerCase();
+  if (!normalized && !name) return false;
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => {
+      const ors = [];
+      if (normalized) ors.push(eb.and([eb('email_normalized', '=', normalized), eb('verified', '=', 1)]));
+      if (name) {
+        const sameName = eb(sql<string>`lower(username)`, '=', name);
+        ors.push(normalized ? eb.and([sameName, eb('email_normalized', '!=', normalized)]) : sameName);
+      }
+      return eb.or(ors);
+    })
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  input: { email: string; username: string; passwordHash: string; role: Role; verified: boolean },
+  now: Date,
+): Promise<UserRow> {
+  const row: UserRow = {
+    id: newId(),
+    email: input.email.trim(),
+    email_normalized: normalizeEmail(input.email),
+    username: input.username,
+    password_hash: input.passwordHash,
+    role: input.role,
+    verified: input.verified ? 1 : 0,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  await db.insertInto('users').values(row).execute();
+  return row;
+}
+
+export async function updateUser(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Pick<UserRow, 'email' | 'username' | 'password_hash' | 'role' | 'verified'>>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

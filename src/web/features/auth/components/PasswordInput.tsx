@@ -1,0 +1,41 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type InputHTMLAttributes } from 'react';
+
+/** A password field with a show/hide toggle (spec: Login and Register). */
+export function PasswordInput({
+  label,
+  id,
+  error,
+  ...props
+}: { label: string; id: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>) {
+  const [visible, setVisible] = useState(false);
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="password-input">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...props}
+        />
+        <button
+          type="button"
+          className="password-input__toggle"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+        >
+          {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
