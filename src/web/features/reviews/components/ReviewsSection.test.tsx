@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReviewsSection } from './ReviewsSection';
+
+const saved = {
+  _id: 'r1',
+  name: 'Achieng',
+  message: 'Good paint, fair price',
+  rating: 5,
+  createdAt: '2026-11-20T09:00:00.000Z',
+};
+
+function renderSection() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ReviewsSection />
+    </QueryClientProvider>,
+  );
+}
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('the review form', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stays disabled until name, message and rating are all valid, then posts and resets', async () => {
+    fetchMock.mockResolvedValueOnce(json([]));
+    fetchMock.mockResolvedValueOnce(json({ ...saved, _id: 'r2', name: 'Baraka' }, 201));
+    const user = userEvent.setup();
+    renderSection();
+    expect(await screen.findByText('No reviews yet. Be the first!')).toBeInTheDocument();
+
+    const submit = screen.getByRole('button', { name: 'Submit Review' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Name'), ' B ');
+    await user.type(screen.getByLabelText('Message'), 'Quick delivery to Syokimau');
+    await user.click(screen.getByLabelText('3 stars'));
+    expect(submit).toBeDisabled(); // the name is one letter once trimmed
+    await user.type(screen.getByLabelText('Name'), 'araka');
+    expect(submit).toBeEnabled();
+
+    await user.click(submit);
+    expect(await screen.findByText('Thank you! Your review has been posted.')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'B araka', message: 'Quick delivery to Syokimau', rating: 3 });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText('3 stars')).not.toBeChecked();
+    expect(screen.getByText('Baraka')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('reviews v1') ?? '[]')[0].name).toBe('Baraka');
+  });
+
+  it('shows the cached list at once and the server message when posting fails', async () => {
+    localStorage.setItem('reviews v1', JSON.stringify([saved]));
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    fetchMock.mockResolvedValueOnce(json({ message: 'Too many requests. Please wait 10 minutes and try again.', code: 'RATE_LIMITED' }, 429));
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderSection();
+    expect(screen.getByText('Achieng')).toBeInTheDocument(); // before the server answers
+    answer(json([saved]));
+
+    await user.type(screen.getByLabelText('Name'), 'Chebet');
+    await user.type(screen.getByLabelText('Message'), 'Helpful staff at the counter');
+    await user.click(screen.getByLabelText('5 stars'));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Too many requests. Please wait 10 minutes and try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Chebet'); // nothing typed is lost
+  });
+
+  it('treats unreadable storage as an empty cache', async () => {
+    localStorage.setItem('reviews v1', '{not json');
+    fetchMock.mockResolvedValueOnce(json([]));
+    renderSection();
+    await waitFor(() => expect(screen.getByText('No reviews yet. Be the first!')).toBeInTheDocument());
+  });
+});
