@@ -138,6 +138,17 @@ test.describe('the site shell', () => {
     await expect(navAfter.getByLabel('5 items in cart')).toBeVisible();
   });
 
+  test('a visitor browsing the storefront never downloads admin code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/');
+    for (const path of ['/products', '/services', '/gallery', '/blog', '/contact', '/cart', '/login']) {
+      await page.goto(path);
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /Admin/i.test(url))).toEqual([]);
+  });
+
   test('unknown pages say so, and the admin area sends visitors to login', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
