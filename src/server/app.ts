@@ -15,7 +15,10 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { blogRoutes } from './modules/blogs/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { productRoutes } from './modules/products/product.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
+import { serviceRoutes } from './modules/services/service.routes.js';
 import { siteInfo } from './modules/site/site-info.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -89,6 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes);
   await app.register(authRoutes);
   await app.register(reviewRoutes);
+  await app.register(mediaRoutes);
+  await app.register(productRoutes);
+  await app.register(serviceRoutes);
   await app.register(blogRoutes);
   await app.register(contactRoutes);
 

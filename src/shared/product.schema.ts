@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PRODUCT_STATUSES } from './constants.js';
+import {
+  DEFAULT_PRODUCT_STATUS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+  PRODUCT_UNITS,
+  type ProductStatus,
+} from './constants.js';
 
 // The product as the API returns it (spec section 3, DESIGN.md decision 9). Images are addresses
 // under /media, never base64. The input schema (multipart fields) sits beside it.
@@ -34,3 +40,165 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 export const ProductList = z.array(Product);
+
+/* ---------- input: the product form and the multipart fields of POST/PUT /api/products ---------- */
+
+export const PRODUCT_LIMITS = {
+  skuMax: 64,
+  nameMax: 160,
+  textMax: 160,
+  descriptionMax: 5000,
+  tagsMax: 30,
+  tagMax: 40,
+  amenitiesMax: 30,
+  priceMax: 100_000_000,
+  stockMax: 10_000_000,
+  imagesMax: 10,
+} as const;
+
+export const DEFAULT_PAYMENT_PLAN = 'Flexible Payment Options';
+
+/** Tags as typed in the form: split on commas, trimmed, empty ones dropped (spec section 5). */
+export function parseTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0);
+}
+
+/**
+ * A list field arrives either as a JSON list of strings (the API's `tags`) or as comma-separated
+ * text; both end as a trimmed list without empty entries.
+ */
+export function parseListField(value: string): string[] | null {
+  const text = value.trim();
+  if (text === '') return [];
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === 'string')) return null;
+      return parsed.map((v) => v.trim()).filter((v) => v.length > 0);
+    } catch {
+      return null;
+    }
+  }
+  return parseTags(text);
+}
+
+const optionalText = (label: string, max: number = PRODUCT_LIMITS.textMax) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .refine((v) => v.length <= max, `${label} must be at most ${max} characters.`)
+    .transform((v) => (v === '' ? null : v));
+
+const optionalNumber = (label: string, opts: { integer?: boolean; max: number }) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v, ctx) => {
+      const text = typeof v === 'number' ? String(v) : (v ?? '').trim();
+      if (text === '') return null;
+      const n = Number(text);
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number.` });
+        return z.NEVER;
+      }
+      if (n < 0 || n > opts.max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be between 0 and ${opts.max.toLocaleString('en-KE')}.` });
+        return z.NEVER;
+      }
+      if (opts.integer && !Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number.` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const listField = (label: string, maxItems: number, maxLength: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = parseListField(v ?? '');
+      if (list === null) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a list of words separated by commas.` });
+        return z.NEVER;
+      }
+      if (list.length > maxItems) {
+        ctx.addIssue({ code: 'custom', message: `At most ${maxItems} ${label.toLowerCase()} are allowed.` });
+        return z.NEVER;
+      }
+      if (list.some((item) => item.length > maxLength)) {
+        ctx.addIssue({ code: 'custom', message: `Each of the ${label.toLowerCase()} must be at most ${maxLength} characters.` });
+        return z.NEVER;
+      }
+      return list;
+    });
+
+/**
+ * One schema for the form and the server (STYLE.md habit 1). Its input is what a form or a
+ * multipart body carries (text), its output the typed product fields. Required: SKU, Product Name,
+ * Category and Unit from the lists, and Price (spec section 5).
+ */
+export const ProductInput = z.object({
+  sku: z
+    .string({ message: 'SKU is required.' })
+    .trim()
+    .min(1, 'SKU is required.')
+    .max(PRODUCT_LIMITS.skuMax, `SKU must be at most ${PRODUCT_LIMITS.skuMax} characters.`),
+  name: z
+    .string({ message: 'Product Name is required.' })
+    .trim()
+    .min(1, 'Product Name is required.')
+    .max(PRODUCT_LIMITS.nameMax, `Product Name must be at most ${PRODUCT_LIMITS.nameMax} characters.`),
+  category: z.enum(PRODUCT_CATEGORIES, { message: 'Please choose a category from the list.' }),
+  brand: optionalText('Brand'),
+  unit: z.enum(PRODUCT_UNITS, { message: 'Please choose a unit from the list.' }),
+  size: optionalText('Size'),
+  price: z
+    .union([z.string(), z.number()], { message: 'Price is required.' })
+    .transform((v, ctx) => {
+      const text = typeof v === 'number' ? String(v) : v.trim();
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: 'Price is required.' });
+        return z.NEVER;
+      }
+      const n = Number(text);
+      if (!Number.isFinite(n) || n < 0 || n > PRODUCT_LIMITS.priceMax) {
+        ctx.addIssue({ code: 'custom', message: 'Price must be a number of 0 or more.' });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  discount: optionalNumber('Discount', { max: 100 }),
+  stock: optionalNumber('Stock', { integer: true, max: PRODUCT_LIMITS.stockMax }),
+  reorderLevel: optionalNumber('Reorder Level', { integer: true, max: PRODUCT_LIMITS.stockMax }),
+  supplierName: optionalText('Supplier Name'),
+  supplierContact: optionalText('Supplier Contact'),
+  location: optionalText('Location'),
+  description: optionalText('Description', PRODUCT_LIMITS.descriptionMax),
+  isFeatured: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((v) => v === true || (typeof v === 'string' && ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase()))),
+  status: z
+    .string()
+    .optional()
+    .transform((v, ctx): ProductStatus => {
+      const text = (v ?? '').trim();
+      if (text === '') return DEFAULT_PRODUCT_STATUS;
+      const status = PRODUCT_STATUSES.find((s) => s === text);
+      if (!status) {
+        ctx.addIssue({ code: 'custom', message: 'Please choose a status from the list.' });
+        return z.NEVER;
+      }
+      return status;
+    }),
+  paymentPlan: optionalText('Payment Plan'),
+  tags: listField('Tags', PRODUCT_LIMITS.tagsMax, PRODUCT_LIMITS.tagMax),
+  amenities: listField('Amenities', PRODUCT_LIMITS.amenitiesMax, PRODUCT_LIMITS.textMax),
+});
+export type ProductInputFields = z.input<typeof ProductInput>;
+export type ProductInput = z.output<typeof ProductInput>;

@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { PRODUCT_LIMITS, ProductInput, type Product } from '../../../shared/product.schema.js';
+import type { Database } from '../../db/database.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import {
+  deleteOwnerMedia,
+  mediaUrlsByOwner,
+  prepareImages,
+  replaceOwnerMedia,
+  type MultipartForm,
+} from '../media/media.service.js';
+import {
+  deleteProductRow,
+  findProductRow,
+  insertProductRow,
+  listProductRows,
+  skuTaken,
+  toProduct,
+  updateProductRow,
+} from './product.repository.js';
+
+export const PRODUCT_MEDIA_KIND = 'product';
+
+/** The first problem of a failed parse, in words a person can act on. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The form is invalid.';
+  if (/[.!?]$/.test(issue.message)) return issue.message;
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function parseProductForm(form: MultipartForm): ProductInput {
+  const parsed = ProductInput.safeParse(form.fields);
+  if (!parsed.success) throw new BadRequestError(firstIssue(parsed.error), 'VALIDATION_ERROR');
+  const stray = form.files.find((f) => f.field !== 'images');
+  if (stray) throw new BadRequestError(`Unexpected file field "${stray.field}"; send images as "images".`, 'VALIDATION_ERROR');
+  if (form.files.length > PRODUCT_LIMITS.imagesMax) {
+    throw new BadRequestError(`At most ${PRODUCT_LIMITS.imagesMax} images per product.`, 'VALIDATION_ERROR');
+  }
+  return parsed.data;
+}
+
+export async function listProducts(db: Kysely<Database>): Promise<Product[]> {
+  const rows = await listProductRows(db);
+  const images = await mediaUrlsByOwner(db, PRODUCT_MEDIA_KIND, rows.map((r) => r.id));
+  return rows.map((row) => toProduct(row, images.get(row.id) ?? []));
+}
+
+export async function getProduct(db: Kysely<Database>, id: string): Promise<Product> {
+  const row = await findProductRow(db, id);
+  if (!row) throw new NotFoundError('Product not found.');
+  const images = await mediaUrlsByOwner(db, PRODUCT_MEDIA_KIND, [id]);
+  return toProduct(row, images.get(id) ?? []);
+}
+
+const SKU_TAKEN = 'A product with this SKU already exists.';
+
+/** Creates a product from a multipart form; the images are checked before anything is written. */
+export async function createProduct(db: Kysely<Database>, form: MultipartForm, now: Date): Promise<Product> {
+  const input = parseProductForm(form);
+  const images = await prepareImages(form.files);
+  const id = newId();
+  await db.transaction().execute(async (trx) => {
+    if (await skuTaken(trx, input.sku)) throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN');
+    await insertProductRow(trx, id, input, now);
+    await replaceOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id }, images, now);
+  });
+  return getProduct(db, id);
+}
+
+/** Edits a product; new images replace all earlier ones, no images keeps them (spec section 4). */
+export async function updateProduct(
+  db: Kysely<Database>,
+  id: string,
+  form: MultipartForm,
+  now: Date,
+): Promise<Product> {
+  if (!(await findProductRow(db, id))) throw new NotFoundError('Product not found.');
+  const input = parseProductForm(form);
+  const images = await prepareImages(form.files);
+  await db.transaction().execute(async (trx) => {
+    if (await skuTaken(trx, input.sku, id)) throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN');
+    if (!(await updateProductRow(trx, id, input, now))) throw new NotFoundError('Product not found.');
+    if (images.length > 0) await replaceOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id }, images, now);
+  });
+  return getProduct(db, id);
+}
+
+export async function deleteProduct(db: Kysely<Database>, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteProductRow(trx, id))) throw new NotFoundError('Product not found.');
+    await deleteOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id });
+  });
+}

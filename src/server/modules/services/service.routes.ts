@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParam } from '../../../shared/api.js';
+import { Service, ServiceInput, ServiceList } from '../../../shared/service.schema.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { deleteService, insertService, listServices } from './service.repository.js';
+
+// Services (spec section 7): public list, admin add and delete.
+export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/services',
+    { config: { policy: 'public' }, schema: { response: { 200: ServiceList } } },
+    async () => listServices(app.db),
+  );
+
+  app.post(
+    '/api/services',
+    { config: { policy: 'admin' }, schema: { body: ServiceInput, response: { 201: Service } } },
+    async (request, reply) => reply.status(201).send(await insertService(app.db, request.body, app.clock.now())),
+  );
+
+  app.delete(
+    '/api/services/:id',
+    {
+      config: { policy: 'admin' },
+      schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
+    },
+    async (request) => {
+      if (!(await deleteService(app.db, request.params.id))) throw new NotFoundError('Service not found.');
+      return { deleted: true as const };
+    },
+  );
+};
