@@ -218,4 +218,362 @@ describe(`admin bootstrap at start (${dialectUnderTest})`, () => {
   });
 });
 
-export { lastCode, addUser, freshIp, PASSWORD };
+describe(`registration with a mailed code (${dialectUnderTest})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const post = (url: string, payload: object, ip: string) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+  it('registers with name, mails a 6-digit code naming the shop, verifies it, then logs in', async () => {
+    const ip = freshIp();
+    const email = 'Amina@Example.test';
+    const reg = await post('/api/auth/register', { email, name: '  Amina W ', password: PASSWORD }, ip);
+    expect(reg.statusCode).toBe(201);
+    expect(reg.json().message).toEqual(expect.any(String));
+
+    // Registering does not log in, and an unverified account cannot.
+    expect((await post('/api/auth/login', { email, password: PASSWORD }, ip)).json().code).toBe('EMAIL_NOT_VERIFIED');
+
+    const sent = await post('/api/email/sendcode', { email }, ip);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({
+      message: 'Verification code sent. Check your e-mail.',
+      resendAfterSeconds: 60,
+      resendsLeft: 3,
+      expiresInMinutes: 10,
+    });
+    const mail = fs.readdirSync(path.join(t.dataDir, 'outbox')).map((f) => fs.readFileSync(path.join(t.dataDir, 'outbox', f), 'utf8'))[0]!;
+    expect(mail).toContain(`To: ${email}`);
+    expect(mail).toContain('Subject: Your Athi River Hardware verification code');
+    expect(mail).toContain('Hello Amina W,');
+    expect(mail).toContain('expires in 10 minutes');
+    expect(mail).toContain('<h2 style="margin: 0 0 12px">Athi River Hardware</h2>');
+    const code = lastCode(t, email);
+    expect(code).toMatch(/^\d{6}$/);
+    // Only a hash is stored.
+    const stored = await t.db.selectFrom('verification_codes').select('code_hash').executeTakeFirstOrThrow();
+    expect(stored.code_hash).not.toContain(code);
+
+    const verified = await post('/api/email/verify-email', { email: 'amina@example.test', code }, ip);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ message: 'Email verified successfully! You can now log in.' });
+
+    const login = await post('/api/auth/login', { email, password: PASSWORD }, ip);
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({ username: 'Amina W', role: 'user' });
+
+    // The code was single use.
+    const again = await post('/api/email/verify-email', { email, code }, ip);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('CODE_MISSING');
+  });
+
+  it('accepts username instead of name', async () => {
+    const res = await post('/api/auth/register', { email: 'juma@example.test', username: 'juma_k', password: PASSWORD }, freshIp());
+    expect(res.statusCode).toBe(201);
+    const row = await t.db.selectFrom('users').selectAll().where('email_normalized', '=', 'juma@example.test').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ username: 'juma_k', role: 'user', verified: 0 });
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it.each([
+    [{ email: 'bad email@x.test', name: 'Good Name', password: PASSWORD }, 'Invalid email format.'],
+    [{ email: 'no-at.test', name: 'Good Name', password: PASSWORD }, 'Invalid email format.'],
+    [{ email: 'ok@example.test', name: ' ab ', password: PASSWORD }, 'Name must be at least 3 characters.'],
+    [{ email: 'ok@example.test', password: PASSWORD }, 'Name must be at least 3 characters.'],
+    [{ email: 'ok@example.test', name: 'Good Name', password: 'short-A1!' }, 'Password must be 12+ chars, with upper, lower, number, and special char.'],
+    [{ email: 'ok@example.test', name: 'Good Name', password: 'alllowercase-123!' }, 'Password must be 12+ chars, with upper, lower, number, and special char.'],
+    [{ email: 'ok@example.test', name: 'Good Name', password: 'NoSpecialChars123' }, 'Password must be 12+ chars, with upper, lower, number, and special char.'],
+    [{ email: 'ok@example.test', name: 'Good Name', password: `Aa1!${'x'.repeat(125)}` }, 'Password must be at most 128 characters.'],
+  ])('refuses %j with the spec text', async (payload, message) => {
+    const res = await post('/api/auth/register', payload, freshIp());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', message });
+  });
+
+  it('check-user says whether a verified e-mail or a name is taken, with no-store; register refuses them with 409', async () => {
+    await addUser(t, 'taken@example.test', { username: 'Mwangi' });
+    await addUser(t, 'unverified@example.test', { username: 'Pending Person', verified: false });
+    const ip = freshIp();
+    const check = (body: object) => post('/api/auth/check-user', body, ip);
+    const taken = await check({ email: 'TAKEN@example.test', name: 'someone new' });
+    expect(taken.json()).toEqual({ exists: true });
+    expect(taken.headers['cache-control']).toBe('no-store');
+    expect((await check({ email: 'free@example.test', name: 'mwangi' })).json()).toEqual({ exists: true });
+    expect((await check({ email: 'free@example.test', name: 'Someone New' })).json()).toEqual({ exists: false });
+    // An unverified registration can be started over with the same e-mail.
+    expect((await check({ email: 'unverified@example.test', name: 'Pending Person' })).json()).toEqual({ exists: false });
+    // The same shape whatever is sent.
+    expect((await check({})).json()).toEqual({ exists: false });
+
+    const dup = await post('/api/auth/register', { email: 'taken@example.test', name: 'Other', password: PASSWORD }, freshIp());
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({ code: 'USER_EXISTS', message: 'User already exists.' });
+    const sameName = await post('/api/auth/register', { email: 'new@example.test', name: 'MWANGI', password: PASSWORD }, freshIp());
+    expect(sameName.statusCode).toBe(409);
+  });
+
+  it('registering again before verifying replaces the name and password of the pending account', async () => {
+    const ip = freshIp();
+    await post('/api/auth/register', { email: 'again@example.test', name: 'First Name', password: PASSWORD }, ip);
+    const second = await post('/api/auth/register', { email: 'again@example.test', name: 'Second Name', password: 'Another-Pass-99?' }, ip);
+    expect(second.statusCode).toBe(201);
+    const rows = await t.db.selectFrom('users').selectAll().where('email_normalized', '=', 'again@example.test').execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.username).toBe('Second Name');
+  });
+
+  it('check-user allows 10 calls per 15 minutes from one address, then 429', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post('/api/auth/check-user', { email: `x${i}@example.test`, name: 'abc' }, ip)).statusCode).toBe(200);
+    }
+    const blocked = await post('/api/auth/check-user', { email: 'y@example.test', name: 'abc' }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('RATE_LIMITED');
+    expect(blocked.json().message).toMatch(/^Too many requests/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('send-code answers 404 for an unknown e-mail and 409 for a verified one', async () => {
+    const ip = freshIp();
+    const unknown = await post('/api/email/sendcode', { email: 'ghost@example.test' }, ip);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('NO_REGISTRATION');
+    await addUser(t, 'done@example.test');
+    const done = await post('/api/email/sendcode', { email: 'done@example.test' }, ip);
+    expect(done.statusCode).toBe(409);
+    expect(done.json().message).toBe('This e-mail is already verified. Please log in.');
+    const bad = await post('/api/email/sendcode', { email: 'not an email' }, ip);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Invalid email format.');
+  });
+
+  it('resends wait 60 s, replace the old code, and stop after 3 resends', async () => {
+    await addUser(t, 'resend@example.test', { verified: false });
+    const ip = freshIp();
+    const send = () => post('/api/email/sendcode', { email: 'resend@example.test' }, ip);
+    expect((await send()).json().resendsLeft).toBe(3);
+    const first = lastCode(t, 'resend@example.test');
+
+    const tooSoon = await send();
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toEqual({ code: 'RESEND_COOLDOWN', message: 'Please wait 60 seconds before asking for a new code.' });
+    expect(tooSoon.headers['retry-after']).toBe('60');
+
+    t.clock.advance(30_000);
+    expect((await send()).json().message).toBe('Please wait 30 seconds before asking for a new code.');
+
+    for (const left of [2, 1, 0]) {
+      t.clock.advance(60_000);
+      const res = await send();
+      expect(res.statusCode).toBe(200);
+      expect(res.json().resendsLeft).toBe(left);
+    }
+    t.clock.advance(60_000);
+    const noMore = await send();
+    expect(noMore.statusCode).toBe(429);
+    expect(noMore.json().code).toBe('RESEND_LIMIT');
+
+    // Each resend replaced the code: the first one no longer works, the newest does.
+    const latest = lastCode(t, 'resend@example.test');
+    if (first !== latest) {
+      const old = await post('/api/email/verify-email', { email: 'resend@example.test', code: first }, ip);
+      expect(old.statusCode).toBe(400);
+      expect(old.json().code).toBe('CODE_WRONG');
+    }
+    const ok = await post('/api/email/verify-email', { email: 'resend@example.test', code: latest }, ip);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('the send allowance comes back an hour after the first send', async () => {
+    await addUser(t, 'later@example.test', { verified: false });
+    const ip = freshIp();
+    const send = () => post('/api/email/sendcode', { email: 'later@example.test' }, ip);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await send()).statusCode).toBe(200);
+      t.clock.advance(61_000);
+    }
+    expect((await send()).statusCode).toBe(429);
+    t.clock.advance(60 * 60 * 1000);
+    const fresh = await send();
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().resendsLeft).toBe(3);
+  });
+
+  it('a code dies after 5 wrong tries, even the right one afterwards', async () => {
+    await addUser(t, 'guess@example.test', { verified: false });
+    const ip = freshIp();
+    await post('/api/email/sendcode', { email: 'guess@example.test' }, ip);
+    const code = lastCode(t, 'guess@example.test');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const verify = (c: string) => post('/api/email/verify-email', { email: 'guess@example.test', code: c }, ip);
+    for (const left of [4, 3, 2, 1]) {
+      const res = await verify(wrong);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'CODE_WRONG', message: `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.` });
+    }
+    const fifth = await verify(wrong);
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toEqual({ code: 'CODE_LOCKED', message: 'Too many wrong codes. Please request a new code.' });
+    const right = await verify(code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().code).toBe('CODE_MISSING');
+    const user = await t.db.selectFrom('users').select('verified').where('email_normalized', '=', 'guess@example.test').executeTakeFirstOrThrow();
+    expect(user.verified).toBe(0);
+  });
+
+  it('concurrent guesses cannot exceed 5 tries between them', async () => {
+    await addUser(t, 'race@example.test', { verified: false });
+    const ip = freshIp();
+    await post('/api/email/sendcode', { email: 'race@example.test' }, ip);
+    const code = lastCode(t, 'race@example.test');
+    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((c) => post('/api/email/verify-email', { email: 'race@example.test', code: c }, ip)));
+    const codes = answers.map((a) => a.json().code);
+    expect(codes.filter((c) => c === 'CODE_WRONG').length).toBe(4);
+    expect(codes.filter((c) => c === 'CODE_LOCKED' || c === 'CODE_MISSING').length).toBe(8);
+    expect((await post('/api/email/verify-email', { email: 'race@example.test', code }, ip)).statusCode).not.toBe(200);
+  });
+
+  it('a code expires after 10 minutes', async () => {
+    await addUser(t, 'slow@example.test', { verified: false });
+    const ip = freshIp();
+    await post('/api/email/sendcode', { email: 'slow@example.test' }, ip);
+    const code = lastCode(t, 'slow@example.test');
+    t.clock.advance(10 * 60 * 1000);
+    const res = await post('/api/email/verify-email', { email: 'slow@example.test', code }, ip);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'CODE_EXPIRED', message: 'The code has expired. Please request a new code.' });
+  });
+
+  it('a code works just before it expires, and only for its own e-mail', async () => {
+    await addUser(t, 'mine@example.test', { verified: false });
+    await addUser(t, 'yours@example.test', { verified: false });
+    const ip = freshIp();
+    await post('/api/email/sendcode', { email: 'mine@example.test' }, ip);
+    await post('/api/email/sendcode', { email: 'yours@example.test' }, ip);
+    const mine = lastCode(t, 'mine@example.test');
+    const yours = lastCode(t, 'yours@example.test');
+    if (mine !== yours) {
+      const cross = await post('/api/email/verify-email', { email: 'mine@example.test', code: yours }, ip);
+      expect(cross.json().code).toBe('CODE_WRONG');
+    }
+    t.clock.advance(10 * 60 * 1000 - 1000);
+    expect((await post('/api/email/verify-email', { email: 'mine@example.test', code: mine }, ip)).statusCode).toBe(200);
+  });
+
+  it.each([['12345'], ['1234567'], ['12a456'], ['']])('refuses the code %j with the spec text', async (code) => {
+    const res = await post('/api/email/verify-email', { email: 'a@example.test', code }, freshIp());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Code must be exactly 6 digits.' });
+  });
+
+  it('send-code is limited to 10 calls per 15 minutes from one address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1) await post('/api/email/sendcode', { email: `nobody${i}@example.test` }, ip);
+    const blocked = await post('/api/email/sendcode', { email: 'nobody@example.test' }, ip);
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('verify is limited to 20 calls per 15 minutes from one address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1) await post('/api/email/verify-email', { email: 'nobody@example.test', code: '123456' }, ip);
+    const blocked = await post('/api/email/verify-email', { email: 'nobody@example.test', code: '123456' }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('RATE_LIMITED');
+  });
+});
+
+describe(`forgotten password (${dialectUnderTest})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const post = (url: string, payload: object, ip: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
+
+  it('mails a reset code; the new password must follow the rule; old sessions end; the new password logs in', async () => {
+    await addUser(t, 'forgetful@example.test', { username: 'forgetful' });
+    const ip = freshIp();
+    const session = (await post('/api/auth/login', { email: 'forgetful@example.test', password: PASSWORD }, ip)).json().token;
+
+    const asked = await post('/api/auth/forgot-password', { email: 'Forgetful@example.test' }, ip);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ message: 'If an account exists for this e-mail, a reset code is on its way.', resendsLeft: 3 });
+    const code = lastCode(t, 'forgetful@example.test');
+    const mails = fs.readdirSync(path.join(t.dataDir, 'outbox')).map((f) => fs.readFileSync(path.join(t.dataDir, 'outbox', f), 'utf8'));
+    expect(mails.at(-1)).toContain('Subject: Your Athi River Hardware password reset code');
+
+    const weak = await post('/api/auth/reset-password', { email: 'forgetful@example.test', code, password: 'weakpassword' }, ip);
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe('Password must be 12+ chars, with upper, lower, number, and special char.');
+
+    const reset = await post('/api/auth/reset-password', { email: 'forgetful@example.test', code, password: 'Brand-New-Pass-7#' }, ip);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: 'Your password has been changed. You can now log in.' });
+
+    const old = await t.app.inject({ method: 'GET', url: '/api/auth/check-user', headers: { authorization: `Bearer ${session}` } });
+    expect(old.statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: 'forgetful@example.test', password: PASSWORD }, ip)).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: 'forgetful@example.test', password: 'Brand-New-Pass-7#' }, ip)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown e-mail the same way and mails nothing', async () => {
+    const res = await post('/api/auth/forgot-password', { email: 'stranger@example.test' }, freshIp());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('If an account exists for this e-mail, a reset code is on its way.');
+    const dir = path.join(t.dataDir, 'outbox');
+    const mails = fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+    expect(mails.some((m) => m.includes('To: stranger@example.test'))).toBe(false);
+  });
+
+  it('a reset code verifies a pending account, dies after 5 wrong tries and expires after 10 minutes', async () => {
+    await addUser(t, 'pending-reset@example.test', { verified: false });
+    const ip = freshIp();
+    await post('/api/auth/forgot-password', { email: 'pending-reset@example.test' }, ip);
+    const code = lastCode(t, 'pending-reset@example.test');
+    const wrong = code === '999999' ? '888888' : '999999';
+    const reset = (c: string) => post('/api/auth/reset-password', { email: 'pending-reset@example.test', code: c, password: 'Brand-New-Pass-7#' }, ip);
+    for (let i = 0; i < 4; i += 1) expect((await reset(wrong)).json().code).toBe('CODE_WRONG');
+    expect((await reset(wrong)).statusCode).toBe(429);
+    expect((await reset(code)).json().code).toBe('CODE_MISSING');
+
+    t.clock.advance(61_000);
+    await post('/api/auth/forgot-password', { email: 'pending-reset@example.test' }, ip);
+    const second = lastCode(t, 'pending-reset@example.test');
+    t.clock.advance(10 * 60 * 1000);
+    expect((await reset(second)).json().code).toBe('CODE_EXPIRED');
+
+    await post('/api/auth/forgot-password', { email: 'pending-reset@example.test' }, ip);
+    const third = lastCode(t, 'pending-reset@example.test');
+    expect((await reset(third)).statusCode).toBe(200);
+    const row = await t.db.selectFrom('users').select('verified').where('email_normalized', '=', 'pending-reset@example.test').executeTakeFirstOrThrow();
+    expect(row.verified).toBe(1);
+  });
+
+  it('reset codes and registration codes do not stand in for each other', async () => {
+    await addUser(t, 'both@example.test', { verified: false });
+    const ip = freshIp();
+    await post('/api/email/sendcode', { email: 'both@example.test' }, ip);
+    const verifyCode = lastCode(t, 'both@example.test');
+    const res = await post('/api/auth/reset-password', { email: 'both@example.test', code: verifyCode, password: 'Brand-New-Pass-7#' }, ip);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('CODE_MISSING');
+  });
+
+  it('forgot-password resends wait 60 s', async () => {
+    await addUser(t, 'impatient@example.test');
+    const ip = freshIp();
+    expect((await post('/api/auth/forgot-password', { email: 'impatient@example.test' }, ip)).statusCode).toBe(200);
+    const again = await post('/api/auth/forgot-password', { email: 'impatient@example.test' }, ip);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe('RESEND_COOLDOWN');
+  });
+});

@@ -123,8 +123,9 @@ export async function consumeCode(
     .where('id', '=', row.id)
     .where('code_hash', '=', row.code_hash)
     .where('wrong_tries', '<', ACCOUNT.codeMaxWrongTries)
+    .returning('wrong_tries')
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) {
+  if (!claimed) {
     throw new TooManyRequestsError('Too many wrong codes. Please request a new code.', 1, 'CODE_LOCKED');
   }
 
@@ -137,7 +138,7 @@ export async function consumeCode(
     return;
   }
 
-  const triesUsed = row.wrong_tries + 1;
+  const triesUsed = claimed.wrong_tries;
   const left = ACCOUNT.codeMaxWrongTries - triesUsed;
   if (left <= 0) {
     await db.updateTable('verification_codes').set({ code_hash: DEAD }).where('id', '=', row.id).execute();
