@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BLOG_LIMITS, BlogTextInput, type BlogDetail } from '../../../shared/blog.schema.js';
 import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import {
@@ -27,6 +28,12 @@ import {
 // Turns rows into the API shape and keeps a post and its images in step. The multipart form of
 // POST/PUT /api/blogs: title, content, an optional coverImage file and repeated images files.
 // New files replace the old ones (spec section 4); a form without files keeps them.
+
+/** What writing a post needs: the app itself, or a seed with its own clock. */
+export interface BlogDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
 
 const COVER = 'blog-cover';
 const GALLERY = 'blog';
@@ -73,7 +80,7 @@ export async function readBlogUpload(request: FastifyRequest): Promise<BlogUploa
   return { text: parsed.data, cover, images };
 }
 
-export async function createBlog(app: FastifyInstance, upload: BlogUpload): Promise<BlogRow> {
+export async function createBlog(app: BlogDeps, upload: BlogUpload): Promise<BlogRow> {
   const id = newId();
   const now = app.clock.now();
   // The slug is chosen inside the transaction; if another post took it meanwhile, the whole
@@ -93,7 +100,7 @@ export async function createBlog(app: FastifyInstance, upload: BlogUpload): Prom
   }
 }
 
-export async function updateBlogFromUpload(app: FastifyInstance, existing: BlogRow, upload: BlogUpload): Promise<BlogRow> {
+export async function updateBlogFromUpload(app: BlogDeps, existing: BlogRow, upload: BlogUpload): Promise<BlogRow> {
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
     const owner = existing.id;
@@ -106,7 +113,7 @@ export async function updateBlogFromUpload(app: FastifyInstance, existing: BlogR
   return (await findBlogBySlug(app.db, existing.slug))!;
 }
 
-export async function deleteBlogWithImages(app: FastifyInstance, blog: BlogRow): Promise<void> {
+export async function deleteBlogWithImages(app: BlogDeps, blog: BlogRow): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     await deleteOwnerMedia(trx, { kind: COVER, id: blog.id });
     await deleteOwnerMedia(trx, { kind: GALLERY, id: blog.id });

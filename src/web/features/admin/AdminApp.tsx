@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { ComingSoon } from '../../components/ui/ComingSoon';
 import { RequireAdmin } from '../auth/RequireAdmin';
+import BlogFormPage from '../blog/admin/BlogFormPage';
+import ManageBlogsPage from '../blog/admin/ManageBlogsPage';
 import ContactMessagesPage from '../contact/admin/ContactMessagesPage';
 import { AdminLayout } from './AdminLayout';
 
@@ -12,9 +14,9 @@ export default function AdminApp() {
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<ComingSoon title="Dashboard" />} />
-          <Route path="blogs" element={<ComingSoon title="Manage Blogs" />} />
-          <Route path="blogs/new" element={<ComingSoon title="New Blog" />} />
-          <Route path="blogs/edit/:slug" element={<ComingSoon title="Edit Blog" />} />
+          <Route path="blogs" element={<ManageBlogsPage />} />
+          <Route path="blogs/new" element={<BlogFormPage />} />
+          <Route path="blogs/edit/:slug" element={<BlogFormPage />} />
           <Route path="products" element={<ComingSoon title="Manage Hardware Products" />} />
           <Route path="products/new" element={<ComingSoon title="New Product" />} />
           <Route path="products/edit/:id" element={<ComingSoon title="Edit Product" />} />

@@ -1,5 +1,85 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { Link, useParams } from 'react-router';
+import { interleave } from '../../../../shared/blog.schema';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useBlog } from '../api';
+import { BlogDate, CoverImage } from '../components/BlogBits';
+import { Comments } from '../components/Comments';
+import { MoreBlogs } from '../components/MoreBlogs';
+import { ReactionBar } from '../components/ReactionBar';
+import '../blog.css';
 
 export default function BlogDetailPage() {
-  return <ComingSoon title="Blog" />;
+  const { slug = '' } = useParams();
+  const blog = useBlog(slug);
+
+  if (blog.isPending) {
+    return (
+      <section className="page container">
+        <p className="muted">Loading blog...</p>
+      </section>
+    );
+  }
+  if (blog.isError) {
+    const notFound = blog.error instanceof ApiError && blog.error.status === 404;
+    return (
+      <section className="page container blog-missing">
+        {notFound ? (
+          <p className="blog-missing__text">Blog not found.</p>
+        ) : (
+          <p className="form-error" role="alert">
+            {errorMessage(blog.error, 'The blog could not be loaded.')}{' '}
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => void blog.refetch()}>
+              Try again
+            </button>
+          </p>
+        )}
+        <Link to="/blog" className="btn btn-outline">
+          Back to the blog
+        </Link>
+      </section>
+    );
+  }
+
+  const post = blog.data;
+  // Content is plain text: paragraphs render as text nodes, never as HTML (DESIGN.md decision 16).
+  const blocks = interleave(post.content, post.images);
+  return (
+    <article className="page container blog-post">
+      <header className="blog-post__head">
+        <Link to="/blog" className="blog-post__back">
+          ← All blogs
+        </Link>
+        <h1>{post.title}</h1>
+        <BlogDate iso={post.createdAt} />
+      </header>
+      {post.coverImage && (
+        <CoverImage
+          src={post.coverImage}
+          variant="full"
+          sizes="(max-width: 900px) 100vw, 860px"
+          className="blog-post__cover"
+          alt={`Cover image of ${post.title}`}
+        />
+      )}
+      <div className="blog-post__body">
+        {blocks.map((block, i) =>
+          block.kind === 'paragraph' ? (
+            <p key={`p${i}`}>{block.text}</p>
+          ) : (
+            <CoverImage
+              key={`i${i}`}
+              src={block.src}
+              variant="full"
+              sizes="(max-width: 900px) 100vw, 860px"
+              className="blog-post__image"
+              alt={`Image ${block.index + 1} of ${post.title}`}
+            />
+          ),
+        )}
+      </div>
+      <ReactionBar slug={post.slug} reactions={post.reactions} userReactions={post.userReactions} />
+      <Comments slug={post.slug} comments={post.comments} />
+      <MoreBlogs currentSlug={post.slug} />
+    </article>
+  );
 }

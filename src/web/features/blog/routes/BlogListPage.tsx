@@ -1,5 +1,46 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { Link } from 'react-router';
+import { excerpt } from '../../../../shared/blog.schema';
+import { errorMessage } from '../../../lib/api-client';
+import { useBlogs } from '../api';
+import { BlogDate, CoverImage } from '../components/BlogBits';
+import '../blog.css';
 
 export default function BlogListPage() {
-  return <ComingSoon title="Blog" />;
+  const blogs = useBlogs();
+  return (
+    <section className="page container blog-list">
+      <h1>Our Blog</h1>
+      <p className="muted">Building tips, product guides and news from the shop.</p>
+      {blogs.isPending ? (
+        <p className="muted">Loading blogs...</p>
+      ) : blogs.isError ? (
+        <p className="form-error" role="alert">
+          {errorMessage(blogs.error, 'The blogs could not be loaded.')}{' '}
+          <button type="button" className="btn btn-sm btn-outline" onClick={() => void blogs.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : blogs.data.length === 0 ? (
+        <p className="blog-list__empty">Coming soon... No blogs have been posted yet.</p>
+      ) : (
+        <ul className="blog-grid">
+          {blogs.data.map((blog) => (
+            <li key={blog._id} className="blog-card card">
+              <CoverImage src={blog.coverImage} variant="card" className="blog-card__cover" />
+              <div className="blog-card__body">
+                <h2 className="blog-card__title">{blog.title}</h2>
+                <p className="blog-card__excerpt">{excerpt(blog.content)}</p>
+                <div className="blog-card__foot">
+                  <Link to={`/blog/${blog.slug}`} className="btn btn-sm btn-primary" aria-label={`Read More: ${blog.title}`}>
+                    Read More
+                  </Link>
+                  <BlogDate iso={blog.createdAt} />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

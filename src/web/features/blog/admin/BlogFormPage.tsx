@@ -1,0 +1,255 @@
+import { ImagePlus } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { BLOG_LIMITS, BlogTextInput, type BlogDetail } from '../../../../shared/blog.schema';
+import { BLOG, IMAGE_MAX_LABEL } from '../../../../shared/constants';
+import { mediaVariantUrl } from '../../../../shared/media';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useBlog, useSaveBlog } from '../api';
+import { ImageStrip, type PendingImage } from './ImageStrip';
+import { sortImageFiles } from './image-files';
+import { useObjectUrl } from './use-object-url';
+import './blog-admin.css';
+
+const SAVE_FAILED = 'Something went wrong while saving the blog.';
+
+/** /admin/blogs/new and /admin/blogs/edit/{slug}: the slug in the route selects edit mode. */
+export default function BlogFormPage() {
+  const { slug } = useParams();
+  if (!slug) return <BlogForm key="new" />;
+  return <EditBlog slug={slug} />;
+}
+
+function EditBlog({ slug }: { slug: string }) {
+  const blog = useBlog(slug);
+  if (blog.isPending) return <p className="muted">Loading blog...</p>;
+  if (blog.isError) {
+    console.error('Loading the blog for editing failed', blog.error);
+    const notFound = blog.error instanceof ApiError && blog.error.status === 404;
+    return (
+      <section className="blog-admin">
+        <h1>Edit Blog</h1>
+        <p className="form-error" role="alert">
+          {notFound ? 'Blog not found.' : errorMessage(blog.error, 'The blog could not be loaded.')}
+        </p>
+        <Link to="/admin/blogs" className="btn btn-outline">
+          Back to Manage Blogs
+        </Link>
+      </section>
+    );
+  }
+  return <BlogForm key={blog.data._id} existing={blog.data} />;
+}
+
+let nextImageId = 0;
+
+function BlogForm({ existing }: { existing?: BlogDetail }) {
+  const navigate = useNavigate();
+  const save = useSaveBlog(existing?.slug);
+  const [title, setTitle] = useState(existing?.title ?? '');
+  const [content, setContent] = useState(existing?.content ?? '');
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const [cover, setCover] = useState<File | null>(null);
+  const [images, setImages] = useState<PendingImage[]>([]);
+  const [dragOver, setDragOver] = useState(false);
+  const coverPreview = useObjectUrl(cover);
+  const galleryInput = useRef<HTMLInputElement>(null);
+  const editing = Boolean(existing);
+
+  function chooseCover(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    if (!file) return;
+    const { rejected } = sortImageFiles([file]);
+    if (rejected.length > 0) {
+      window.alert(rejected[0]);
+      // An oversized cover is rejected and the input cleared (spec section 5).
+      event.target.value = '';
+      setCover(null);
+      return;
+    }
+    setCover(file);
+  }
+
+  function addImages(files: readonly File[]) {
+    const { accepted, rejected } = sortImageFiles(files);
+    // Oversized files are skipped with an alert each; the others are added.
+    for (const message of rejected) window.alert(message);
+    if (accepted.length === 0) return;
+    setImages((current) => [...current, ...accepted.map((file) => ({ id: `img-${(nextImageId += 1)}`, file }))]);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragOver(false);
+    addImages(Array.from(event.dataTransfer.files));
+  }
+
+  function openPicker(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      galleryInput.current?.click();
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = BlogTextInput.safeParse({ title, content });
+    if (!parsed.success) {
+      const found: { title?: string; content?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'title' || field === 'content') && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { ...parsed.data, cover, images: images.map((i) => i.file) },
+      {
+        onSuccess: () => {
+          toast.success(editing ? 'Blog updated.' : 'Blog published.');
+          void navigate('/admin/blogs');
+        },
+        onError: () => window.alert(SAVE_FAILED),
+      },
+    );
+  }
+
+  const shownCover = coverPreview ?? (existing?.coverImage ? mediaVariantUrl(existing.coverImage, 'card') : null);
+  return (
+    <section className="blog-admin">
+      <h1>{editing ? 'Edit Blog' : 'New Blog'}</h1>
+      <form className="blog-form card" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="blog-title">Title</label>
+          <input
+            id="blog-title"
+            value={title}
+            maxLength={BLOG_LIMITS.titleMax}
+            required
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={errors.title ? 'blog-title-error' : undefined}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setErrors((er) => ({ ...er, title: undefined }));
+            }}
+          />
+          {errors.title && (
+            <p id="blog-title-error" className="field-error">
+              {errors.title}
+            </p>
+          )}
+        </div>
+
+        <div className="field">
+          <label htmlFor="blog-content">Content</label>
+          <textarea
+            id="blog-content"
+            value={content}
+            rows={12}
+            maxLength={BLOG_LIMITS.contentMax}
+            required
+            aria-invalid={Boolean(errors.content)}
+            aria-describedby={errors.content ? 'blog-content-error' : 'blog-content-hint'}
+            onChange={(e) => {
+              setContent(e.target.value);
+              setErrors((er) => ({ ...er, content: undefined }));
+            }}
+          />
+          <p id="blog-content-hint" className="muted blog-form__hint">
+            Leave a blank line between paragraphs. The first image follows the first paragraph, and so on.
+          </p>
+          {errors.content && (
+            <p id="blog-content-error" className="field-error">
+              {errors.content}
+            </p>
+          )}
+        </div>
+
+        <div className="field">
+          <label htmlFor="blog-cover">Cover Image (max {IMAGE_MAX_LABEL})</label>
+          <input id="blog-cover" type="file" accept="image/*" onChange={chooseCover} />
+          {shownCover && (
+            <img
+              className="blog-form__cover-preview"
+              src={shownCover}
+              width={BLOG.coverPreview.width}
+              height={BLOG.coverPreview.height}
+              alt={coverPreview ? 'New cover preview' : 'Current cover'}
+            />
+          )}
+        </div>
+
+        <div className="field">
+          <span className="blog-form__label" id="blog-images-label">
+            Images (max {IMAGE_MAX_LABEL} each)
+          </span>
+          <div
+            className={`dropzone ${dragOver ? 'dropzone--over' : ''}`}
+            role="button"
+            tabIndex={0}
+            aria-labelledby="blog-images-label blog-images-hint"
+            onClick={() => galleryInput.current?.click()}
+            onKeyDown={openPicker}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragOver(true);
+            }}
+            onDragLeave={() => setDragOver(false)}
+            onDrop={onDrop}
+          >
+            <ImagePlus size={28} aria-hidden="true" />
+            <span id="blog-images-hint">Drag and drop images here, or click to choose</span>
+          </div>
+          <input
+            ref={galleryInput}
+            id="blog-images"
+            className="blog-sr-input"
+            type="file"
+            accept="image/*"
+            multiple
+            tabIndex={-1}
+            aria-label="Choose images"
+            onChange={(e) => {
+              addImages(Array.from(e.target.files ?? []));
+              e.target.value = '';
+            }}
+          />
+          <ImageStrip items={images} onChange={setImages} />
+          {images.length > 1 && <p className="muted blog-form__hint">Drag the previews to change their order.</p>}
+        </div>
+
+        {existing && existing.images.length > 0 && (
+          <div className="blog-form__existing">
+            <p className="blog-form__label">Current images</p>
+            <ul className="existing-images">
+              {existing.images.map((src, i) => (
+                <li key={src}>
+                  <img src={mediaVariantUrl(src, 'card')} alt={`Current image ${i + 1}`} />
+                </li>
+              ))}
+            </ul>
+            <p className="muted">Uploading new images will replace these.</p>
+          </div>
+        )}
+
+        {save.isError && (
+          <p className="form-error" role="alert">
+            {SAVE_FAILED} {errorMessage(save.error, '')}
+          </p>
+        )}
+        <div className="blog-form__actions">
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : editing ? 'Update Blog' : 'Create Blog'}
+          </button>
+          <Link to="/admin/blogs" className="btn btn-outline">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

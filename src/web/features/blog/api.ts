@@ -1,0 +1,119 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  BlogDetail,
+  BlogList,
+  ReactionsAnswer,
+  type ReactionType,
+  type BlogDetail as BlogDetailType,
+} from '../../../shared/blog.schema';
+import { api } from '../../lib/api-client';
+
+// The blog feature's calls (spec section 7): list, one post, comments, replies, reactions, and the
+// admin writes. Answers are checked against the shared schema.
+
+export const blogsQuery = queryOptions({
+  queryKey: ['blogs'],
+  queryFn: async () => BlogList.parse(await api<unknown>('/blogs')),
+});
+
+export const blogQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['blogs', slug],
+    queryFn: async () => BlogDetail.parse(await api<unknown>(`/blogs/${encodeURIComponent(slug)}`)),
+    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 2,
+  });
+
+export function useBlogs() {
+  return useQuery(blogsQuery);
+}
+
+export function useBlog(slug: string) {
+  return useQuery(blogQuery(slug));
+}
+
+function useSetBlog(slug: string) {
+  const queryClient = useQueryClient();
+  return (blog: BlogDetailType) => queryClient.setQueryData(blogQuery(slug).queryKey, blog);
+}
+
+export function useAddComment(slug: string) {
+  const setBlog = useSetBlog(slug);
+  return useMutation({
+    mutationFn: async (text: string) =>
+      BlogDetail.parse(await api<unknown>(`/blogs/${encodeURIComponent(slug)}/comments`, { method: 'POST', body: { text } })),
+    onSuccess: setBlog,
+  });
+}
+
+export function useAddReply(slug: string) {
+  const setBlog = useSetBlog(slug);
+  return useMutation({
+    mutationFn: async ({ commentId, text }: { commentId: string; text: string }) =>
+      BlogDetail.parse(
+        await api<unknown>(`/blogs/${encodeURIComponent(slug)}/comments/${encodeURIComponent(commentId)}/replies`, {
+          method: 'POST',
+          body: { text },
+        }),
+      ),
+    onSuccess: setBlog,
+  });
+}
+
+export function useReact(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (type: ReactionType) =>
+      ReactionsAnswer.parse(await api<unknown>(`/blogs/${encodeURIComponent(slug)}/reactions`, { method: 'POST', body: { type } })),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(blogQuery(slug).queryKey, (old: BlogDetailType | undefined) =>
+        old ? { ...old, ...answer } : old,
+      );
+    },
+  });
+}
+
+/* ---------- admin ---------- */
+
+export interface BlogFormValues {
+  title: string;
+  content: string;
+  cover: File | null;
+  images: File[];
+}
+
+function toFormData(values: BlogFormValues): FormData {
+  const form = new FormData();
+  form.append('title', values.title);
+  form.append('content', values.content);
+  if (values.cover) form.append('coverImage', values.cover, values.cover.name);
+  for (const file of values.images) form.append('images', file, file.name);
+  return form;
+}
+
+export function useSaveBlog(slug: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: BlogFormValues) =>
+      BlogDetail.parse(
+        await api<unknown>(slug ? `/blogs/${encodeURIComponent(slug)}` : '/blogs', {
+          method: slug ? 'PUT' : 'POST',
+          body: toFormData(values),
+        }),
+      ),
+    onSuccess: async (blog) => {
+      queryClient.setQueryData(blogQuery(blog.slug).queryKey, blog);
+      await queryClient.invalidateQueries({ queryKey: blogsQuery.queryKey, exact: true });
+    },
+  });
+}
+
+export function useDeleteBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slug: string) => api<{ deleted: true }>(`/blogs/${encodeURIComponent(slug)}`, { method: 'DELETE' }),
+    onSuccess: async (_answer, slug) => {
+      queryClient.removeQueries({ queryKey: blogQuery(slug).queryKey });
+      await queryClient.invalidateQueries({ queryKey: blogsQuery.queryKey, exact: true });
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { BLOG } from '../../../../shared/constants';
+import { useBlogs } from '../api';
+import { CoverImage } from './BlogBits';
+
+function usePrefersReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches);
+  useEffect(() => {
+    const media = window.matchMedia(query);
+    const update = () => setReduced(media.matches);
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The other posts in a carousel: 3 slides, 2 below 1024 px, 1 below 600 px (the widths are in
+ * blog.css), moving on every 3 s. It stands still while the pointer is over it or focus is in
+ * it, and always under reduced motion.
+ */
+export function MoreBlogs({ currentSlug }: { currentSlug: string }) {
+  const blogs = useBlogs();
+  const others = (blogs.data ?? []).filter((b) => b.slug !== currentSlug);
+  const reducedMotion = usePrefersReducedMotion();
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: reducedMotion ? 1 : 25 });
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!emblaApi || paused || reducedMotion || others.length < 2) return;
+    const timer = window.setInterval(() => emblaApi.scrollNext(), BLOG.carouselAutoplayMs);
+    return () => window.clearInterval(timer);
+  }, [emblaApi, paused, reducedMotion, others.length]);
+
+  if (others.length === 0) return null;
+  return (
+    <section
+      className="more-blogs"
+      aria-roledescription="carousel"
+      aria-labelledby="more-blogs-heading"
+      data-autoplay={!paused && !reducedMotion ? 'on' : 'off'}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <div className="more-blogs__head">
+        <h2 id="more-blogs-heading">More Blogs</h2>
+        <div className="more-blogs__nav">
+          <button type="button" className="btn btn-sm btn-outline" aria-label="Previous blogs" onClick={() => emblaApi?.scrollPrev()}>
+            <ChevronLeft size={18} aria-hidden="true" />
+          </button>
+          <button type="button" className="btn btn-sm btn-outline" aria-label="Next blogs" onClick={() => emblaApi?.scrollNext()}>
+            <ChevronRight size={18} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <div className="more-blogs__viewport" ref={emblaRef}>
+        <ul className="more-blogs__track">
+          {others.map((blog, i) => (
+            <li
+              key={blog._id}
+              className="more-blogs__slide"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${others.length}`}
+            >
+              <Link to={`/blog/${blog.slug}`} className="more-blogs__card card">
+                <CoverImage src={blog.coverImage} variant="card" className="more-blogs__cover" />
+                <span className="more-blogs__title">{blog.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

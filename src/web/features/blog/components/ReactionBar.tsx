@@ -1,0 +1,68 @@
+import { Heart, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { ReactionType, Reactions, UserReactions } from '../../../../shared/blog.schema';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../auth/session';
+import { useReact } from '../api';
+import { useLoginLink } from './use-login-link';
+
+const BUTTONS: { type: ReactionType; count: keyof Reactions; label: string; Icon: LucideIcon }[] = [
+  { type: 'like', count: 'likes', label: 'Like', Icon: ThumbsUp },
+  { type: 'heart', count: 'hearts', label: 'Heart', Icon: Heart },
+  { type: 'dislike', count: 'dislikes', label: 'Dislike', Icon: ThumbsDown },
+];
+
+/** Like, heart and dislike with counts; each is a toggle that shows whether this person chose it. */
+export function ReactionBar({
+  slug,
+  reactions,
+  userReactions,
+}: {
+  slug: string;
+  reactions: Reactions;
+  userReactions: UserReactions;
+}) {
+  const { session } = useSession();
+  const react = useReact(slug);
+  const navigate = useNavigate();
+  const login = useLoginLink();
+  const signedIn = session.status === 'authenticated';
+
+  function click(type: ReactionType) {
+    if (!signedIn) {
+      void navigate(login.to, { state: login.state });
+      return;
+    }
+    if (react.isPending) return;
+    react.mutate(type);
+  }
+
+  return (
+    <div className="reactions">
+      <div className="reactions__buttons" role="group" aria-label="Reactions">
+        {BUTTONS.map(({ type, count, label, Icon }) => {
+          const on = signedIn && userReactions[type];
+          return (
+            <button
+              key={type}
+              type="button"
+              className={`reaction ${on ? 'reaction--on' : ''}`}
+              aria-pressed={on}
+              aria-label={`${label} (${reactions[count]})`}
+              onClick={() => click(type)}
+              disabled={session.status === 'loading'}
+            >
+              <Icon size={18} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />
+              <span aria-hidden="true">{reactions[count]}</span>
+            </button>
+          );
+        })}
+      </div>
+      {react.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(react.error)}
+        </p>
+      )}
+    </div>
+  );
+}
