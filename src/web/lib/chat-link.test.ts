@@ -79,19 +79,34 @@ describe('the order message', () => {
   });
 
   it('keeps every item of a long cart', () => {
-    const many = Array.from({ length: 150 }, (_, i) => ({ name: `Item ${i + 1} 🧱`, qty: i + 1, price: 1000 }));
-    const text = orderMessage({ customerName: 'Bulk Buyer', phone: '0700', lines: many, locationLink: null });
+    const many = Array.from({ length: 150 }, (_, i) => ({
+      name: `Item ${i + 1} 🧱`,
+      qty: i + 1,
+      price: 1000,
+    }));
+    const text = orderMessage({
+      customerName: 'Bulk Buyer',
+      phone: '0700',
+      lines: many,
+      locationLink: null,
+    });
     const decoded = textOf(chatLink('254712345678', text));
     expect(decoded).toBe(text);
     expect(decoded).toContain('Item 150 🧱 x150 - KSh 150,000');
-    expect(decoded).toContain(`Total: KSh ${(1000 * (150 * 151) / 2).toLocaleString('en-KE')}`);
+    expect(decoded).toContain(`Total: KSh ${((1000 * (150 * 151)) / 2).toLocaleString('en-KE')}`);
   });
 });
 
 describe('the contact message', () => {
   it('introduces the sender and carries the message as written', () => {
-    const text = contactMessage({ name: ' Otieno ', email: 'otieno@example.com ', message: ' Do you cut steel?\nI need 12 pieces. ' });
-    expect(text).toBe('Hello, my name is Otieno (otieno@example.com).\n\nDo you cut steel?\nI need 12 pieces.');
+    const text = contactMessage({
+      name: ' Otieno ',
+      email: 'otieno@example.com ',
+      message: ' Do you cut steel?\nI need 12 pieces. ',
+    });
+    expect(text).toBe(
+      'Hello, my name is Otieno (otieno@example.com).\n\nDo you cut steel?\nI need 12 pieces.',
+    );
   });
 });
 

@@ -15,7 +15,10 @@ export function homeGreeting(shopName: string): string {
  * throw; it is replaced by U+FFFD so a link is always built.
  */
 function wellFormed(text: string): string {
-  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return text.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
 }
 
 export function chatLink(phoneDigits: string, text: string = DEFAULT_GREETING): string {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT } from '../../../shared/constants.js';
-import { createTestApp, createUserWithSession, dialectUnderTest, type TestApp } from '../../test/harness.js';
+import {
+  createTestApp,
+  createUserWithSession,
+  dialectUnderTest,
+  type TestApp,
+} from '../../test/harness.js';
 
 describe(`contact API (${dialectUnderTest})`, () => {
   let t: TestApp;
@@ -12,11 +17,21 @@ describe(`contact API (${dialectUnderTest})`, () => {
   afterAll(async () => t.close());
 
   const send = (payload: unknown, ip = '10.1.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip });
-  const list = async () => (await t.app.inject({ method: 'GET', url: '/api/contact', headers: adminAuth })).json();
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: payload as object,
+      remoteAddress: ip,
+    });
+  const list = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/contact', headers: adminAuth })).json();
 
   it('saves a message with trimmed fields and shows admins the newest first', async () => {
-    const first = await send({ name: '  Achieng Odhiambo ', email: ' achieng@example.co.ke ', message: '  Do you deliver to Kitengela?  ' });
+    const first = await send({
+      name: '  Achieng Odhiambo ',
+      email: ' achieng@example.co.ke ',
+      message: '  Do you deliver to Kitengela?  ',
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       name: 'Achieng Odhiambo',
@@ -25,7 +40,11 @@ describe(`contact API (${dialectUnderTest})`, () => {
     });
 
     t.clock.advance(1000);
-    const second = await send({ name: 'Kiprop', email: 'kiprop@example.com', message: 'Price of 20 bags of cement & sand?' });
+    const second = await send({
+      name: 'Kiprop',
+      email: 'kiprop@example.com',
+      message: 'Price of 20 bags of cement & sand?',
+    });
     expect(second.statusCode).toBe(201);
 
     const messages = await list();
@@ -40,11 +59,20 @@ describe(`contact API (${dialectUnderTest})`, () => {
     [{ name: '   ', email: 'a@b.co', message: 'Hello there' }, 'Please enter your full name.'],
     [{ email: 'a@b.co', message: 'Hello there' }, 'Please enter your full name.'],
     [{ name: 'Amina', email: '', message: 'Hello there' }, 'Please enter your email address.'],
-    [{ name: 'Amina', email: 'not-an-email', message: 'Hello there' }, 'Please enter a valid email address.'],
+    [
+      { name: 'Amina', email: 'not-an-email', message: 'Hello there' },
+      'Please enter a valid email address.',
+    ],
     [{ name: 'Amina', email: 'a@b.co', message: ' \n ' }, 'Please enter a message.'],
     [{ name: 'Amina', email: 'a@b.co', message: 42 }, 'Please enter a message.'],
-    [{ name: 'x'.repeat(CONTACT.nameMax + 1), email: 'a@b.co', message: 'Hello' }, `Name must be at most ${CONTACT.nameMax} characters.`],
-    [{ name: 'Amina', email: 'a@b.co', message: 'x'.repeat(CONTACT.messageMax + 1) }, `Message must be at most ${CONTACT.messageMax} characters.`],
+    [
+      { name: 'x'.repeat(CONTACT.nameMax + 1), email: 'a@b.co', message: 'Hello' },
+      `Name must be at most ${CONTACT.nameMax} characters.`,
+    ],
+    [
+      { name: 'Amina', email: 'a@b.co', message: 'x'.repeat(CONTACT.messageMax + 1) },
+      `Message must be at most ${CONTACT.messageMax} characters.`,
+    ],
   ])('refuses %j with a clear message', async (payload, message) => {
     // A fresh address per case, so the rate limit does not get in the way.
     const res = await send(payload, `10.2.0.${(invalidCase += 1)}`);
@@ -72,14 +100,23 @@ describe(`contact API (${dialectUnderTest})`, () => {
     const ip = '10.1.0.9';
     const statuses: number[] = [];
     for (let i = 0; i <= CONTACT.rateLimitMax; i += 1) {
-      statuses.push((await send({ name: 'Spammer', email: 'spam@example.com', message: `message ${i}` }, ip)).statusCode);
+      statuses.push(
+        (await send({ name: 'Spammer', email: 'spam@example.com', message: `message ${i}` }, ip))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([...Array<number>(CONTACT.rateLimitMax).fill(201), 429]);
-    const limited = await send({ name: 'Spammer', email: 'spam@example.com', message: 'again' }, ip);
+    const limited = await send(
+      { name: 'Spammer', email: 'spam@example.com', message: 'again' },
+      ip,
+    );
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(limited.headers['retry-after']).toBeDefined();
     // Another address is not affected.
-    expect((await send({ name: 'Neighbour', email: 'n@example.com', message: 'Hi' }, '10.1.0.10')).statusCode).toBe(201);
+    expect(
+      (await send({ name: 'Neighbour', email: 'n@example.com', message: 'Hi' }, '10.1.0.10'))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('lets only admins read messages', async () => {
@@ -91,12 +128,16 @@ describe(`contact API (${dialectUnderTest})`, () => {
   });
 
   it('lets only admins delete a message, once', async () => {
-    const created = (await send({ name: 'Mutua', email: 'mutua@example.com', message: 'Call me back' }, '10.1.0.4')).json();
+    const created = (
+      await send({ name: 'Mutua', email: 'mutua@example.com', message: 'Call me back' }, '10.1.0.4')
+    ).json();
     const url = `/api/contact/${created._id}`;
 
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
     const user = await createUserWithSession(t, 'user');
-    expect((await t.app.inject({ method: 'DELETE', url, headers: user.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: user.auth })).statusCode).toBe(
+      403,
+    );
 
     const deleted = await t.app.inject({ method: 'DELETE', url, headers: adminAuth });
     expect(deleted.statusCode).toBe(200);

@@ -17,7 +17,10 @@ function toMessage(row: ContactRow): ContactMessage {
 }
 
 /** Newest first, capped: the admin screen reads the latest messages, not the whole history. */
-export async function listContactMessages(db: Kysely<Database>, limit: number = CONTACT.listLimit): Promise<ContactMessage[]> {
+export async function listContactMessages(
+  db: Kysely<Database>,
+  limit: number = CONTACT.listLimit,
+): Promise<ContactMessage[]> {
   const rows = await db
     .selectFrom('contact_messages')
     .selectAll()
@@ -28,7 +31,11 @@ export async function listContactMessages(db: Kysely<Database>, limit: number = 
   return rows.map(toMessage);
 }
 
-export async function insertContactMessage(db: Kysely<Database>, input: ContactInput, now: Date): Promise<ContactMessage> {
+export async function insertContactMessage(
+  db: Kysely<Database>,
+  input: ContactInput,
+  now: Date,
+): Promise<ContactMessage> {
   const row: ContactRow = {
     id: newId(),
     name: input.name,

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam } from '../../../shared/api.js';
-import { ContactInput, ContactMessage, ContactMessageList } from '../../../shared/contact.schema.js';
+import {
+  ContactInput,
+  ContactMessage,
+  ContactMessageList,
+} from '../../../shared/contact.schema.js';
 import { CONTACT } from '../../../shared/constants.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { deleteContactMessage, insertContactMessage, listContactMessages } from './contact.repository.js';
+import {
+  deleteContactMessage,
+  insertContactMessage,
+  listContactMessages,
+} from './contact.repository.js';
 
 // Contact messages: visitors send them from /contact, admins read and delete them
 // (DESIGN.md decision 11).
@@ -12,7 +20,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
-      config: { policy: 'public', rateLimit: { max: CONTACT.rateLimitMax, timeWindow: CONTACT.rateLimitWindow } },
+      config: {
+        policy: 'public',
+        rateLimit: { max: CONTACT.rateLimitMax, timeWindow: CONTACT.rateLimitWindow },
+      },
       schema: { body: ContactInput, response: { 201: ContactMessage } },
     },
     async (request, reply) => {
@@ -29,9 +40,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/contact/:id',
-    { config: { policy: 'admin' }, schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } } },
+    {
+      config: { policy: 'admin' },
+      schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
+    },
     async (request) => {
-      if (!(await deleteContactMessage(app.db, request.params.id))) throw new NotFoundError('Message not found.');
+      if (!(await deleteContactMessage(app.db, request.params.id)))
+        throw new NotFoundError('Message not found.');
       return { deleted: true as const };
     },
   );

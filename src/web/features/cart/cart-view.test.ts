@@ -32,7 +32,12 @@ describe('cart lines (DESIGN.md decision 7)', () => {
   });
 
   it('never crash on a list of an unexpected shape', () => {
-    for (const junk of [null, 'error', { items: [] }, [null, 42, { name: 'no id' }, { _id: 'p1', price: 'cheap' }]]) {
+    for (const junk of [
+      null,
+      'error',
+      { items: [] },
+      [null, 42, { name: 'no id' }, { _id: 'p1', price: 'cheap' }],
+    ]) {
       expect(() => cartLines(stored, indexProducts(junk))).not.toThrow();
     }
     expect(cartLines(stored, indexProducts([{ _id: 'p1', price: 'cheap' }]))[0]?.price).toBe(750);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, cartTotal, removeItem, sanitizeStoredCart, totalQuantity, updateQuantity, type CartItem } from './cart';
+import {
+  addItem,
+  cartTotal,
+  removeItem,
+  sanitizeStoredCart,
+  totalQuantity,
+  updateQuantity,
+  type CartItem,
+} from './cart';
 
 const cement = { id: 'p1', name: 'Cement 50kg', price: 780 };
 const nails = { id: 'p2', name: 'Nails 4"', price: 250 };
@@ -47,7 +55,12 @@ describe('cart rules (spec section 4)', () => {
     expect(sanitizeStoredCart(null)).toEqual([]);
     const good: CartItem = { id: 'p1', name: 'Cement', price: 780, qty: 2 };
     expect(
-      sanitizeStoredCart([good, { id: 'p2', name: 'x', price: 'free', qty: 1 }, { id: 'p3', name: 'y', price: 10, qty: 0 }, 42]),
+      sanitizeStoredCart([
+        good,
+        { id: 'p2', name: 'x', price: 'free', qty: 1 },
+        { id: 'p3', name: 'y', price: 10, qty: 0 },
+        42,
+      ]),
     ).toEqual([good]);
   });
 });

@@ -7,21 +7,33 @@ import { mapsLink } from '../../lib/chat-link';
 export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser.';
 export const GEOLOCATION_DENIED = 'Unable to retrieve your location. Please allow location access.';
 
-export type LocationState = { status: 'idle' } | { status: 'detecting' } | { status: 'found'; link: string } | { status: 'failed' };
+export type LocationState =
+  | { status: 'idle' }
+  | { status: 'detecting' }
+  | { status: 'found'; link: string }
+  | { status: 'failed' };
 
 export function useCustomerLocation(active: boolean) {
   const [state, setState] = useState<LocationState>({ status: 'idle' });
   const asked = useRef(false);
 
   const detect = useCallback(() => {
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator) || !navigator.geolocation) {
+    if (
+      typeof navigator === 'undefined' ||
+      !('geolocation' in navigator) ||
+      !navigator.geolocation
+    ) {
       setState({ status: 'failed' });
       window.alert(GEOLOCATION_UNSUPPORTED);
       return;
     }
     setState({ status: 'detecting' });
     navigator.geolocation.getCurrentPosition(
-      (position) => setState({ status: 'found', link: mapsLink(position.coords.latitude, position.coords.longitude) }),
+      (position) =>
+        setState({
+          status: 'found',
+          link: mapsLink(position.coords.latitude, position.coords.longitude),
+        }),
       () => {
         setState({ status: 'failed' });
         window.alert(GEOLOCATION_DENIED);

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ContactMessageList, type ContactInput, type ContactMessage } from '../../../shared/contact.schema';
+import {
+  ContactMessageList,
+  type ContactInput,
+  type ContactMessage,
+} from '../../../shared/contact.schema';
 import { api } from '../../lib/api-client';
 
 // Contact messages: visitors send them, admins read and delete them (DESIGN.md decision 11).
@@ -15,16 +19,20 @@ export function useContactMessages() {
 
 export function useSendContact() {
   return useMutation({
-    mutationFn: (input: ContactInput) => api<ContactMessage>('/contact', { method: 'POST', body: input }),
+    mutationFn: (input: ContactInput) =>
+      api<ContactMessage>('/contact', { method: 'POST', body: input }),
   });
 }
 
 export function useDeleteContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ deleted: true }>(`/contact/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api<{ deleted: true }>(`/contact/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<ContactMessage[]>(contactMessagesQuery.queryKey, (list) => list?.filter((m) => m._id !== id));
+      queryClient.setQueryData<ContactMessage[]>(contactMessagesQuery.queryKey, (list) =>
+        list?.filter((m) => m._id !== id),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contactMessagesQuery.queryKey }),
   });

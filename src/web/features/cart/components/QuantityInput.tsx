@@ -6,7 +6,17 @@ import { CART } from '../../../../shared/constants';
  * a whole number of at least 1 reaches the cart, so an empty or non-numeric value never poisons
  * the total; leaving the field shows the quantity in the cart again.
  */
-export function QuantityInput({ id, label, qty, onChange }: { id: string; label: string; qty: number; onChange: (qty: number) => void }) {
+export function QuantityInput({
+  id,
+  label,
+  qty,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  qty: number;
+  onChange: (qty: number) => void;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const invalid = draft !== null && !isValid(draft);
   return (

@@ -23,7 +23,9 @@ export default function CartPage() {
       <section className="page container narrow center cart-empty">
         <h1>Your Cart</h1>
         <p className="cart-empty__title">Your toolbox is empty</p>
-        <p className="muted">Add cement, steel, paint or tools from the shop and send your order on WhatsApp.</p>
+        <p className="muted">
+          Add cement, steel, paint or tools from the shop and send your order on WhatsApp.
+        </p>
         <Link to="/products" className="btn btn-primary">
           Browse Products
         </Link>
@@ -102,7 +104,15 @@ function CartTable({ lines }: { lines: CartLine[] }) {
   );
 }
 
-function OrderPanel({ lines, location, onDetect }: { lines: CartLine[]; location: LocationState; onDetect: () => void }) {
+function OrderPanel({
+  lines,
+  location,
+  onDetect,
+}: {
+  lines: CartLine[];
+  location: LocationState;
+  onDetect: () => void;
+}) {
   const site = useSite();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
@@ -130,7 +140,13 @@ function OrderPanel({ lines, location, onDetect }: { lines: CartLine[]; location
       <h2>Your Details</h2>
       <div className="field">
         <label htmlFor="order-name">Full Name</label>
-        <input id="order-name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={100} />
+        <input
+          id="order-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="name"
+          maxLength={100}
+        />
       </div>
       <div className="field">
         <label htmlFor="order-phone">Phone Number</label>

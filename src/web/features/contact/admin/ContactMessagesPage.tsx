@@ -25,7 +25,11 @@ export default function ContactMessagesPage() {
       ) : messages.isError ? (
         <p className="form-error" role="alert">
           {errorMessage(messages.error, 'Messages could not be loaded.')}{' '}
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => void messages.refetch()}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            onClick={() => void messages.refetch()}
+          >
             Try again
           </button>
         </p>
@@ -43,7 +47,10 @@ export default function ContactMessagesPage() {
                   </a>
                 </div>
                 <time className="muted" dateTime={m.createdAt}>
-                  {new Date(m.createdAt).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })}
+                  {new Date(m.createdAt).toLocaleString(LOCALE, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
                 </time>
               </div>
               <p className="contact-admin__message">{m.message}</p>

@@ -19,7 +19,8 @@ export default function ContactPage() {
     <section className="page container contact">
       <h1>Contact Us</h1>
       <p className="muted contact__intro">
-        Questions about stock, prices or delivery? Call, e-mail or send us a message and we will get back to you.
+        Questions about stock, prices or delivery? Call, e-mail or send us a message and we will get
+        back to you.
       </p>
       <div className="contact__layout">
         <div className="contact__info">
@@ -119,7 +120,12 @@ function ContactForm() {
   }
 
   return (
-    <form className="card contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    <form
+      className="card contact-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title">Send Us a Message</h2>
       <Field id="contact-name" label="Full Name" error={errors.name}>
         <input
@@ -184,7 +190,17 @@ function ContactForm() {
   );
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
