@@ -47,3 +47,37 @@ export function outbox(): string[] {
     .sort()
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
+
+/** The newest 6-digit code mailed to `email` (registration or reset), read from the outbox. */
+export async function codeFromOutbox(email: string, subjectContains = 'code'): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const mail = outbox()
+        .filter((m) => m.includes(`To: ${email}\n`) && m.split('\n').some((l) => l.startsWith('Subject:') && l.includes(subjectContains)))
+        .at(-1);
+      found = mail ? /^\s{4}(\d{6})$/m.exec(mail)?.[1] : undefined;
+      return found;
+    }, { message: `a code mailed to ${email}` })
+    .toBeTruthy();
+  return found!;
+}
+
+/** A unique e-mail and name for this test run (desktop and mobile share one server). */
+export function uniqueAccount(prefix: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `${prefix}-${id}@example.test`, name: `${prefix}-${id}`, password: 'Sturdy-Password-42!' };
+}
+
+/** Registers and verifies an account through the API (as the register page does); returns it. */
+export async function registerVerifiedUser(request: APIRequestContext, prefix = 'user') {
+  const account = uniqueAccount(prefix);
+  const reg = await request.post('/api/auth/register', { data: { email: account.email, name: account.name, password: account.password } });
+  expect(reg.ok(), await reg.text()).toBeTruthy();
+  const sent = await request.post('/api/email/sendcode', { data: { email: account.email } });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  const code = await codeFromOutbox(account.email, 'verification');
+  const verified = await request.post('/api/email/verify-email', { data: { email: account.email, code } });
+  expect(verified.ok(), await verified.text()).toBeTruthy();
+  return account;
+}

@@ -473,16 +473,16 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Code must be exactly 6 digits.' });
   });
 
-  it('send-code is limited to 10 calls per 15 minutes from one address', async () => {
+  it('send-code is limited to 20 calls per 15 minutes from one address', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 10; i += 1) await post('/api/email/sendcode', { email: `nobody${i}@example.test` }, ip);
+    for (let i = 0; i < 20; i += 1) await post('/api/email/sendcode', { email: `nobody${i}@example.test` }, ip);
     const blocked = await post('/api/email/sendcode', { email: 'nobody@example.test' }, ip);
     expect(blocked.statusCode).toBe(429);
   });
 
-  it('verify is limited to 20 calls per 15 minutes from one address', async () => {
+  it('verify is limited to 30 calls per 15 minutes from one address', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 20; i += 1) await post('/api/email/verify-email', { email: 'nobody@example.test', code: '123456' }, ip);
+    for (let i = 0; i < 30; i += 1) await post('/api/email/verify-email', { email: 'nobody@example.test', code: '123456' }, ip);
     const blocked = await post('/api/email/verify-email', { email: 'nobody@example.test', code: '123456' }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');

@@ -151,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/register',
     {
-      config: { policy: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { policy: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: { body: RegisterInput, response: { 201: MessageResponse } },
     },
     async (request, reply) => {
@@ -179,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/email/sendcode',
     {
-      config: { policy: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { policy: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: { body: EmailInput, response: { 200: CodeSentResponse } },
     },
     async (request) => {
@@ -201,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/email/verify-email',
     {
-      config: { policy: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { policy: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: { body: VerifyEmailInput, response: { 200: MessageResponse } },
     },
     async (request) => {

@@ -1,5 +1,202 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ACCOUNT } from '../../../../shared/constants';
+import { ApiError } from '../../../lib/api-client';
+import { authApi } from '../api';
+import { PasswordInput } from '../components/PasswordInput';
+import { ResendRow, useCountdown } from '../components/ResendCountdown';
+import { validateCode, validateEmail, validatePasswords, type Step2Errors } from '../registration';
+import '../auth.css';
+
+// Forgot password (DESIGN.md decision 12): a 6-digit code by e-mail with the registration's expiry
+// and attempt rules, then a new password that follows the password rule.
+
+const serverMessage = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
 
 export default function ForgotPasswordPage() {
-  return <ComingSoon title="Forgot Password" />;
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<Step2Errors>({});
+  const [failure, setFailure] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [secondsLeft, setSecondsLeft] = useCountdown();
+  const [attemptsLeft, setAttemptsLeft] = useState<number>(ACCOUNT.resendAttempts);
+
+  async function sendCode(): Promise<boolean> {
+    setFailure('');
+    setNotice('');
+    setBusy(true);
+    try {
+      const sent = await authApi.forgotPassword(email);
+      setNotice(sent.message);
+      setSecondsLeft(sent.resendAfterSeconds ?? ACCOUNT.resendCooldownSeconds);
+      if (typeof sent.resendsLeft === 'number') setAttemptsLeft(sent.resendsLeft);
+      return true;
+    } catch (err) {
+      setFailure(serverMessage(err, 'Failed to send code.'));
+      if (err instanceof ApiError && err.code === 'RESEND_COOLDOWN' && err.retryAfterSeconds) setSecondsLeft(err.retryAfterSeconds);
+      if (err instanceof ApiError && err.code === 'RESEND_LIMIT') setAttemptsLeft(0);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitEmail(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateEmail(email);
+    setEmailError(problem);
+    if (problem) return;
+    if (await sendCode()) setStep(2);
+  }
+
+  async function submitReset(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const badCode = validateCode(code);
+    const problems = validatePasswords(password, confirmPassword);
+    setCodeError(badCode);
+    setErrors(problems);
+    if (badCode || problems.password || problems.confirmPassword) return;
+    setFailure('');
+    setBusy(true);
+    try {
+      const answer = await authApi.resetPassword(email, code, password);
+      window.alert(answer.message || 'Your password has been changed. You can now log in.');
+      void navigate('/login', { replace: true });
+    } catch (err) {
+      setFailure(serverMessage(err, 'Resetting the password failed.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page container auth-page">
+      <div className="auth-card card">
+        <h1>Forgot Password</h1>
+        {step === 1 ? (
+          <>
+            <p className="lead muted">Enter the e-mail of your account and we will send you a 6-digit code.</p>
+            <form onSubmit={(e) => void submitEmail(e)} noValidate>
+              {failure && (
+                <p className="form-error" role="alert">
+                  {failure}
+                </p>
+              )}
+              <div className="field">
+                <label htmlFor="forgot-email">Email</label>
+                <input
+                  id="forgot-email"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  maxLength={254}
+                  onChange={(e) => {
+                    setEmail(e.target.value);
+                    setEmailError(undefined);
+                  }}
+                  aria-invalid={emailError ? true : undefined}
+                />
+                {emailError && <p className="field-error">{emailError}</p>}
+              </div>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {busy && <span className="spinner" aria-hidden="true" />}
+                Send Code
+              </button>
+            </form>
+          </>
+        ) : (
+          <form onSubmit={(e) => void submitReset(e)} noValidate>
+            {failure && (
+              <p className="form-error" role="alert">
+                {failure}
+              </p>
+            )}
+            {notice && !failure && (
+              <p className="form-success" role="status">
+                {notice}
+              </p>
+            )}
+            <div className="field">
+              <label htmlFor="forgot-code">Reset Code</label>
+              <input
+                id="forgot-code"
+                className="code-input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={ACCOUNT.codeLength}
+                value={code}
+                onChange={(e) => {
+                  setCode(e.target.value);
+                  setCodeError(undefined);
+                }}
+                aria-invalid={codeError ? true : undefined}
+              />
+              <p className="field-hint muted">The code expires in {ACCOUNT.codeExpiryMinutes} minutes.</p>
+              {codeError && <p className="field-error">{codeError}</p>}
+            </div>
+            <ResendRow
+              secondsLeft={secondsLeft}
+              attemptsLeft={attemptsLeft}
+              busy={busy}
+              onResend={() => void sendCode()}
+            />
+            <PasswordInput
+              id="forgot-password"
+              label="New Password"
+              autoComplete="new-password"
+              value={password}
+              maxLength={ACCOUNT.passwordMax + 1}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors((x) => ({ ...x, password: undefined }));
+              }}
+              error={errors.password}
+            />
+            <PasswordInput
+              id="forgot-confirm"
+              label="Confirm Password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              maxLength={ACCOUNT.passwordMax + 1}
+              onChange={(e) => {
+                setConfirmPassword(e.target.value);
+                setErrors((x) => ({ ...x, confirmPassword: undefined }));
+              }}
+              error={errors.confirmPassword}
+            />
+            <div className="step-buttons">
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={busy}
+                onClick={() => {
+                  setFailure('');
+                  setStep(1);
+                }}
+              >
+                Back
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {busy && <span className="spinner" aria-hidden="true" />}
+                Reset Password
+              </button>
+            </div>
+          </form>
+        )}
+        <div className="auth-links">
+          <Link to="/login">Back to Login</Link>
+          <Link to="/register">Register</Link>
+        </div>
+      </div>
+    </section>
+  );
 }

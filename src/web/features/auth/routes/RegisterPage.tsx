@@ -1,5 +1,311 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES } from '../../../../shared/auth.schema';
+import { ACCOUNT } from '../../../../shared/constants';
+import { ApiError } from '../../../lib/api-client';
+import { authApi } from '../api';
+import { PasswordInput } from '../components/PasswordInput';
+import { ResendRow, StepProgress, useCountdown } from '../components/ResendCountdown';
+import { validateCode, validatePasswords, validateStep1, type Step1Errors, type Step2Errors } from '../registration';
+import '../auth.css';
+
+// Register (spec sections 2, 4 and 5): three steps with a step/3 progress bar. Step 2 -> 3 calls
+// register, then send-code. A verified account can log in (docs/decisions.md: unverified users
+// cannot), so the last step sends the person to /login.
+
+type Step = 1 | 2 | 3;
+type Exists = { key: string; exists: boolean };
+
+const serverMessage = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
 
 export default function RegisterPage() {
-  return <ComingSoon title="Register" />;
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>(1);
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors1, setErrors1] = useState<Step1Errors>({});
+  const [errors2, setErrors2] = useState<Step2Errors>({});
+  const [codeError, setCodeError] = useState<string>();
+  const [failure, setFailure] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
+  const [secondsLeft, setSecondsLeft] = useCountdown();
+  const [attemptsLeft, setAttemptsLeft] = useState<number>(ACCOUNT.resendAttempts);
+  const [existence, setExistence] = useState<Exists | null>(null);
+  const checkKey = `${email.trim().toLowerCase()}\n${name.trim().toLowerCase()}`;
+  const lastCheck = useRef<AbortController | null>(null);
+
+  async function checkExists(key: string, signal?: AbortSignal): Promise<boolean> {
+    try {
+      const { exists } = await authApi.checkUser(email, name, signal);
+      setExistence({ key, exists: exists === true });
+      return exists === true;
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') throw err;
+      // Spec: a failed check is treated as the user existing.
+      setExistence({ key, exists: true });
+      return true;
+    }
+  }
+
+  // The user-exists check, 500 ms after the e-mail or name changes (only once both look valid).
+  useEffect(() => {
+    if (step !== 1) return;
+    const problems = validateStep1(email, name);
+    if (problems.email || problems.name) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      lastCheck.current?.abort();
+      lastCheck.current = controller;
+      checkExists(checkKey, controller.signal).catch(() => undefined);
+    }, ACCOUNT.existenceCheckDebounceMs);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the check runs on e-mail/name changes only
+  }, [checkKey, step]);
+
+  const userExists = existence?.key === checkKey && existence.exists;
+
+  async function next1(event: FormEvent) {
+    event.preventDefault();
+    const problems = validateStep1(email, name);
+    setErrors1(problems);
+    if (problems.email || problems.name) return;
+    let exists = existence?.key === checkKey ? existence.exists : undefined;
+    if (exists === undefined) {
+      setBusy(true);
+      exists = await checkExists(checkKey).catch(() => true);
+      setBusy(false);
+    }
+    if (exists) return;
+    setFailure('');
+    setStep(2);
+  }
+
+  /** Register, then send the code (also used by Resend Code, as the spec says). */
+  async function registerAndSend(): Promise<boolean> {
+    try {
+      await authApi.register(email, name, password);
+    } catch (err) {
+      setFailure(serverMessage(err, 'Registration failed.'));
+      return false;
+    }
+    try {
+      const sent = await authApi.sendCode(email);
+      setCodeSent(true);
+      setSecondsLeft(sent.resendAfterSeconds ?? ACCOUNT.resendCooldownSeconds);
+      if (typeof sent.resendsLeft === 'number') setAttemptsLeft(sent.resendsLeft);
+      setNotice(sent.message || 'Verification code sent. Check your e-mail.');
+      return true;
+    } catch (err) {
+      setFailure(serverMessage(err, 'Failed to send code.'));
+      if (err instanceof ApiError && err.retryAfterSeconds && err.code === 'RESEND_COOLDOWN') setSecondsLeft(err.retryAfterSeconds);
+      if (err instanceof ApiError && err.code === 'RESEND_LIMIT') setAttemptsLeft(0);
+      return false;
+    }
+  }
+
+  async function next2(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problems = validatePasswords(password, confirmPassword);
+    setErrors2(problems);
+    if (problems.password || problems.confirmPassword) return;
+    setFailure('');
+    setNotice('');
+    setBusy(true);
+    const ok = await registerAndSend();
+    setBusy(false);
+    if (ok) setStep(3);
+  }
+
+  async function resend() {
+    if (busy || secondsLeft > 0 || attemptsLeft <= 0) return;
+    setFailure('');
+    setNotice('');
+    setBusy(true);
+    await registerAndSend();
+    setBusy(false);
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = codeSent ? validateCode(code) : undefined;
+    setCodeError(problem);
+    if (problem) return;
+    setFailure('');
+    setBusy(true);
+    try {
+      const answer = await authApi.verifyEmail(email, code);
+      window.alert(answer.message || 'Email verified successfully! You can now log in.');
+      void navigate('/login');
+    } catch (err) {
+      setFailure(serverMessage(err, 'Verification failed.'));
+      setBusy(false);
+    }
+  }
+
+  function back() {
+    setFailure('');
+    setNotice('');
+    setStep((s) => (s > 1 ? ((s - 1) as Step) : s));
+  }
+
+  const errorBox = failure && (
+    <p className="form-error" role="alert">
+      {failure}
+    </p>
+  );
+
+  return (
+    <section className="page container auth-page">
+      <div className="auth-card card">
+        <h1>Register</h1>
+        <p className="lead muted">
+          Already have an account? <Link to="/login">Login</Link>
+        </p>
+        <StepProgress step={step} total={ACCOUNT.registrationSteps} />
+
+        {step === 1 && (
+          <form onSubmit={(e) => void next1(e)} noValidate>
+            {errorBox}
+            <div className="field">
+              <label htmlFor="register-email">Email</label>
+              <input
+                id="register-email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                maxLength={254}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setErrors1((x) => ({ ...x, email: undefined }));
+                }}
+                aria-invalid={errors1.email || userExists ? true : undefined}
+                aria-describedby="register-email-error"
+              />
+              <div id="register-email-error" aria-live="polite">
+                {errors1.email ? (
+                  <p className="field-error">{errors1.email}</p>
+                ) : (
+                  userExists && <p className="field-error">{ACCOUNT_MESSAGES.userExists}</p>
+                )}
+              </div>
+            </div>
+            <div className="field">
+              <label htmlFor="register-name">Name</label>
+              <input
+                id="register-name"
+                autoComplete="username"
+                value={name}
+                maxLength={ACCOUNT.nameMax}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setErrors1((x) => ({ ...x, name: undefined }));
+                }}
+                aria-invalid={errors1.name ? true : undefined}
+                aria-describedby={errors1.name ? 'register-name-error' : undefined}
+              />
+              {errors1.name && (
+                <p id="register-name-error" className="field-error">
+                  {errors1.name}
+                </p>
+              )}
+            </div>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy && <span className="spinner" aria-hidden="true" />}
+              Next
+            </button>
+          </form>
+        )}
+
+        {step === 2 && (
+          <form onSubmit={(e) => void next2(e)} noValidate>
+            {errorBox}
+            <PasswordInput
+              id="register-password"
+              label="Password"
+              autoComplete="new-password"
+              value={password}
+              maxLength={ACCOUNT.passwordMax + 1}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors2((x) => ({ ...x, password: undefined }));
+              }}
+              error={errors2.password}
+            />
+            <PasswordInput
+              id="register-confirm"
+              label="Confirm Password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              maxLength={ACCOUNT.passwordMax + 1}
+              onChange={(e) => {
+                setConfirmPassword(e.target.value);
+                setErrors2((x) => ({ ...x, confirmPassword: undefined }));
+              }}
+              error={errors2.confirmPassword}
+            />
+            <div className="step-buttons">
+              <button type="button" className="btn btn-outline" onClick={back} disabled={busy}>
+                Back
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+                {busy && <span className="spinner" role="status" aria-label="Working" />}
+                Next
+              </button>
+            </div>
+          </form>
+        )}
+
+        {step === 3 && (
+          <form onSubmit={(e) => void verify(e)} noValidate>
+            {errorBox}
+            {notice && !failure && (
+              <p className="form-success" role="status">
+                {notice} We sent it to {email.trim()}.
+              </p>
+            )}
+            <div className="field">
+              <label htmlFor="register-code">Verification Code</label>
+              <input
+                id="register-code"
+                className="code-input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={ACCOUNT.codeLength}
+                value={code}
+                onChange={(e) => {
+                  setCode(e.target.value);
+                  setCodeError(undefined);
+                }}
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby="register-code-hint"
+              />
+              <p id="register-code-hint" className="field-hint muted">
+                The code expires in {ACCOUNT.codeExpiryMinutes} minutes.
+              </p>
+              {codeError && <p className="field-error">{codeError}</p>}
+            </div>
+            <ResendRow secondsLeft={secondsLeft} attemptsLeft={attemptsLeft} busy={busy} onResend={() => void resend()} />
+            <div className="step-buttons">
+              <button type="button" className="btn btn-outline" onClick={back} disabled={busy}>
+                Back
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                Verify
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+
+/** Seconds left until a resend is allowed; counts down once started, never below 0. */
+export function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft];
+}
+
+/** The resend row of spec section 2 (Register, step 3): countdown with the attempts left. */
+export function ResendRow({
+  secondsLeft,
+  attemptsLeft,
+  busy,
+  onResend,
+}: {
+  secondsLeft: number;
+  attemptsLeft: number;
+  busy: boolean;
+  onResend: () => void;
+}) {
+  const attempts = `${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left`;
+  return (
+    <div className="resend-row">
+      <span className="muted" aria-live="polite">
+        {attemptsLeft <= 0
+          ? 'No resend attempts left.'
+          : secondsLeft > 0
+            ? `Resend available in ${secondsLeft}s (${attempts})`
+            : `You can resend the code now (${attempts})`}
+      </span>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        onClick={onResend}
+        disabled={busy || secondsLeft > 0 || attemptsLeft <= 0}
+      >
+        {busy && <span className="spinner" aria-hidden="true" />}
+        Resend Code
+      </button>
+    </div>
+  );
+}
+
+export function StepProgress({ step, total }: { step: number; total: number }) {
+  return (
+    <div className="progress">
+      <div className="progress__label">
+        <span>
+          Step {step}/{total}
+        </span>
+      </div>
+      <div
+        className="progress__track"
+        role="progressbar"
+        aria-label="Registration progress"
+        aria-valuemin={1}
+        aria-valuemax={total}
+        aria-valuenow={step}
+        aria-valuetext={`Step ${step} of ${total}`}
+      >
+        <div className="progress__bar" style={{ width: `${(step / total) * 100}%` }} />
+      </div>
+    </div>
+  );
+}
