@@ -19,6 +19,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { productRoutes } from './modules/products/product.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { serviceRoutes } from './modules/services/service.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { siteInfo } from './modules/site/site-info.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -92,11 +93,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes);
   await app.register(authRoutes);
   await app.register(reviewRoutes);
+  await app.register(blogRoutes);
   await app.register(mediaRoutes);
   await app.register(productRoutes);
   await app.register(serviceRoutes);
-  await app.register(blogRoutes);
   await app.register(contactRoutes);
+  await app.register(dashboardRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });
   return app;

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids.js';
+import { createTestApp, createUserWithSession, dialectUnderTest, type TestApp } from '../../test/harness.js';
+
+describe(`admin dashboard (${dialectUnderTest})`, () => {
+  let t: TestApp;
+  let admin: { auth: { authorization: string } };
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createUserWithSession(t, 'admin');
+  });
+  afterAll(async () => t.close());
+
+  async function addProduct(name: string, stock: number | null, reorderLevel: number | null) {
+    const now = t.clock.now().toISOString();
+    await t.db
+      .insertInto('products')
+      .values({
+        id: newId(),
+        sku: `SKU-${name}`,
+        name,
+        category: 'Cement',
+        brand: null,
+        unit: 'bag',
+        size: null,
+        price: 780,
+        discount: null,
+        stock,
+        reorder_level: reorderLevel,
+        supplier_name: null,
+        supplier_contact: null,
+        location: null,
+        description: null,
+        tags: '[]',
+        is_featured: 0,
+        status: 'In Stock',
+        payment_plan: null,
+        amenities: '[]',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  it('is empty on an empty shop', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      counts: { products: 0, lowStock: 0, blogs: 0, services: 0, reviews: 0, messages: 0 },
+      lowStock: [],
+      recentMessages: [],
+      recentReviews: [],
+    });
+  });
+
+  it('counts products and lists the ones at or below their reorder level, lowest first', async () => {
+    await addProduct('Cement 50kg', 4, 10);
+    await addProduct('Y12 bar', 10, 10);
+    await addProduct('Paint 4L', 50, 10);
+    await addProduct('Nails', null, 5);
+    await addProduct('Wheelbarrow', 0, null);
+
+    const body = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.auth })).json();
+    expect(body.counts.products).toBe(5);
+    expect(body.counts.lowStock).toBe(2);
+    expect(body.lowStock.map((p: { name: string }) => p.name)).toEqual(['Cement 50kg', 'Y12 bar']);
+    expect(body.lowStock[0]).toMatchObject({ stock: 4, reorderLevel: 10 });
+  });
+
+  it('shows the newest contact messages and reviews', async () => {
+    for (let i = 1; i <= 7; i += 1) {
+      t.clock.advance(1000);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        payload: { name: `Reviewer ${i}`, message: 'A fine shop to buy from', rating: 4 },
+        remoteAddress: `10.9.0.${i}`,
+      });
+    }
+    const body = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.auth })).json();
+    expect(body.counts.reviews).toBe(7);
+    expect(body.recentReviews.map((r: { name: string }) => r.name)).toEqual([
+      'Reviewer 7',
+      'Reviewer 6',
+      'Reviewer 5',
+      'Reviewer 4',
+      'Reviewer 3',
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    const user = await createUserWithSession(t, 'user');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: user.auth })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { Review } from './review.schema.js';
+
+// The admin dashboard of DESIGN.md decision 10.
+export const Dashboard = z.object({
+  counts: z.object({
+    products: z.number().int(),
+    lowStock: z.number().int(),
+    blogs: z.number().int(),
+    services: z.number().int(),
+    reviews: z.number().int(),
+    messages: z.number().int(),
+  }),
+  /** Products whose stock is at or below their reorder level, lowest stock first. */
+  lowStock: z.array(
+    z.object({ _id: z.string(), name: z.string(), stock: z.number(), reorderLevel: z.number() }),
+  ),
+  recentMessages: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      message: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  recentReviews: z.array(Review),
+});
+export type Dashboard = z.infer<typeof Dashboard>;
