@@ -1,3 +1,4 @@
+import { Package } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -64,15 +65,17 @@ function CartTable({ lines }: { lines: CartLine[] }) {
         <tbody>
           {lines.map((line) => (
             <tr key={line.id}>
-              <td className="cart-table__product">
-                {line.image ? (
-                  <img src={line.image} alt="" width="64" height="64" loading="lazy" />
-                ) : (
-                  <span className="cart-table__noimage" aria-hidden="true">
-                    🧱
-                  </span>
-                )}
-                <span>{line.name}</span>
+              <td>
+                <div className="cart-table__product">
+                  {line.image ? (
+                    <img src={line.image} alt="" width="64" height="64" loading="lazy" />
+                  ) : (
+                    <span className="cart-table__noimage" aria-hidden="true">
+                      <Package size={28} strokeWidth={1.5} />
+                    </span>
+                  )}
+                  <span>{line.name}</span>
+                </div>
               </td>
               <td data-label="Quantity">
                 <QuantityInput
@@ -82,7 +85,9 @@ function CartTable({ lines }: { lines: CartLine[] }) {
                   onChange={(qty) => cartActions.setQuantity(line.id, qty)}
                 />
               </td>
-              <td data-label="Price">{formatKsh(line.price)}</td>
+              <td data-label="Price" className="cart-table__price">
+                {formatKsh(line.price)}
+              </td>
               <td data-label="Subtotal" className="cart-table__subtotal">
                 {formatKsh(line.subtotal)}
               </td>
