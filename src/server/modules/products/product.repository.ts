@@ -5,6 +5,9 @@ import type { Database } from '../../db/database.js';
 
 type ProductRow = Database['products'];
 
+/** What a row is written from: the parsed form, except that the demo seed may leave a price out. */
+export type ProductFields = Omit<ProductInput, 'price'> & { price: number | null };
+
 function jsonList(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text);
@@ -45,7 +48,7 @@ export function toProduct(row: ProductRow, images: string[]): Product {
   };
 }
 
-function columns(input: ProductInput) {
+function columns(input: ProductFields) {
   return {
     sku: input.sku,
     name: input.name,
@@ -87,7 +90,7 @@ export async function skuTaken(db: Kysely<Database>, sku: string, exceptId?: str
 export async function insertProductRow(
   db: Kysely<Database>,
   id: string,
-  input: ProductInput,
+  input: ProductFields,
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();

@@ -4,6 +4,9 @@ import { RequireAdmin } from '../auth/RequireAdmin';
 import BlogFormPage from '../blog/admin/BlogFormPage';
 import ManageBlogsPage from '../blog/admin/ManageBlogsPage';
 import ContactMessagesPage from '../contact/admin/ContactMessagesPage';
+import ManageProductsPage from '../products/admin/ManageProductsPage';
+import ProductFormPage from '../products/admin/ProductFormPage';
+import ManageServicesPage from '../services/admin/ManageServicesPage';
 import { AdminLayout } from './AdminLayout';
 
 // The admin area: its own chunk, behind the access guard. Screens of later issues are plain
@@ -17,10 +20,10 @@ export default function AdminApp() {
           <Route path="blogs" element={<ManageBlogsPage />} />
           <Route path="blogs/new" element={<BlogFormPage />} />
           <Route path="blogs/edit/:slug" element={<BlogFormPage />} />
-          <Route path="products" element={<ComingSoon title="Manage Hardware Products" />} />
-          <Route path="products/new" element={<ComingSoon title="New Product" />} />
-          <Route path="products/edit/:id" element={<ComingSoon title="Edit Product" />} />
-          <Route path="services" element={<ComingSoon title="Manage Services" />} />
+          <Route path="products" element={<ManageProductsPage />} />
+          <Route path="products/new" element={<ProductFormPage />} />
+          <Route path="products/edit/:id" element={<ProductFormPage />} />
+          <Route path="services" element={<ManageServicesPage />} />
           <Route path="messages" element={<ContactMessagesPage />} />
           <Route path="*" element={<p className="admin-not-found">Admin Page Not Found</p>} />
         </Route>

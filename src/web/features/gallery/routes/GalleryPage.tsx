@@ -1,5 +1,91 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { Product } from '../../../../shared/product.schema';
+import { errorMessage } from '../../../lib/api-client';
+import { useProducts } from '../../products/api';
+import { MediaImage } from '../../products/components/MediaImage';
+import { Modal } from '../../products/components/Modal';
+import '../../products/products.css';
+import '../gallery.css';
 
+// A grid of product pictures; a click opens that product's images in a modal, always from the
+// first one (spec: the index resets to 0 on each open).
 export default function GalleryPage() {
-  return <ComingSoon title="Gallery" />;
+  const products = useProducts();
+  const withImages = useMemo(() => (products.data ?? []).filter((p) => p.images.length > 0), [products.data]);
+  const [open, setOpen] = useState<Product | null>(null);
+
+  return (
+    <section className="page container gallery-page" aria-labelledby="gallery-title">
+      <h1 id="gallery-title">Gallery</h1>
+      <p className="muted">A look at what is in our yard and on our shelves.</p>
+      {products.isPending ? (
+        <p className="products-status" role="status">
+          Loading gallery...
+        </p>
+      ) : products.isError ? (
+        <div className="form-error products-error" role="alert">
+          <p>We could not load the gallery. {errorMessage(products.error)}</p>
+          <button type="button" className="btn btn-dark btn-sm" onClick={() => void products.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : withImages.length === 0 ? (
+        <p className="products-status">No pictures yet.</p>
+      ) : (
+        <ul className="gallery-grid" aria-label="Pictures">
+          {withImages.map((p) => (
+            <li key={p._id}>
+              <button type="button" className="gallery-tile" onClick={() => setOpen(p)} aria-label={`Open pictures of ${p.name}`}>
+                <MediaImage url={p.images[0]!} alt="" loading="lazy" sizes="(max-width: 600px) 50vw, 300px" />
+                <span className="gallery-tile__caption">{p.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && <GalleryModal key={open._id} product={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+function GalleryModal({ product, onClose }: { product: Product; onClose: () => void }) {
+  const [index, setIndex] = useState(0);
+  const total = product.images.length;
+  const go = (delta: number) => setIndex((i) => (i + delta + total) % total);
+  return (
+    <Modal
+      title={product.name}
+      onClose={onClose}
+      className="gallery-modal"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft') {
+          e.preventDefault();
+          go(-1);
+        } else if (e.key === 'ArrowRight') {
+          e.preventDefault();
+          go(1);
+        }
+      }}
+    >
+      <MediaImage
+        url={product.images[index]!}
+        variant="modal"
+        sizes="(max-width: 900px) 100vw, 880px"
+        alt={`${product.name}, image ${index + 1}`}
+        className="gallery-modal__image"
+      />
+      <div className="gallery-modal__nav">
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => go(-1)} disabled={total < 2}>
+          <ChevronLeft aria-hidden="true" size={18} /> Prev
+        </button>
+        <span aria-live="polite">
+          Image {index + 1}/{total}
+        </span>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => go(1)} disabled={total < 2}>
+          Next <ChevronRight aria-hidden="true" size={18} />
+        </button>
+      </div>
+    </Modal>
+  );
 }

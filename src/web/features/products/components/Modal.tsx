@@ -1,0 +1,58 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  children: React.ReactNode;
+  className?: string;
+  /** Keys handled while the modal is open (e.g. arrows for a gallery). */
+  onKeyDown?: (event: React.KeyboardEvent<HTMLDialogElement>) => void;
+}
+
+/**
+ * A modal on the native <dialog>: focus stays inside, Escape and the backdrop close it, and the
+ * page behind is inert. It opens when mounted; the caller unmounts it to close.
+ */
+export function Modal({ title, onClose, children, className = '', onKeyDown }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={`modal ${className}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
+      onClick={(e) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className="modal__box">
+        <div className="modal__head">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="modal__close" onClick={onClose} aria-label="Close">
+            <X aria-hidden="true" size={22} />
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { ImageOff } from 'lucide-react';
+import type { Product } from '../../../../shared/product.schema';
+import { brandOf, categoryOf, formatCardPrice } from '../catalogue';
+import { MediaImage } from './MediaImage';
+import { reserve } from './reserve';
+
+export function ProductCard({ product, onQuickView }: { product: Product; onQuickView: () => void }) {
+  return (
+    <li className="card product-card">
+      {product.image ? (
+        <MediaImage url={product.image} alt={product.name} className="product-card__image" loading="lazy" width={400} height={200} />
+      ) : (
+        <div className="product-card__image product-card__image--none" role="img" aria-label={`${product.name}: no image`}>
+          <ImageOff aria-hidden="true" size={32} />
+        </div>
+      )}
+      <div className="product-card__body">
+        <p className="product-card__meta">
+          {categoryOf(product)} · {brandOf(product)}
+        </p>
+        <h3 className="product-card__name">{product.name}</h3>
+        {product.size && <p className="product-card__size">{product.size}</p>}
+        <p className="product-card__price">
+          {product.price === null ? <span className="muted">Price on request</span> : formatCardPrice(product.price)}
+          {product.discount ? <span className="product-card__discount">-{product.discount}%</span> : null}
+        </p>
+        {product.status !== 'In Stock' && <p className="product-card__status">{product.status}</p>}
+        <div className="product-card__actions">
+          <button type="button" className="btn btn-dark btn-sm" onClick={onQuickView} aria-label={`Quick View: ${product.name}`}>
+            Quick View
+          </button>
+          {product.price !== null && (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => reserve(product)}
+              aria-label={`Reserve ${product.name}`}
+            >
+              Reserve
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Product } from '../../../../shared/product.schema';
+import { brandOf, categoryOf, formatCardPrice, paymentPlanOf } from '../catalogue';
+import { Modal } from './Modal';
+import { reserve } from './reserve';
+import { Rotator } from './Rotator';
+
+export function QuickView({ product, onClose }: { product: Product; onClose: () => void }) {
+  return (
+    <Modal title={product.name} onClose={onClose} className="quick-view">
+      <div className="quick-view__grid">
+        <Rotator images={product.images} alt={product.name} />
+        <div className="quick-view__facts">
+          <p className="product-card__meta">
+            {categoryOf(product)} · {brandOf(product)}
+          </p>
+          <dl className="facts">
+            <dt>Size</dt>
+            <dd>{product.size || '-'}</dd>
+            <dt>Price</dt>
+            <dd className="facts__price">{product.price === null ? 'Price on request' : formatCardPrice(product.price)}</dd>
+            <dt>Location</dt>
+            <dd>{product.location || '-'}</dd>
+            <dt>Payment plan</dt>
+            <dd>{paymentPlanOf(product)}</dd>
+            <dt>Status</dt>
+            <dd>{product.status}</dd>
+          </dl>
+          {product.amenities.length > 0 && (
+            <>
+              <h3 className="quick-view__sub">Amenities</h3>
+              <ul className="chips">
+                {product.amenities.map((a) => (
+                  <li key={a}>{a}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {product.description && <p className="quick-view__description">{product.description}</p>}
+          {product.price !== null && (
+            <button type="button" className="btn btn-primary" onClick={() => reserve(product)}>
+              Reserve
+            </button>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

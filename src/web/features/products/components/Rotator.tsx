@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { ROTATOR } from '../../../../shared/constants';
+import { MediaImage } from './MediaImage';
+
+/**
+ * The 360-degree style viewer of the Quick View: it steps through the product's images every
+ * 1.2 s, and a drag or swipe turns it one image per 15 px; the arrow keys turn it too. Auto-turning
+ * pauses while dragging, and when the visitor prefers reduced motion.
+ */
+export function Rotator({ images, alt }: { images: string[]; alt: string }) {
+  const [index, setIndex] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const lastX = useRef<number | null>(null);
+  const count = images.length;
+
+  useEffect(() => {
+    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (count < 2 || dragging || reduced) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), ROTATOR.autoRotateMs);
+    return () => window.clearInterval(timer);
+  }, [count, dragging]);
+
+  if (count === 0) {
+    return <div className="rotator rotator--empty">No image</div>;
+  }
+
+  const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
+  const current = Math.min(index, count - 1);
+
+  return (
+    <div
+      className={`rotator ${dragging ? 'rotator--dragging' : ''}`}
+      role="group"
+      aria-roledescription="360 degree view"
+      aria-label={`${alt}, image ${current + 1} of ${count}. Drag or use the arrow keys to turn.`}
+      tabIndex={0}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft') {
+          e.preventDefault();
+          step(-1);
+        } else if (e.key === 'ArrowRight') {
+          e.preventDefault();
+          step(1);
+        }
+      }}
+      onPointerDown={(e) => {
+        lastX.current = e.clientX;
+        setDragging(true);
+        e.currentTarget.setPointerCapture?.(e.pointerId);
+      }}
+      onPointerMove={(e) => {
+        if (lastX.current === null) return;
+        const dx = e.clientX - lastX.current;
+        if (Math.abs(dx) >= ROTATOR.dragThresholdPx) {
+          // Dragging right turns the object towards the viewer's left, like spinning it by hand.
+          step(dx > 0 ? -1 : 1);
+          lastX.current = e.clientX;
+        }
+      }}
+      onPointerUp={() => {
+        lastX.current = null;
+        setDragging(false);
+      }}
+      onPointerCancel={() => {
+        lastX.current = null;
+        setDragging(false);
+      }}
+    >
+      {images.map((url, i) => (
+        <MediaImage
+          key={url}
+          url={url}
+          variant="modal"
+          sizes="(max-width: 700px) 100vw, 640px"
+          alt={i === current ? alt : ''}
+          aria-hidden={i !== current || undefined}
+          className={`rotator__image ${i === current ? 'rotator__image--active' : ''}`}
+          draggable={false}
+        />
+      ))}
+      {count > 1 && (
+        <span className="rotator__counter" aria-hidden="true">
+          {current + 1} / {count}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { useAddService, useDeleteService, useServices } from '../api';
+import '../services.css';
+
+export default function ManageServicesPage() {
+  const services = useServices();
+  const add = useAddService();
+  const remove = useDeleteService();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+
+  return (
+    <section className="admin-services" aria-labelledby="manage-services-title">
+      <h1 id="manage-services-title">Manage Services</h1>
+      <form
+        className="card admin-form"
+        style={{ padding: '1.25rem' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate(
+            { name, description },
+            {
+              onSuccess: () => {
+                setName('');
+                setDescription('');
+              },
+            },
+          );
+        }}
+      >
+        <div className="field">
+          <label htmlFor="service-name">Service name</label>
+          <input id="service-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} />
+        </div>
+        <div className="field">
+          <label htmlFor="service-description">Description</label>
+          <textarea
+            id="service-description"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            maxLength={2000}
+          />
+        </div>
+        {add.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(add.error)}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={add.isPending}>
+          {add.isPending ? 'Adding...' : 'Add Service'}
+        </button>
+      </form>
+
+      {remove.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(remove.error)}
+        </p>
+      )}
+      {services.isPending ? (
+        <p className="muted">Loading services...</p>
+      ) : services.isError ? (
+        <div className="form-error" role="alert">
+          <p>Could not load the services. {errorMessage(services.error)}</p>
+          <button type="button" className="btn btn-dark btn-sm" onClick={() => void services.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : services.data.length === 0 ? (
+        <p className="muted">No services yet. Add the first one above.</p>
+      ) : (
+        <ul className="admin-services__list" aria-label="Services">
+          {services.data.map((s) => (
+            <li key={s._id} className="card">
+              <span>{s.name}</span>
+              <button
+                type="button"
+                className="btn btn-danger btn-sm"
+                onClick={() => remove.mutate(s._id)}
+                disabled={remove.isPending && remove.variables === s._id}
+                aria-label={`Delete ${s.name}`}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

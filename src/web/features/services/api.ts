@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ServiceList, type Service, type ServiceInput } from '../../../shared/service.schema';
+import { api } from '../../lib/api-client';
+
+// Services (spec section 7) with the same error handling as every other call (DESIGN.md 13).
+
+export const servicesQuery = queryOptions({
+  queryKey: ['services'],
+  queryFn: async () => ServiceList.parse(await api<unknown>('/services')),
+  staleTime: 60_000,
+  retry: 1,
+});
+
+export function useServices() {
+  return useQuery(servicesQuery);
+}
+
+export function useAddService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ServiceInput) => api<Service>('/services', { method: 'POST', body: input }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['services'] });
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
+
+export function useDeleteService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ deleted: true }>(`/services/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: async (_data, id) => {
+      queryClient.setQueryData<Service[]>(servicesQuery.queryKey, (list) => list?.filter((s) => s._id !== id));
+      await queryClient.invalidateQueries({ queryKey: ['services'] });
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
