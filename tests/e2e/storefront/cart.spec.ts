@@ -8,16 +8,19 @@ const ATHI_RIVER = { latitude: -1.4563, longitude: 36.9781 };
 
 type Opened = { url: string; target: string | undefined };
 
-/** Replaces window.open so the story can read the chat link instead of leaving the site. */
-async function captureWindowOpen(page: Page) {
-  await page.addInitScript(() => {
+/**
+ * Replaces window.open so the story can read the chat link instead of leaving the site. It answers
+ * like an opened tab, or like a blocked pop-up (null) when `blocked` is set.
+ */
+async function captureWindowOpen(page: Page, { blocked = false } = {}) {
+  await page.addInitScript((isBlocked) => {
     const opened: { url: string; target: string | undefined }[] = [];
     (window as unknown as { __opened: typeof opened }).__opened = opened;
     window.open = (url?: string | URL, target?: string) => {
       opened.push({ url: String(url), target });
-      return null;
+      return isBlocked ? null : ({ opener: window } as unknown as Window);
     };
-  });
+  }, blocked);
 }
 
 async function openedLinks(page: Page): Promise<Opened[]> {
@@ -173,6 +176,24 @@ test.describe('the cart', () => {
       ]);
       expect(await openedLinks(page)).toEqual([]);
       await expect(page.getByLabel('Quantity of Cement 50kg')).toBeVisible();
+    });
+
+    test('a blocked pop-up keeps the cart and says what to do', async ({ page }) => {
+      await captureWindowOpen(page, { blocked: true });
+      await seedCart(page, [CEMENT]);
+      await page.goto('/cart');
+      await page.getByLabel('Full Name').fill('Jane');
+      await page.getByLabel('Phone Number').fill('0712 000 111');
+      await page.getByRole('button', { name: 'Send Order via WhatsApp' }).click();
+
+      await expect(
+        page.getByText('WhatsApp could not be opened: your browser blocked the new tab.'),
+      ).toBeVisible();
+      expect(await openedLinks(page)).toHaveLength(1);
+      await expect(page.getByLabel('Quantity of Cement 50kg')).toHaveValue('1');
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([
+        CEMENT,
+      ]);
     });
 
     test('Remove takes an item out, and the last one leaves the empty state', async ({ page }) => {

@@ -12,6 +12,8 @@ import { useCustomerLocation, type LocationState } from '../use-location';
 import '../cart.css';
 
 export const MISSING_DETAILS = 'Please enter your name and phone number before placing your order.';
+const POPUP_BLOCKED =
+  'WhatsApp could not be opened: your browser blocked the new tab. Allow pop-ups for this site and try again.';
 
 export default function CartPage() {
   const items = useCartItems();
@@ -135,7 +137,14 @@ function OrderPanel({
       lines,
       locationLink: location.status === 'found' ? location.link : null,
     });
-    window.open(chatLink(site.phone, text), '_blank', 'noopener,noreferrer');
+    // Without 'noopener' in the features, a blocked pop-up is seen (null) and the cart is kept, so
+    // no order is lost; the opener link is cut by hand instead.
+    const chat = window.open(chatLink(site.phone, text), '_blank');
+    if (!chat) {
+      toast.error(POPUP_BLOCKED);
+      return;
+    }
+    chat.opener = null;
     cartActions.clear();
     toast.success('Your order is ready in WhatsApp. Send it there to reach the shop.');
   }
