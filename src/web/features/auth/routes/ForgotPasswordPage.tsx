@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ACCOUNT } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api';
+import { serverMessage } from '../server-message';
 import { PasswordInput } from '../components/PasswordInput';
 import { ResendRow, useCountdown } from '../components/ResendCountdown';
 import { validateCode, validateEmail, validatePasswords, type Step2Errors } from '../registration';
@@ -10,8 +11,6 @@ import '../auth.css';
 
 // Forgot password (DESIGN.md decision 12): a 6-digit code by e-mail with the registration's expiry
 // and attempt rules, then a new password that follows the password rule.
-
-const serverMessage = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, SessionUser } from '../../../../shared/auth.schema';
-import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api';
+import { serverMessage } from '../server-message';
 import { PasswordInput } from '../components/PasswordInput';
 import { returnPath } from '../return-to';
 import { useSession } from '../session';
@@ -40,7 +40,7 @@ export default function LoginPage() {
       window.alert(answer.message || 'Login successful!');
       void navigate(returnPath(location.state), { replace: true });
     } catch (err) {
-      setFailure(err instanceof ApiError && err.message ? err.message : 'Login failed');
+      setFailure(serverMessage(err, 'Login failed'));
       setBusy(false);
     }
   }

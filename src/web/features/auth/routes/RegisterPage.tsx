@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../../../shared/auth.schema';
 import { ACCOUNT } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api';
+import { serverMessage } from '../server-message';
 import { PasswordInput } from '../components/PasswordInput';
 import { ResendRow, StepProgress, useCountdown } from '../components/ResendCountdown';
 import { validateCode, validatePasswords, validateStep1, type Step1Errors, type Step2Errors } from '../registration';
@@ -15,8 +16,6 @@ import '../auth.css';
 
 type Step = 1 | 2 | 3;
 type Exists = { key: string; exists: boolean };
-
-const serverMessage = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
 
 export default function RegisterPage() {
   const navigate = useNavigate();
