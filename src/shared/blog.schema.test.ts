@@ -44,12 +44,9 @@ describe('blog paragraphs and images', () => {
   });
 
   it('shows images beyond the last paragraph after it, in order', () => {
-    expect(interleave('Only one', ['a', 'b', 'c']).map((b) => (b.kind === 'image' ? b.src : b.text))).toEqual([
-      'Only one',
-      'a',
-      'b',
-      'c',
-    ]);
+    expect(
+      interleave('Only one', ['a', 'b', 'c']).map((b) => (b.kind === 'image' ? b.src : b.text)),
+    ).toEqual(['Only one', 'a', 'b', 'c']);
   });
 
   it('shows just the paragraphs when there are no images', () => {

@@ -47,12 +47,23 @@ export const ReactionInput = z.object({
 export type ReactionInput = z.infer<typeof ReactionInput>;
 
 export const SlugParam = z.object({ slug: z.string().min(1).max(200) });
-export const CommentParams = z.object({ slug: z.string().min(1).max(200), commentId: z.string().min(1).max(64) });
+export const CommentParams = z.object({
+  slug: z.string().min(1).max(200),
+  commentId: z.string().min(1).max(64),
+});
 
-export const Reactions = z.object({ likes: z.number().int(), hearts: z.number().int(), dislikes: z.number().int() });
+export const Reactions = z.object({
+  likes: z.number().int(),
+  hearts: z.number().int(),
+  dislikes: z.number().int(),
+});
 export type Reactions = z.infer<typeof Reactions>;
 
-export const UserReactions = z.object({ like: z.boolean(), heart: z.boolean(), dislike: z.boolean() });
+export const UserReactions = z.object({
+  like: z.boolean(),
+  heart: z.boolean(),
+  dislike: z.boolean(),
+});
 export type UserReactions = z.infer<typeof UserReactions>;
 
 export const ReactionsAnswer = z.object({ reactions: Reactions, userReactions: UserReactions });
@@ -110,7 +121,8 @@ export function paragraphs(content: string): string[] {
     .filter((p) => p.length > 0);
 }
 
-export type BlogBlock = { kind: 'paragraph'; text: string } | { kind: 'image'; src: string; index: number };
+export type BlogBlock =
+  { kind: 'paragraph'; text: string } | { kind: 'image'; src: string; index: number };
 
 /**
  * The reading order of a post: the nth image follows the nth paragraph. Images beyond the number

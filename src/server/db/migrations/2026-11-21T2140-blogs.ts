@@ -28,7 +28,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('blog_comments_blog_id_idx').on('blog_comments').columns(['blog_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('blog_comments_blog_id_idx')
+    .on('blog_comments')
+    .columns(['blog_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('blog_reactions')

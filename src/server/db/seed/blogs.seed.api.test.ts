@@ -15,7 +15,9 @@ describe(`demo blog seed (${dialectUnderTest})`, () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/blogs' })).json();
     expect(list).toHaveLength(3);
     for (const summary of list) {
-      const blog = (await t.app.inject({ method: 'GET', url: `/api/blogs/${summary.slug}` })).json();
+      const blog = (
+        await t.app.inject({ method: 'GET', url: `/api/blogs/${summary.slug}` })
+      ).json();
       expect(blog.coverImage).toMatch(/^\/media\//);
       expect(blog.images.length).toBeGreaterThanOrEqual(2);
       expect(blog.comments.length).toBeGreaterThanOrEqual(1);
@@ -23,7 +25,9 @@ describe(`demo blog seed (${dialectUnderTest})`, () => {
       const cover = await t.app.inject({ method: 'GET', url: blog.coverImage });
       expect(cover.statusCode).toBe(200);
     }
-    const cement = list.find((b: { slug: string }) => b.slug === 'how-to-choose-the-right-cement-for-your-project');
+    const cement = list.find(
+      (b: { slug: string }) => b.slug === 'how-to-choose-the-right-cement-for-your-project',
+    );
     const blog = (await t.app.inject({ method: 'GET', url: `/api/blogs/${cement.slug}` })).json();
     expect(blog.reactions).toEqual({ likes: 2, hearts: 1, dislikes: 0 });
     expect(blog.comments.find((c: { replies: unknown[] }) => c.replies.length > 0)).toBeDefined();

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { hashPassword } from '../../modules/auth/password.js';
 import { findUserByEmail, insertUser } from '../../modules/auth/user.repository.js';
-import { countBlogs, findBlogBySlug, insertComment, toggleReaction } from '../../modules/blogs/blog.repository.js';
+import {
+  countBlogs,
+  findBlogBySlug,
+  insertComment,
+  toggleReaction,
+} from '../../modules/blogs/blog.repository.js';
 import { createBlog } from '../../modules/blogs/blog.service.js';
 import { prepareImage, type PreparedImage } from '../../modules/media/media.service.js';
 
@@ -27,7 +32,10 @@ const bags = (x: number, y: number, colour: string) =>
     .map((row) =>
       [0, 1, 2 - row]
         .slice(0, 3 - row)
-        .map((_, i) => `<rect x="${x + row * 60 + i * 120}" y="${y - row * 70}" width="110" height="66" rx="14" fill="${colour}" stroke="#7c2d12" stroke-width="4"/>`)
+        .map(
+          (_, i) =>
+            `<rect x="${x + row * 60 + i * 120}" y="${y - row * 70}" width="110" height="66" rx="14" fill="${colour}" stroke="#7c2d12" stroke-width="4"/>`,
+        )
         .join(''),
     )
     .join('');
@@ -73,7 +81,10 @@ const POSTS: DemoPost[] = [
     title: 'How to Choose the Right Cement for Your Project',
     daysAgo: 12,
     cover: scene('#bae6fd', '#d6d3d1', bags(330, 480, '#e7e5e4')),
-    images: [scene('#e0f2fe', '#a8a29e', bags(250, 480, '#fed7aa')), scene('#fef3c7', '#78716c', bags(420, 480, '#d6d3d1'))],
+    images: [
+      scene('#e0f2fe', '#a8a29e', bags(250, 480, '#fed7aa')),
+      scene('#fef3c7', '#78716c', bags(420, 480, '#d6d3d1')),
+    ],
     content: `Not every bag of cement is the same. Ordinary Portland cement (OPC 42.5) sets fast and reaches high strength early, which makes it the usual choice for columns, beams and slabs.
 
 For plastering, block work and general masonry, a pozzolanic cement such as 32.5R is easier to work with, shrinks less and costs less per bag. It gains strength more slowly, so give it time before loading.
@@ -126,7 +137,11 @@ async function demoReaders(app: FastifyInstance): Promise<string[]> {
     }
     // Real accounts with a random password nobody knows: they exist only to author demo comments.
     const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-    const row = await insertUser(app.db, { ...reader, passwordHash, role: 'user', verified: true }, app.clock.now());
+    const row = await insertUser(
+      app.db,
+      { ...reader, passwordHash, role: 'user', verified: true },
+      app.clock.now(),
+    );
     ids.push(row.id);
   }
   return ids;
@@ -143,27 +158,84 @@ export async function seedDemoBlogs(app: FastifyInstance): Promise<void> {
     const images: PreparedImage[] = [];
     for (const svg of post.images) images.push(await picture(svg));
     const seedClock = { now: () => new Date(now - post.daysAgo * DAY) };
-    const row = await createBlog({ db: app.db, clock: seedClock }, {
-      text: { title: post.title, content: post.content },
-      cover,
-      images,
-    });
+    const row = await createBlog(
+      { db: app.db, clock: seedClock },
+      {
+        text: { title: post.title, content: post.content },
+        cover,
+        images,
+      },
+    );
     slugs.push(row.slug);
   }
 
   const [cement, sheets, tools] = await Promise.all(slugs.map((s) => findBlogBySlug(app.db, s)));
   const at = (daysAgo: number, hours = 0) => new Date(now - daysAgo * DAY + hours * 60 * 60 * 1000);
   if (cement) {
-    const q = await insertComment(app.db, { blogId: cement.id, parentId: null, userId: wanjiru, text: 'Which one would you use for a septic tank?' }, at(10));
-    await insertComment(app.db, { blogId: cement.id, parentId: q, userId: kamau, text: 'OPC 42.5 with a waterproofing additive worked well for ours.' }, at(10, 3));
-    await insertComment(app.db, { blogId: cement.id, parentId: null, userId: otieno, text: 'Good tip about keeping the bags off the floor. Learnt that the hard way!' }, at(8));
+    const q = await insertComment(
+      app.db,
+      {
+        blogId: cement.id,
+        parentId: null,
+        userId: wanjiru,
+        text: 'Which one would you use for a septic tank?',
+      },
+      at(10),
+    );
+    await insertComment(
+      app.db,
+      {
+        blogId: cement.id,
+        parentId: q,
+        userId: kamau,
+        text: 'OPC 42.5 with a waterproofing additive worked well for ours.',
+      },
+      at(10, 3),
+    );
+    await insertComment(
+      app.db,
+      {
+        blogId: cement.id,
+        parentId: null,
+        userId: otieno,
+        text: 'Good tip about keeping the bags off the floor. Learnt that the hard way!',
+      },
+      at(8),
+    );
   }
   if (sheets) {
-    await insertComment(app.db, { blogId: sheets.id, parentId: null, userId: kamau, text: 'Gauge 28 box profile on my house in Kitengela, no leaks after three rainy seasons.' }, at(4));
+    await insertComment(
+      app.db,
+      {
+        blogId: sheets.id,
+        parentId: null,
+        userId: kamau,
+        text: 'Gauge 28 box profile on my house in Kitengela, no leaks after three rainy seasons.',
+      },
+      at(4),
+    );
   }
   if (tools) {
-    const q = await insertComment(app.db, { blogId: tools.id, parentId: null, userId: otieno, text: 'Do you have rotary hammers for hire?' }, at(1));
-    await insertComment(app.db, { blogId: tools.id, parentId: q, userId: wanjiru, text: 'Following, I need one for a weekend too.' }, at(1, 2));
+    const q = await insertComment(
+      app.db,
+      {
+        blogId: tools.id,
+        parentId: null,
+        userId: otieno,
+        text: 'Do you have rotary hammers for hire?',
+      },
+      at(1),
+    );
+    await insertComment(
+      app.db,
+      {
+        blogId: tools.id,
+        parentId: q,
+        userId: wanjiru,
+        text: 'Following, I need one for a weekend too.',
+      },
+      at(1, 2),
+    );
   }
   const reactions: [typeof cement, string, 'like' | 'heart' | 'dislike'][] = [
     [cement, wanjiru, 'like'],

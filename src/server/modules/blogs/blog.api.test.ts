@@ -1,16 +1,25 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUserWithSession, dialectUnderTest, type TestApp } from '../../test/harness.js';
+import {
+  createTestApp,
+  createUserWithSession,
+  dialectUnderTest,
+  type TestApp,
+} from '../../test/harness.js';
 
 type Auth = { authorization: string };
 type Part = [name: string, value: string] | [name: string, file: Buffer, filename: string];
 
 async function png(color: string, width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** A multipart body as a browser's FormData would send it. */
-async function multipart(parts: Part[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+async function multipart(
+  parts: Part[],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const part of parts) {
     if (part.length === 2) form.append(part[0], part[1]);
@@ -36,18 +45,43 @@ describe(`blogs API (${dialectUnderTest})`, () => {
   });
   afterAll(async () => t.close());
 
-  async function send(method: 'POST' | 'PUT', url: string, parts: Part[], auth: Auth | undefined = admin) {
+  async function send(
+    method: 'POST' | 'PUT',
+    url: string,
+    parts: Part[],
+    auth: Auth | undefined = admin,
+  ) {
     const body = await multipart(parts);
-    return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...auth } });
+    return t.app.inject({
+      method,
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...auth },
+    });
   }
 
-  async function createPost(title: string, content = 'First paragraph.\n\nSecond paragraph.', extra: Part[] = []) {
-    const res = await send('POST', '/api/blogs', [['title', title], ['content', content], ...extra]);
+  async function createPost(
+    title: string,
+    content = 'First paragraph.\n\nSecond paragraph.',
+    extra: Part[] = [],
+  ) {
+    const res = await send('POST', '/api/blogs', [
+      ['title', title],
+      ['content', content],
+      ...extra,
+    ]);
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { slug: string; _id: string; title: string; coverImage: string | null; images: string[] };
+    return res.json() as {
+      slug: string;
+      _id: string;
+      title: string;
+      coverImage: string | null;
+      images: string[];
+    };
   }
 
-  const get = (url: string, auth?: Auth) => t.app.inject({ method: 'GET', url, headers: auth ?? {} });
+  const get = (url: string, auth?: Auth) =>
+    t.app.inject({ method: 'GET', url, headers: auth ?? {} });
   const postJson = (url: string, payload: object, auth?: Auth) =>
     t.app.inject({ method: 'POST', url, payload, headers: auth ?? {} });
 
@@ -58,7 +92,12 @@ describe(`blogs API (${dialectUnderTest})`, () => {
   });
 
   it('creates a post with a cover and images, served from /media in upload order', async () => {
-    const [cover, red, green, blue] = await Promise.all([png('#333'), png('#f00'), png('#0f0'), png('#00f')]);
+    const [cover, red, green, blue] = await Promise.all([
+      png('#333'),
+      png('#f00'),
+      png('#0f0'),
+      png('#00f'),
+    ]);
     const post = await createPost('Choosing Cement for a Foundation', 'Intro.\n\nMiddle.\n\nEnd.', [
       ['coverImage', cover, 'cover.png'],
       ['images', red, 'red.png'],
@@ -93,7 +132,12 @@ describe(`blogs API (${dialectUnderTest})`, () => {
 
     const list = (await get('/api/blogs')).json();
     expect(list).toEqual([
-      expect.objectContaining({ slug: post.slug, title: post.title, coverImage: post.coverImage, createdAt: expect.any(String) }),
+      expect.objectContaining({
+        slug: post.slug,
+        title: post.title,
+        coverImage: post.coverImage,
+        createdAt: expect.any(String),
+      }),
     ]);
   });
 
@@ -108,13 +152,22 @@ describe(`blogs API (${dialectUnderTest})`, () => {
       ['content', 'New words.'],
     ]);
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ slug: a.slug, title: 'A completely new title', content: 'New words.' });
+    expect(edited.json()).toMatchObject({
+      slug: a.slug,
+      title: 'A completely new title',
+      content: 'New words.',
+    });
     expect((await get(`/api/blogs/${a.slug}`)).json().title).toBe('A completely new title');
   });
 
   it('gives each of several simultaneous posts with one title its own slug', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => send('POST', '/api/blogs', [['title', 'Same Title'], ['content', 'Body']])),
+      Array.from({ length: 4 }, () =>
+        send('POST', '/api/blogs', [
+          ['title', 'Same Title'],
+          ['content', 'Body'],
+        ]),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
     const slugs = answers.map((a) => a.json().slug as string).sort();
@@ -129,7 +182,12 @@ describe(`blogs API (${dialectUnderTest})`, () => {
     ]);
     const url = `/api/blogs/${post.slug}`;
 
-    const textOnly = (await send('PUT', url, [['title', 'Paint Finishes'], ['content', 'Changed.']])).json();
+    const textOnly = (
+      await send('PUT', url, [
+        ['title', 'Paint Finishes'],
+        ['content', 'Changed.'],
+      ])
+    ).json();
     expect(textOnly.images).toEqual(post.images);
     expect(textOnly.coverImage).toBe(post.coverImage);
 
@@ -152,7 +210,10 @@ describe(`blogs API (${dialectUnderTest})`, () => {
     const user = reader.auth;
     const answers = await Promise.all([
       get('/api/blogs/no-such-post'),
-      send('PUT', '/api/blogs/no-such-post', [['title', 'x'], ['content', 'y']]),
+      send('PUT', '/api/blogs/no-such-post', [
+        ['title', 'x'],
+        ['content', 'y'],
+      ]),
       t.app.inject({ method: 'DELETE', url: '/api/blogs/no-such-post', headers: admin }),
       postJson('/api/blogs/no-such-post/comments', { text: 'Hello' }, user),
       postJson('/api/blogs/no-such-post/comments/abc/replies', { text: 'Hello' }, user),
@@ -166,7 +227,10 @@ describe(`blogs API (${dialectUnderTest})`, () => {
 
   it('refuses posts without a title or content, or with bad files, and changes nothing', async () => {
     const before = (await get('/api/blogs')).json().length;
-    const noTitle = await send('POST', '/api/blogs', [['title', '   '], ['content', 'Body']]);
+    const noTitle = await send('POST', '/api/blogs', [
+      ['title', '   '],
+      ['content', 'Body'],
+    ]);
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Title is required.' });
 
@@ -204,16 +268,26 @@ describe(`blogs API (${dialectUnderTest})`, () => {
   it('lets only admins write posts: 401 without a session, 403 for a user', async () => {
     const post = await createPost('Admins Only');
     const url = `/api/blogs/${post.slug}`;
-    const parts: Part[] = [['title', 'Hacked'], ['content', 'Hacked']];
+    const parts: Part[] = [
+      ['title', 'Hacked'],
+      ['content', 'Hacked'],
+    ];
     for (const [auth, status] of [
       [undefined, 401],
       [reader.auth, 403],
     ] as const) {
       const body = await multipart(parts);
       const headers = { ...body.headers, ...(auth ?? {}) };
-      expect((await t.app.inject({ method: 'POST', url: '/api/blogs', payload: body.payload, headers })).statusCode).toBe(status);
-      expect((await t.app.inject({ method: 'PUT', url, payload: body.payload, headers })).statusCode).toBe(status);
-      expect((await t.app.inject({ method: 'DELETE', url, headers: auth ?? {} })).statusCode).toBe(status);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/blogs', payload: body.payload, headers }))
+          .statusCode,
+      ).toBe(status);
+      expect(
+        (await t.app.inject({ method: 'PUT', url, payload: body.payload, headers })).statusCode,
+      ).toBe(status);
+      expect((await t.app.inject({ method: 'DELETE', url, headers: auth ?? {} })).statusCode).toBe(
+        status,
+      );
     }
     expect((await get(url)).json().title).toBe('Admins Only');
   });
@@ -229,7 +303,11 @@ describe(`blogs API (${dialectUnderTest})`, () => {
     expect(res.json()).toEqual({ deleted: true });
     expect((await get(url)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: post.images[0]! })).statusCode).toBe(404);
-    const left = await t.db.selectFrom('blog_comments').select('id').where('blog_id', '=', post._id).execute();
+    const left = await t.db
+      .selectFrom('blog_comments')
+      .select('id')
+      .where('blog_id', '=', post._id)
+      .execute();
     expect(left).toEqual([]);
   });
 
@@ -239,8 +317,13 @@ describe(`blogs API (${dialectUnderTest})`, () => {
       const res = await postJson(`/api/blogs/${post.slug}/comments`, { text: 'Hello' });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('UNAUTHORIZED');
-      const created = (await postJson(`/api/blogs/${post.slug}/comments`, { text: 'Hi' }, reader.auth)).json();
-      const reply = await postJson(`/api/blogs/${post.slug}/comments/${created.comments[0]._id}/replies`, { text: 'Yo' });
+      const created = (
+        await postJson(`/api/blogs/${post.slug}/comments`, { text: 'Hi' }, reader.auth)
+      ).json();
+      const reply = await postJson(
+        `/api/blogs/${post.slug}/comments/${created.comments[0]._id}/replies`,
+        { text: 'Yo' },
+      );
       expect(reply.statusCode).toBe(401);
     });
 
@@ -249,23 +332,39 @@ describe(`blogs API (${dialectUnderTest})`, () => {
       const url = `/api/blogs/${post.slug}`;
       const other = await createUserWithSession(t, 'user', { username: 'otieno' });
 
-      const first = await postJson(`${url}/comments`, { text: '  Which preservative do you stock?  ' }, reader.auth);
+      const first = await postJson(
+        `${url}/comments`,
+        { text: '  Which preservative do you stock?  ' },
+        reader.auth,
+      );
       expect(first.statusCode).toBe(201);
       t.clock.advance(1000);
       await postJson(`${url}/comments`, { text: 'Great read' }, other.auth);
       const firstId = first.json().comments[0]._id;
 
       t.clock.advance(1000);
-      const r1 = await postJson(`${url}/comments/${firstId}/replies`, { text: 'We stock two kinds.' }, admin);
+      const r1 = await postJson(
+        `${url}/comments/${firstId}/replies`,
+        { text: 'We stock two kinds.' },
+        admin,
+      );
       expect(r1.statusCode, r1.body).toBe(201);
       t.clock.advance(1000);
       await postJson(`${url}/comments/${firstId}/replies`, { text: 'Thanks!' }, reader.auth);
 
       const blog = (await get(url)).json();
-      expect(blog.comments.map((c: { text: string }) => c.text)).toEqual(['Great read', 'Which preservative do you stock?']);
+      expect(blog.comments.map((c: { text: string }) => c.text)).toEqual([
+        'Great read',
+        'Which preservative do you stock?',
+      ]);
       const thread = blog.comments[1];
       expect(thread.user).toEqual({ username: 'wanjiru' });
-      expect(thread.replies.map((r: { text: string; user: { username: string } }) => [r.user.username, r.text])).toEqual([
+      expect(
+        thread.replies.map((r: { text: string; user: { username: string } }) => [
+          r.user.username,
+          r.text,
+        ]),
+      ).toEqual([
         ['admin1', 'We stock two kinds.'],
         ['wanjiru', 'Thanks!'],
       ]);
@@ -298,8 +397,14 @@ describe(`blogs API (${dialectUnderTest})`, () => {
 
       // A comment of another post is not a valid parent here.
       const elsewhere = await createPost('Another Post');
-      const foreign = (await postJson(`/api/blogs/${elsewhere.slug}/comments`, { text: 'Hi' }, reader.auth)).json();
-      const cross = await postJson(`${url}/${foreign.comments[0]._id}/replies`, { text: 'Hello' }, reader.auth);
+      const foreign = (
+        await postJson(`/api/blogs/${elsewhere.slug}/comments`, { text: 'Hi' }, reader.auth)
+      ).json();
+      const cross = await postJson(
+        `${url}/${foreign.comments[0]._id}/replies`,
+        { text: 'Hello' },
+        reader.auth,
+      );
       expect(cross.statusCode).toBe(404);
     });
 
@@ -308,12 +413,18 @@ describe(`blogs API (${dialectUnderTest})`, () => {
       const spammer = await createUserWithSession(t, 'user');
       const statuses = [];
       for (let i = 0; i < 11; i += 1) {
-        statuses.push((await postJson(`/api/blogs/${post.slug}/comments`, { text: `spam ${i}` }, spammer.auth)).statusCode);
+        statuses.push(
+          (await postJson(`/api/blogs/${post.slug}/comments`, { text: `spam ${i}` }, spammer.auth))
+            .statusCode,
+        );
       }
       expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
       expect(statuses[10]).toBe(429);
       // Someone else is not blocked by the spammer.
-      expect((await postJson(`/api/blogs/${post.slug}/comments`, { text: 'Real comment' }, reader.auth)).statusCode).toBe(201);
+      expect(
+        (await postJson(`/api/blogs/${post.slug}/comments`, { text: 'Real comment' }, reader.auth))
+          .statusCode,
+      ).toBe(201);
     });
   });
 
@@ -324,7 +435,10 @@ describe(`blogs API (${dialectUnderTest})`, () => {
       expect((await postJson(url, { type: 'like' })).statusCode).toBe(401);
       const bad = await postJson(url, { type: 'love' }, reader.auth);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Reaction type must be like, heart or dislike.' });
+      expect(bad.json()).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'Reaction type must be like, heart or dislike.',
+      });
     });
 
     it('toggle per person and type, and each caller sees their own highlights', async () => {
@@ -361,7 +475,9 @@ describe(`blogs API (${dialectUnderTest})`, () => {
     it('stay exact when many people click at the same moment', async () => {
       const post = await createPost('Concurrent Reactions');
       const url = `/api/blogs/${post.slug}/reactions`;
-      const people = await Promise.all(Array.from({ length: 25 }, () => createUserWithSession(t, 'user')));
+      const people = await Promise.all(
+        Array.from({ length: 25 }, () => createUserWithSession(t, 'user')),
+      );
 
       const answers = await Promise.all(people.map((p) => postJson(url, { type: 'like' }, p.auth)));
       expect(answers.map((a) => a.statusCode)).toEqual(people.map(() => 200));
@@ -369,9 +485,16 @@ describe(`blogs API (${dialectUnderTest})`, () => {
 
       // Everybody hearts and un-likes at once: 25 hearts, 0 likes.
       await Promise.all(
-        people.flatMap((p) => [postJson(url, { type: 'heart' }, p.auth), postJson(url, { type: 'like' }, p.auth)]),
+        people.flatMap((p) => [
+          postJson(url, { type: 'heart' }, p.auth),
+          postJson(url, { type: 'like' }, p.auth),
+        ]),
       );
-      expect((await get(`/api/blogs/${post.slug}`)).json().reactions).toEqual({ likes: 0, hearts: 25, dislikes: 0 });
+      expect((await get(`/api/blogs/${post.slug}`)).json().reactions).toEqual({
+        likes: 0,
+        hearts: 25,
+        dislikes: 0,
+      });
     });
 
     it('never count one person twice, however fast they click', async () => {
@@ -379,11 +502,17 @@ describe(`blogs API (${dialectUnderTest})`, () => {
       const url = `/api/blogs/${post.slug}/reactions`;
       const clicker = await createUserWithSession(t, 'user');
       for (const clicks of [2, 3, 8]) {
-        await Promise.all(Array.from({ length: clicks }, () => postJson(url, { type: 'dislike' }, clicker.auth)));
+        await Promise.all(
+          Array.from({ length: clicks }, () => postJson(url, { type: 'dislike' }, clicker.auth)),
+        );
         const blog = (await get(`/api/blogs/${post.slug}`, clicker.auth)).json();
         expect([0, 1]).toContain(blog.reactions.dislikes);
         expect(blog.userReactions.dislike).toBe(blog.reactions.dislikes === 1);
-        const rows = await t.db.selectFrom('blog_reactions').selectAll().where('blog_id', '=', post._id).execute();
+        const rows = await t.db
+          .selectFrom('blog_reactions')
+          .selectAll()
+          .where('blog_id', '=', post._id)
+          .execute();
         expect(rows).toHaveLength(blog.reactions.dislikes);
       }
     });

@@ -39,7 +39,10 @@ export async function listBlogs(db: Db): Promise<BlogRow[]> {
 }
 
 export async function countBlogs(db: Db): Promise<number> {
-  const row = await db.selectFrom('blogs').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('blogs')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -71,7 +74,11 @@ async function freeSlug(db: Db, title: string): Promise<string> {
 
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e?.message ?? '');
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint/i.test(e?.message ?? '')
+  );
 }
 
 export interface NewBlog {
@@ -82,7 +89,12 @@ export interface NewBlog {
 }
 
 /** Inserts a post under a free slug; a concurrent insert of the same slug raises a unique violation. */
-export async function insertBlog(db: Db, input: NewBlog, now: Date, id: string = newId()): Promise<BlogRow> {
+export async function insertBlog(
+  db: Db,
+  input: NewBlog,
+  now: Date,
+  id: string = newId(),
+): Promise<BlogRow> {
   const row: BlogRow = {
     id,
     slug: await freeSlug(db, input.title),
@@ -193,7 +205,13 @@ export async function listComments(db: Db, blogId: string): Promise<Comment[]> {
  * when the row already exists nothing is inserted and the reaction is removed instead. Two
  * simultaneous clicks therefore add and remove, and the count is always the number of rows.
  */
-export async function toggleReaction(db: Db, blogId: string, userId: string, type: ReactionType, now: Date) {
+export async function toggleReaction(
+  db: Db,
+  blogId: string,
+  userId: string,
+  type: ReactionType,
+  now: Date,
+) {
   const inserted = await db
     .insertInto('blog_reactions')
     .values({ blog_id: blogId, user_id: userId, type, created_at: now.toISOString() })
@@ -210,7 +228,11 @@ export async function toggleReaction(db: Db, blogId: string, userId: string, typ
 
 const COUNT_KEY = { like: 'likes', heart: 'hearts', dislike: 'dislikes' } as const;
 
-export async function reactionsOf(db: Db, blogId: string, userId: string | null): Promise<ReactionsAnswer> {
+export async function reactionsOf(
+  db: Db,
+  blogId: string,
+  userId: string | null,
+): Promise<ReactionsAnswer> {
   const rows = await db
     .selectFrom('blog_reactions')
     .select((eb) => ['type', eb.fn.countAll<string | number>().as('n')])
@@ -231,7 +253,8 @@ export async function reactionsOf(db: Db, blogId: string, userId: string | null)
       .where('user_id', '=', userId)
       .execute();
     for (const m of mine) {
-      if ((REACTION_TYPES as readonly string[]).includes(m.type)) userReactions[m.type as ReactionType] = true;
+      if ((REACTION_TYPES as readonly string[]).includes(m.type))
+        userReactions[m.type as ReactionType] = true;
     }
   }
   return { reactions, userReactions };

@@ -11,8 +11,22 @@ import {
   SlugParam,
 } from '../../../shared/blog.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { findComment, findBlogBySlug, insertComment, listBlogs, reactionsOf, toSummary, toggleReaction } from './blog.repository.js';
-import { createBlog, deleteBlogWithImages, loadBlogDetail, readBlogUpload, updateBlogFromUpload } from './blog.service.js';
+import {
+  findComment,
+  findBlogBySlug,
+  insertComment,
+  listBlogs,
+  reactionsOf,
+  toSummary,
+  toggleReaction,
+} from './blog.repository.js';
+import {
+  createBlog,
+  deleteBlogWithImages,
+  loadBlogDetail,
+  readBlogUpload,
+  updateBlogFromUpload,
+} from './blog.service.js';
 
 const BLOG_NOT_FOUND = 'Blog not found';
 
@@ -79,7 +93,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/blogs/:slug/comments',
     {
-      config: { policy: 'user', rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perUser } },
+      config: {
+        policy: 'user',
+        rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perUser },
+      },
       schema: { params: SlugParam, body: CommentInput, response: { 201: BlogDetail } },
     },
     async (request, reply) => {
@@ -97,7 +114,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/blogs/:slug/comments/:commentId/replies',
     {
-      config: { policy: 'user', rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perUser } },
+      config: {
+        policy: 'user',
+        rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perUser },
+      },
       schema: { params: CommentParams, body: CommentInput, response: { 201: BlogDetail } },
     },
     async (request, reply) => {
@@ -107,7 +127,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!comment) throw new NotFoundError('Comment not found', 'COMMENT_NOT_FOUND');
       // Replies hang under the comment; a reply to a reply joins the same thread.
       const parentId = comment.parent_id ?? comment.id;
-      await insertComment(app.db, { blogId: blog.id, parentId, userId: user.id, text: request.body.text }, app.clock.now());
+      await insertComment(
+        app.db,
+        { blogId: blog.id, parentId, userId: user.id, text: request.body.text },
+        app.clock.now(),
+      );
       return reply.status(201).send(await loadBlogDetail(app.db, blog, user.id));
     },
   );
@@ -115,7 +139,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/blogs/:slug/reactions',
     {
-      config: { policy: 'user', rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perUser } },
+      config: {
+        policy: 'user',
+        rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perUser },
+      },
       schema: { params: SlugParam, body: ReactionInput, response: { 200: ReactionsAnswer } },
     },
     async (request) => {

@@ -38,8 +38,15 @@ export interface BlogDeps {
 const COVER = 'blog-cover';
 const GALLERY = 'blog';
 
-export async function loadBlogDetail(db: Kysely<Database>, blog: BlogRow, userId: string | null): Promise<BlogDetail> {
-  const [comments, reactions] = await Promise.all([listComments(db, blog.id), reactionsOf(db, blog.id, userId)]);
+export async function loadBlogDetail(
+  db: Kysely<Database>,
+  blog: BlogRow,
+  userId: string | null,
+): Promise<BlogDetail> {
+  const [comments, reactions] = await Promise.all([
+    listComments(db, blog.id),
+    reactionsOf(db, blog.id, userId),
+  ]);
   return {
     ...toSummary(blog),
     images: parseImages(blog.images),
@@ -64,16 +71,25 @@ interface BlogUpload {
 export async function readBlogUpload(request: FastifyRequest): Promise<BlogUpload> {
   const form = await readMultipartForm(request);
   // Browsers send text fields of a form with CRLF line breaks; posts keep plain LF.
-  const fields = Object.fromEntries(Object.entries(form.fields).map(([k, v]) => [k, v.replace(/\r\n?/g, '\n')]));
+  const fields = Object.fromEntries(
+    Object.entries(form.fields).map(([k, v]) => [k, v.replace(/\r\n?/g, '\n')]),
+  );
   const parsed = BlogTextInput.safeParse(fields);
   if (!parsed.success) {
-    throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Title and content are required.', 'VALIDATION_ERROR');
+    throw new BadRequestError(
+      parsed.error.issues[0]?.message ?? 'Title and content are required.',
+      'VALIDATION_ERROR',
+    );
   }
   const coverFiles = form.files.filter((f) => f.field === 'coverImage');
   const galleryFiles = form.files.filter((f) => f.field === 'images');
-  if (coverFiles.length > 1) throw new BadRequestError('Send one cover image only.', 'TOO_MANY_IMAGES');
+  if (coverFiles.length > 1)
+    throw new BadRequestError('Send one cover image only.', 'TOO_MANY_IMAGES');
   if (galleryFiles.length > BLOG_LIMITS.imagesMax) {
-    throw new BadRequestError(`A post can have at most ${BLOG_LIMITS.imagesMax} images.`, 'TOO_MANY_IMAGES');
+    throw new BadRequestError(
+      `A post can have at most ${BLOG_LIMITS.imagesMax} images.`,
+      'TOO_MANY_IMAGES',
+    );
   }
   const [cover] = coverFiles.length ? await prepareImages(coverFiles) : [];
   const images = galleryFiles.length ? await prepareImages(galleryFiles) : undefined;
@@ -91,7 +107,9 @@ export async function createBlog(app: BlogDeps, upload: BlogUpload): Promise<Blo
         const [coverImage = null] = upload.cover
           ? await replaceOwnerMedia(trx, { kind: COVER, id }, [upload.cover], now)
           : [];
-        const images = upload.images ? await replaceOwnerMedia(trx, { kind: GALLERY, id }, upload.images, now) : [];
+        const images = upload.images
+          ? await replaceOwnerMedia(trx, { kind: GALLERY, id }, upload.images, now)
+          : [];
         return insertBlog(trx, { ...upload.text, coverImage, images }, now, id);
       });
     } catch (err) {
@@ -100,14 +118,20 @@ export async function createBlog(app: BlogDeps, upload: BlogUpload): Promise<Blo
   }
 }
 
-export async function updateBlogFromUpload(app: BlogDeps, existing: BlogRow, upload: BlogUpload): Promise<BlogRow> {
+export async function updateBlogFromUpload(
+  app: BlogDeps,
+  existing: BlogRow,
+  upload: BlogUpload,
+): Promise<BlogRow> {
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
     const owner = existing.id;
     const coverImage = upload.cover
       ? ((await replaceOwnerMedia(trx, { kind: COVER, id: owner }, [upload.cover], now))[0] ?? null)
       : undefined;
-    const images = upload.images ? await replaceOwnerMedia(trx, { kind: GALLERY, id: owner }, upload.images, now) : undefined;
+    const images = upload.images
+      ? await replaceOwnerMedia(trx, { kind: GALLERY, id: owner }, upload.images, now)
+      : undefined;
     await updateBlog(trx, owner, { ...upload.text, coverImage, images }, now);
   });
   return (await findBlogBySlug(app.db, existing.slug))!;

@@ -40,7 +40,12 @@ export function useAddComment(slug: string) {
   const setBlog = useSetBlog(slug);
   return useMutation({
     mutationFn: async (text: string) =>
-      BlogDetail.parse(await api<unknown>(`/blogs/${encodeURIComponent(slug)}/comments`, { method: 'POST', body: { text } })),
+      BlogDetail.parse(
+        await api<unknown>(`/blogs/${encodeURIComponent(slug)}/comments`, {
+          method: 'POST',
+          body: { text },
+        }),
+      ),
     onSuccess: setBlog,
   });
 }
@@ -50,10 +55,13 @@ export function useAddReply(slug: string) {
   return useMutation({
     mutationFn: async ({ commentId, text }: { commentId: string; text: string }) =>
       BlogDetail.parse(
-        await api<unknown>(`/blogs/${encodeURIComponent(slug)}/comments/${encodeURIComponent(commentId)}/replies`, {
-          method: 'POST',
-          body: { text },
-        }),
+        await api<unknown>(
+          `/blogs/${encodeURIComponent(slug)}/comments/${encodeURIComponent(commentId)}/replies`,
+          {
+            method: 'POST',
+            body: { text },
+          },
+        ),
       ),
     onSuccess: setBlog,
   });
@@ -63,7 +71,12 @@ export function useReact(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (type: ReactionType) =>
-      ReactionsAnswer.parse(await api<unknown>(`/blogs/${encodeURIComponent(slug)}/reactions`, { method: 'POST', body: { type } })),
+      ReactionsAnswer.parse(
+        await api<unknown>(`/blogs/${encodeURIComponent(slug)}/reactions`, {
+          method: 'POST',
+          body: { type },
+        }),
+      ),
     onSuccess: (answer) => {
       queryClient.setQueryData(blogQuery(slug).queryKey, (old: BlogDetailType | undefined) =>
         old ? { ...old, ...answer } : old,
@@ -110,7 +123,8 @@ export function useSaveBlog(slug: string | undefined) {
 export function useDeleteBlog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (slug: string) => api<{ deleted: true }>(`/blogs/${encodeURIComponent(slug)}`, { method: 'DELETE' }),
+    mutationFn: (slug: string) =>
+      api<{ deleted: true }>(`/blogs/${encodeURIComponent(slug)}`, { method: 'DELETE' }),
     onSuccess: async (_answer, slug) => {
       queryClient.removeQueries({ queryKey: blogQuery(slug).queryKey });
       await queryClient.invalidateQueries({ queryKey: blogsQuery.queryKey, exact: true });

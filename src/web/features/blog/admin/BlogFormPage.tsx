@@ -1,5 +1,12 @@
 import { ImagePlus } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { BLOG_LIMITS, BlogTextInput, type BlogDetail } from '../../../../shared/blog.schema';
@@ -76,7 +83,10 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
     // Oversized files are skipped with an alert each; the others are added.
     for (const message of rejected) window.alert(message);
     if (accepted.length === 0) return;
-    setImages((current) => [...current, ...accepted.map((file) => ({ id: `img-${(nextImageId += 1)}`, file }))]);
+    setImages((current) => [
+      ...current,
+      ...accepted.map((file) => ({ id: `img-${(nextImageId += 1)}`, file })),
+    ]);
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -100,7 +110,8 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
       const found: { title?: string; content?: string } = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'title' || field === 'content') && !found[field]) found[field] = issue.message;
+        if ((field === 'title' || field === 'content') && !found[field])
+          found[field] = issue.message;
       }
       setErrors(found);
       return;
@@ -118,7 +129,8 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
     );
   }
 
-  const shownCover = coverPreview ?? (existing?.coverImage ? mediaVariantUrl(existing.coverImage, 'card') : null);
+  const shownCover =
+    coverPreview ?? (existing?.coverImage ? mediaVariantUrl(existing.coverImage, 'card') : null);
   return (
     <section className="blog-admin">
       <h1>{editing ? 'Edit Blog' : 'New Blog'}</h1>
@@ -160,7 +172,8 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
             }}
           />
           <p id="blog-content-hint" className="muted blog-form__hint">
-            Leave a blank line between paragraphs. The first image follows the first paragraph, and so on.
+            Leave a blank line between paragraphs. The first image follows the first paragraph, and
+            so on.
           </p>
           {errors.content && (
             <p id="blog-content-error" className="field-error">
@@ -188,7 +201,7 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
             Images (max {IMAGE_MAX_LABEL} each)
           </span>
           <div
-            className={`dropzone ${dragOver ? 'dropzone--over' : ''}`}
+            className={`blog-dropzone ${dragOver ? 'blog-dropzone--over' : ''}`}
             role="button"
             tabIndex={0}
             aria-labelledby="blog-images-label blog-images-hint"
@@ -219,13 +232,15 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
             }}
           />
           <ImageStrip items={images} onChange={setImages} />
-          {images.length > 1 && <p className="muted blog-form__hint">Drag the previews to change their order.</p>}
+          {images.length > 1 && (
+            <p className="muted blog-form__hint">Drag the previews to change their order.</p>
+          )}
         </div>
 
         {existing && existing.images.length > 0 && (
           <div className="blog-form__existing">
             <p className="blog-form__label">Current images</p>
-            <ul className="existing-images">
+            <ul className="blog-existing-images">
               {existing.images.map((src, i) => (
                 <li key={src}>
                   <img src={mediaVariantUrl(src, 'card')} alt={`Current image ${i + 1}`} />

@@ -1,13 +1,22 @@
 import {
   closestCenter,
   DndContext,
+  pointerWithin,
+  rectIntersection,
+  type CollisionDetection,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import {
+  arrayMove,
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { X } from 'lucide-react';
 import { useObjectUrl } from './use-object-url';
@@ -19,7 +28,11 @@ export interface PendingImage {
 }
 
 /** The new order after a drag; a drop outside the list (or on itself) changes nothing. */
-export function reorderAfterDrag<T extends { id: string }>(items: T[], activeId: string, overId: string | null): T[] {
+export function reorderAfterDrag<T extends { id: string }>(
+  items: T[],
+  activeId: string,
+  overId: string | null,
+): T[] {
   if (!overId || activeId === overId) return items;
   const from = items.findIndex((i) => i.id === activeId);
   const to = items.findIndex((i) => i.id === overId);
@@ -27,7 +40,23 @@ export function reorderAfterDrag<T extends { id: string }>(items: T[], activeId:
   return arrayMove(items, from, to);
 }
 
-export function ImageStrip({ items, onChange }: { items: PendingImage[]; onChange: (next: PendingImage[]) => void }) {
+/**
+ * With a pointer, only a drop over (or overlapping) a preview counts, so letting go anywhere
+ * else leaves the order alone; the keyboard always moves to the nearest neighbour.
+ */
+const dropTarget: CollisionDetection = (args) => {
+  if (!args.pointerCoordinates) return closestCenter(args);
+  const within = pointerWithin(args);
+  return within.length > 0 ? within : rectIntersection(args);
+};
+
+export function ImageStrip({
+  items,
+  onChange,
+}: {
+  items: PendingImage[];
+  onChange: (next: PendingImage[]) => void;
+}) {
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so the remove buttons still take clicks.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -35,14 +64,16 @@ export function ImageStrip({ items, onChange }: { items: PendingImage[]; onChang
   );
 
   function onDragEnd(event: DragEndEvent) {
-    onChange(reorderAfterDrag(items, String(event.active.id), event.over ? String(event.over.id) : null));
+    onChange(
+      reorderAfterDrag(items, String(event.active.id), event.over ? String(event.over.id) : null),
+    );
   }
 
   if (items.length === 0) return null;
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={items.map((i) => i.id)} strategy={rectSortingStrategy}>
-        <ol className="image-strip" aria-label="New images, in reading order">
+    <DndContext sensors={sensors} collisionDetection={dropTarget} onDragEnd={onDragEnd}>
+      <SortableContext items={items.map((i) => i.id)} strategy={horizontalListSortingStrategy}>
+        <ol className="blog-strip" aria-label="New images, in reading order">
           {items.map((item, index) => (
             <SortablePreview
               key={item.id}
@@ -69,27 +100,40 @@ function SortablePreview({
   total: number;
   onRemove: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id: item.id,
   });
   const url = useObjectUrl(item.file);
   return (
     <li
       ref={setNodeRef}
-      className={`image-strip__item ${isDragging ? 'image-strip__item--dragging' : ''}`}
+      className={`blog-strip__item ${isDragging ? 'blog-strip__item--dragging' : ''}`}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <div
         ref={setActivatorNodeRef}
-        className="image-strip__handle"
+        className="blog-strip__handle"
         {...attributes}
         {...listeners}
         aria-label={`${item.file.name}, image ${position} of ${total}. Drag to reorder.`}
       >
         {url && <img src={url} alt="" draggable={false} />}
-        <span className="image-strip__name">{item.file.name}</span>
+        <span className="blog-strip__name">{item.file.name}</span>
       </div>
-      <button type="button" className="image-strip__remove" aria-label={`Remove ${item.file.name}`} onClick={onRemove}>
+      <button
+        type="button"
+        className="blog-strip__remove"
+        aria-label={`Remove ${item.file.name}`}
+        onClick={onRemove}
+      >
         <X size={14} aria-hidden="true" />
       </button>
     </li>

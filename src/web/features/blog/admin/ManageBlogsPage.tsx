@@ -30,7 +30,11 @@ export default function ManageBlogsPage() {
       ) : blogs.isError ? (
         <p className="form-error" role="alert">
           {errorMessage(blogs.error, 'The blogs could not be loaded.')}{' '}
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => void blogs.refetch()}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            onClick={() => void blogs.refetch()}
+          >
             Try again
           </button>
         </p>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sortImageFiles } from './image-files';
 
-const file = (name: string, size: number, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+const file = (name: string, size: number, type = 'image/png') =>
+  new File([new Uint8Array(size)], name, { type });
 
 describe('choosing blog images', () => {
   it('accepts images up to exactly 4 MB and names every file it skips', () => {

@@ -33,10 +33,10 @@ export function Comments({ slug, comments }: { slug: string; comments: Comment[]
   }
 
   return (
-    <section className="comments" aria-labelledby="comments-heading">
+    <section className="blog-comments" aria-labelledby="comments-heading">
       <h2 id="comments-heading">Comments ({comments.length})</h2>
       {signedIn ? (
-        <form className="comment-form" onSubmit={submit}>
+        <form className="blog-comment-form" onSubmit={submit}>
           <div className="field">
             <label htmlFor="comment-text">Your comment</label>
             <textarea
@@ -55,12 +55,16 @@ export function Comments({ slug, comments }: { slug: string; comments: Comment[]
               {errorMessage(addComment.error)}
             </p>
           )}
-          <button type="submit" className="btn btn-primary" disabled={!text.trim() || addComment.isPending}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={!text.trim() || addComment.isPending}
+          >
             {addComment.isPending ? 'Posting...' : 'Post Comment'}
           </button>
         </form>
       ) : session.status === 'anonymous' ? (
-        <p className="comments__login">
+        <p className="blog-comments__login">
           <Link to={login.to} state={login.state}>
             Log in to comment
           </Link>
@@ -70,7 +74,7 @@ export function Comments({ slug, comments }: { slug: string; comments: Comment[]
       {comments.length === 0 ? (
         <p className="muted">No comments yet.</p>
       ) : (
-        <ul className="comment-list">
+        <ul className="blog-comment-list">
           {comments.map((comment) => (
             <CommentItem key={comment._id} slug={slug} comment={comment} canReply={signedIn} />
           ))}
@@ -80,7 +84,15 @@ export function Comments({ slug, comments }: { slug: string; comments: Comment[]
   );
 }
 
-function CommentItem({ slug, comment, canReply }: { slug: string; comment: Comment; canReply: boolean }) {
+function CommentItem({
+  slug,
+  comment,
+  canReply,
+}: {
+  slug: string;
+  comment: Comment;
+  canReply: boolean;
+}) {
   const addReply = useAddReply(slug);
   const [text, setText] = useState('');
   const author = authorOf(comment);
@@ -94,27 +106,27 @@ function CommentItem({ slug, comment, canReply }: { slug: string; comment: Comme
   }
 
   return (
-    <li className="comment card" aria-label={`Comment by ${author}`}>
-      <div className="comment__head">
+    <li className="blog-comment card" aria-label={`Comment by ${author}`}>
+      <div className="blog-comment__head">
         <strong>{author}</strong>
         <When iso={comment.createdAt} />
       </div>
-      <p className="comment__text">{comment.text}</p>
+      <p className="blog-comment__text">{comment.text}</p>
       {comment.replies.length > 0 && (
-        <ul className="reply-list" aria-label={`Replies to ${author}`}>
+        <ul className="blog-reply-list" aria-label={`Replies to ${author}`}>
           {comment.replies.map((reply) => (
-            <li key={reply._id} className="reply">
-              <div className="comment__head">
+            <li key={reply._id} className="blog-reply">
+              <div className="blog-comment__head">
                 <strong>{authorOf(reply)}</strong>
                 <When iso={reply.createdAt} />
               </div>
-              <p className="comment__text">{reply.text}</p>
+              <p className="blog-comment__text">{reply.text}</p>
             </li>
           ))}
         </ul>
       )}
       {canReply && (
-        <form className="reply-form" onSubmit={submit}>
+        <form className="blog-reply-form" onSubmit={submit}>
           <label className="blog-sr-only" htmlFor={`reply-${comment._id}`}>
             Reply to {author}
           </label>
@@ -129,7 +141,11 @@ function CommentItem({ slug, comment, canReply }: { slug: string; comment: Comme
             }}
             maxLength={BLOG_LIMITS.commentMax}
           />
-          <button type="submit" className="btn btn-sm btn-dark" disabled={!text.trim() || addReply.isPending}>
+          <button
+            type="submit"
+            className="btn btn-sm btn-dark"
+            disabled={!text.trim() || addReply.isPending}
+          >
             Reply
           </button>
           {addReply.isError && (

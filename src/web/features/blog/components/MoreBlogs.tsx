@@ -8,7 +8,9 @@ import { CoverImage } from './BlogBits';
 
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches);
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia(query).matches,
+  );
   useEffect(() => {
     const media = window.matchMedia(query);
     const update = () => setReduced(media.matches);
@@ -27,7 +29,11 @@ export function MoreBlogs({ currentSlug }: { currentSlug: string }) {
   const blogs = useBlogs();
   const others = (blogs.data ?? []).filter((b) => b.slug !== currentSlug);
   const reducedMotion = usePrefersReducedMotion();
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: reducedMotion ? 1 : 25 });
+  const [emblaRef, emblaApi] = useEmblaCarousel({
+    loop: true,
+    align: 'start',
+    duration: reducedMotion ? 1 : 25,
+  });
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
@@ -53,10 +59,20 @@ export function MoreBlogs({ currentSlug }: { currentSlug: string }) {
       <div className="more-blogs__head">
         <h2 id="more-blogs-heading">More Blogs</h2>
         <div className="more-blogs__nav">
-          <button type="button" className="btn btn-sm btn-outline" aria-label="Previous blogs" onClick={() => emblaApi?.scrollPrev()}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            aria-label="Previous blogs"
+            onClick={() => emblaApi?.scrollPrev()}
+          >
             <ChevronLeft size={18} aria-hidden="true" />
           </button>
-          <button type="button" className="btn btn-sm btn-outline" aria-label="Next blogs" onClick={() => emblaApi?.scrollNext()}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            aria-label="Next blogs"
+            onClick={() => emblaApi?.scrollNext()}
+          >
             <ChevronRight size={18} aria-hidden="true" />
           </button>
         </div>

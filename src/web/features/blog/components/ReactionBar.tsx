@@ -38,15 +38,15 @@ export function ReactionBar({
   }
 
   return (
-    <div className="reactions">
-      <div className="reactions__buttons" role="group" aria-label="Reactions">
+    <div className="blog-reactions">
+      <div className="blog-reactions__buttons" role="group" aria-label="Reactions">
         {BUTTONS.map(({ type, count, label, Icon }) => {
           const on = signedIn && userReactions[type];
           return (
             <button
               key={type}
               type="button"
-              className={`reaction ${on ? 'reaction--on' : ''}`}
+              className={`blog-reaction ${on ? 'blog-reaction--on' : ''}`}
               aria-pressed={on}
               aria-label={`${label} (${reactions[count]})`}
               onClick={() => click(type)}

@@ -28,7 +28,11 @@ export default function BlogDetailPage() {
         ) : (
           <p className="form-error" role="alert">
             {errorMessage(blog.error, 'The blog could not be loaded.')}{' '}
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => void blog.refetch()}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => void blog.refetch()}
+            >
               Try again
             </button>
           </p>

@@ -16,7 +16,11 @@ export default function BlogListPage() {
       ) : blogs.isError ? (
         <p className="form-error" role="alert">
           {errorMessage(blogs.error, 'The blogs could not be loaded.')}{' '}
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => void blogs.refetch()}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            onClick={() => void blogs.refetch()}
+          >
             Try again
           </button>
         </p>
@@ -31,7 +35,11 @@ export default function BlogListPage() {
                 <h2 className="blog-card__title">{blog.title}</h2>
                 <p className="blog-card__excerpt">{excerpt(blog.content)}</p>
                 <div className="blog-card__foot">
-                  <Link to={`/blog/${blog.slug}`} className="btn btn-sm btn-primary" aria-label={`Read More: ${blog.title}`}>
+                  <Link
+                    to={`/blog/${blog.slug}`}
+                    className="btn btn-sm btn-primary"
+                    aria-label={`Read More: ${blog.title}`}
+                  >
                     Read More
                   </Link>
                   <BlogDate iso={blog.createdAt} />

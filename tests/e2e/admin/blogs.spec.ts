@@ -1,0 +1,256 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN, apiLogin, openAs } from '../support';
+
+// The blog admin (spec: Manage Blogs, Blog form; DESIGN.md decision 5): an admin writes a post
+// with a cover and three images, puts the images in order by dragging, publishes it, edits it
+// and deletes it.
+
+const ADMIN_USER = { _id: 'admin', email: ADMIN.email, username: 'admin', role: 'admin' };
+
+async function png(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+/** Which of red, green or blue an image served at `src` shows. */
+async function colourOf(request: APIRequestContext, src: string): Promise<string> {
+  const res = await request.get(src);
+  expect(res.ok()).toBeTruthy();
+  const { data } = await sharp(await res.body())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [r, g, b] = [data[0]!, data[1]!, data[2]!];
+  return r > 128 ? 'red' : g > 128 ? 'green' : b > 128 ? 'blue' : 'other';
+}
+
+async function createPostViaApi(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  content: string,
+) {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('content', content);
+  form.append(
+    'coverImage',
+    new Blob([new Uint8Array(await png('#222222'))], { type: 'image/png' }),
+    'cover.png',
+  );
+  for (const c of ['#ff0000', '#00ff00']) {
+    form.append(
+      'images',
+      new Blob([new Uint8Array(await png(c))], { type: 'image/png' }),
+      `${c}.png`,
+    );
+  }
+  const res = await request.post('/api/blogs', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: form,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { slug: string; title: string };
+}
+
+const stripNames = (page: Page) => page.locator('.blog-strip__name');
+
+test.describe('the blog admin', () => {
+  test('an admin writes a post with a cover and three images, reorders them and publishes it', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    await openAs(page, token, ADMIN_USER, '/admin/blogs');
+    await expect(page.getByRole('heading', { name: 'Manage Blogs' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add Blog' }).click();
+    await expect(page).toHaveURL(/\/admin\/blogs\/new$/);
+    await expect(page.getByRole('heading', { name: 'New Blog' })).toBeVisible();
+
+    // Title and content are required.
+    await page.getByRole('button', { name: 'Create Blog' }).click();
+    await expect(page.getByText('Title is required.')).toBeVisible();
+    await expect(page.getByText('Content is required.')).toBeVisible();
+
+    const title = `Mixing Concrete by Hand ${Date.now()}`;
+    await page.getByLabel('Title').fill(title);
+    await page
+      .getByLabel('Content')
+      .fill(
+        'Measure the sand first.\n\nThen add the cement and mix dry.\n\nAdd water a little at a time.',
+      );
+
+    // The cover shows a 200x150 preview.
+    await page.getByLabel('Cover Image (max 4MB)').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: await png('#333333'),
+    });
+    const preview = page.getByRole('img', { name: 'New cover preview' });
+    await expect(preview).toBeVisible();
+    expect(await preview.evaluate((img) => [img.clientWidth, img.clientHeight])).toEqual([
+      200, 150,
+    ]);
+
+    // Two images by clicking the zone, one too large, skipped with the catalogue's alert.
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    const chooser = page.waitForEvent('filechooser');
+    await page
+      .getByRole('button', { name: /Drag and drop images here, or click to choose/ })
+      .click();
+    await (
+      await chooser
+    ).setFiles([
+      { name: 'red.png', mimeType: 'image/png', buffer: await png('#ff0000') },
+      { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(4 * 1024 * 1024 + 1) },
+      { name: 'green.png', mimeType: 'image/png', buffer: await png('#00ff00') },
+    ]);
+    await expect
+      .poll(() => alerts)
+      .toEqual(['"huge.png" is too large! Maximum allowed size is 4MB.']);
+    await expect(stripNames(page)).toHaveText(['red.png', 'green.png']);
+
+    // The third by dropping it on the zone.
+    const blue = (await png('#0000ff')).toString('base64');
+    const dataTransfer = await page.evaluateHandle((b64) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], 'blue.png', { type: 'image/png' }));
+      return dt;
+    }, blue);
+    await page.locator('.blog-dropzone').dispatchEvent('drop', { dataTransfer });
+    await expect(stripNames(page)).toHaveText(['red.png', 'green.png', 'blue.png']);
+    await expect(page.locator('.blog-strip img')).toHaveCount(3);
+
+    // Reorder by keyboard drag: blue to the front.
+    const blueHandle = page.getByRole('button', { name: /^blue\.png, image 3 of 3/ });
+    await blueHandle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    await expect(stripNames(page)).toHaveText(['blue.png', 'red.png', 'green.png']);
+
+    // A pointer drag dropped outside the list changes nothing.
+    const box = (await page.getByRole('button', { name: /^red\.png/ }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + 20, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2, 5, { steps: 8 });
+    await page.mouse.up();
+    await expect(stripNames(page)).toHaveText(['blue.png', 'red.png', 'green.png']);
+
+    await page.getByRole('button', { name: 'Create Blog' }).click();
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    await expect(page.getByText(title)).toBeVisible();
+    expect(alerts).toHaveLength(1);
+
+    // The post reads paragraph, image, paragraph, image... with the images in the chosen order.
+    const slug = title.toLowerCase().replace(/\s+/g, '-');
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Cover image of ${title}` })).toBeVisible();
+    const body = page.locator('.blog-post__body > *');
+    await expect(body).toHaveCount(6);
+    expect(await body.evaluateAll((els) => els.map((e) => e.tagName))).toEqual([
+      'P',
+      'IMG',
+      'P',
+      'IMG',
+      'P',
+      'IMG',
+    ]);
+    await expect(body.nth(0)).toHaveText('Measure the sand first.');
+    const sources = await page
+      .locator('.blog-post__image')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('src')!));
+    const colours = [];
+    for (const src of sources) colours.push(await colourOf(request, src));
+    expect(colours).toEqual(['blue', 'red', 'green']);
+  });
+
+  test('editing keeps the address, shows the current images, and delete asks first', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const post = await createPostViaApi(
+      request,
+      token,
+      `Roof Pitch Basics ${Date.now()}`,
+      'One.\n\nTwo.',
+    );
+    await openAs(page, token, ADMIN_USER, '/admin/blogs');
+
+    await page.getByRole('link', { name: `Edit ${post.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/blogs/edit/${post.slug}$`));
+    await expect(page.getByRole('heading', { name: 'Edit Blog' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(post.title);
+    await expect(page.getByLabel('Content')).toHaveValue('One.\n\nTwo.');
+    await expect(page.getByText('Uploading new images will replace these.')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Current image \d$/ })).toHaveCount(2);
+    await expect(page.getByRole('img', { name: 'Current cover' })).toBeVisible();
+
+    const newTitle = `${post.title} (updated)`;
+    await page.getByLabel('Title').fill(newTitle);
+    await page.getByRole('button', { name: 'Update Blog' }).click();
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    await expect(page.getByText(newTitle)).toBeVisible();
+
+    // The old address still leads to the post.
+    const res = await request.get(`/api/blogs/${post.slug}`);
+    expect((await res.json()).title).toBe(newTitle);
+
+    const messages: string[] = [];
+    page.once('dialog', (d) => {
+      messages.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: `Delete ${newTitle}` }).click();
+    await expect.poll(() => messages).toEqual(['Delete this blog?']);
+    await expect(page.getByText(newTitle)).toBeVisible();
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: `Delete ${newTitle}` }).click();
+    await expect(page.getByText(newTitle)).toHaveCount(0);
+    expect((await request.get(`/api/blogs/${post.slug}`)).status()).toBe(404);
+  });
+
+  test('a failed save says so and keeps the admin on the form', async ({ page, request }) => {
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    await openAs(page, token, ADMIN_USER, '/admin/blogs/new');
+    await page.route('**/api/blogs', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            json: {
+              message: 'Something went wrong on our side. Please try again.',
+              code: 'INTERNAL_ERROR',
+            },
+          })
+        : route.continue(),
+    );
+    await page.getByLabel('Title').fill('Will Not Save');
+    await page.getByLabel('Content').fill('Body text.');
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await page.getByRole('button', { name: 'Create Blog' }).click();
+    await expect.poll(() => alerts).toEqual(['Something went wrong while saving the blog.']);
+    await expect(page).toHaveURL(/\/admin\/blogs\/new$/);
+    await expect(page.getByLabel('Title')).toHaveValue('Will Not Save');
+  });
+
+  test('an unknown post to edit says so', async ({ page, request }) => {
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    await openAs(page, token, ADMIN_USER, '/admin/blogs/edit/no-such-post');
+    await expect(page.getByText('Blog not found.')).toBeVisible();
+  });
+});

@@ -1,0 +1,294 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN, apiLogin, openAs, outbox } from '../support';
+
+// The public blog (spec: Blog list, Blog detail; DESIGN.md decisions 2, 3 and 16): posts are set
+// up through the admin API, readers register through the API, everything else is what they see.
+
+const READER_PASSWORD = 'Reader-Password-123!';
+
+interface Reader {
+  email: string;
+  username: string;
+  token: string;
+  user: unknown;
+}
+
+let readerCount = 0;
+
+/** Registers, verifies (with the code from the outbox) and logs in a new reader. */
+async function newReader(request: APIRequestContext, name: string): Promise<Reader> {
+  readerCount += 1;
+  const tag = `${Date.now().toString(36)}${readerCount}`;
+  const username = `${name}${tag}`.slice(0, 40);
+  const email = `${name.toLowerCase()}-${tag}@e2e.test`;
+  const registered = await request.post('/api/auth/register', {
+    data: { email, name: username, password: READER_PASSWORD },
+  });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  const sent = await request.post('/api/email/sendcode', { data: { email } });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  let code = '';
+  await expect
+    .poll(() => {
+      const mail = outbox()
+        .reverse()
+        .find((m) => m.includes(`To: ${email}`));
+      code = /^\s+(\d{6})\s*$/m.exec(mail ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const verified = await request.post('/api/email/verify-email', { data: { email, code } });
+  expect(verified.ok(), await verified.text()).toBeTruthy();
+  const login = await request.post('/api/auth/login', {
+    data: { email, password: READER_PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const answer = (await login.json()) as { token: string; user: unknown };
+  return { email, username, token: answer.token, user: answer.user };
+}
+
+async function png(color: string): Promise<Blob> {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return new Blob([new Uint8Array(buffer)], { type: 'image/png' });
+}
+
+async function createPost(request: APIRequestContext, title: string, content: string, images = 1) {
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const form = new FormData();
+  form.append('title', title);
+  form.append('content', content);
+  form.append('coverImage', await png('#444444'), 'cover.png');
+  for (let i = 0; i < images; i += 1)
+    form.append('images', await png(i % 2 ? '#00aa00' : '#aa0000'), `img${i}.png`);
+  const res = await request.post('/api/blogs', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: form,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { slug: string; title: string };
+}
+
+/** A second browser of the same size for another reader. */
+async function openAsReader(
+  browser: Browser,
+  like: Page,
+  reader: Reader,
+  path: string,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: new URL(like.url()).origin,
+    viewport: like.viewportSize(),
+  });
+  const page = await context.newPage();
+  await openAs(page, reader.token, reader.user, path);
+  return page;
+}
+
+const stamp = () => Date.now().toString(36);
+
+test.describe('the blog list', () => {
+  test('says when nothing has been posted yet', async ({ page }) => {
+    await page.route('**/api/blogs', (route) => route.fulfill({ json: [] }));
+    await page.goto('/blog');
+    await expect(page.getByText('Coming soon... No blogs have been posted yet.')).toBeVisible();
+  });
+
+  test('shows each post with its cover, title, the first 120 characters, Read More and the date', async ({
+    page,
+    request,
+  }) => {
+    const content = `${'Steel bars come in many sizes. '.repeat(6)}\n\nSecond paragraph.`;
+    const post = await createPost(request, `Rebar Sizes Explained ${stamp()}`, content);
+    await page.goto('/blog');
+    const card = page.getByRole('listitem').filter({ hasText: post.title });
+    await expect(card.getByRole('heading', { name: post.title })).toBeVisible();
+    await expect(card.locator('img')).toBeVisible();
+    const expected = `${content.replace(/\s+/g, ' ').slice(0, 120).trimEnd()}...`;
+    await expect(card.getByText(expected)).toBeVisible();
+    await expect(card.locator('time')).toHaveText(/\d{1,2} \w{3} \d{4}/);
+    await card.getByRole('link', { name: `Read More: ${post.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  });
+});
+
+test.describe('a blog post', () => {
+  test('says Blog not found. for an unknown address', async ({ page }) => {
+    await page.goto('/blog/there-is-no-such-post');
+    await expect(page.getByText('Blog not found.')).toBeVisible();
+  });
+
+  test('shows its text as text, never as HTML', async ({ page, request }) => {
+    const post = await createPost(
+      request,
+      `<b>Bold</b> claims ${stamp()}`,
+      'Look: <img src=x onerror="window.hacked=1"> <b>not bold</b>',
+    );
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(
+      page.getByText('Look: <img src=x onerror="window.hacked=1"> <b>not bold</b>'),
+    ).toBeVisible();
+    await expect(page.locator('.blog-post b')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  });
+
+  test('a visitor sees the counts and a login link that brings them back to the post', async ({
+    page,
+    request,
+  }) => {
+    const post = await createPost(
+      request,
+      `Choosing Wall Tiles ${stamp()}`,
+      'Para one.\n\nPara two.',
+    );
+    const reader = await newReader(request, 'Amina');
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('button', { name: 'Like (0)', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Log in to comment' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByLabel('Email').fill(reader.email);
+    await page.getByLabel('Password', { exact: true }).fill(READER_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+    await expect(page.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
+  });
+
+  test('a reader comments, replies and reacts, and another reader sees it all', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const post = await createPost(
+      request,
+      `Waterproofing a Flat Roof ${stamp()}`,
+      'Clean the slab.\n\nPrime it.',
+      2,
+    );
+    const amina = await newReader(request, 'Amina');
+    const baraka = await newReader(request, 'Baraka');
+
+    await openAs(page, amina.token, amina.user, `/blog/${post.slug}`);
+    const comment = page.getByRole('textbox', { name: 'Your comment' });
+    await expect(page.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
+    await comment.fill('Which primer do you recommend?');
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(comment).toHaveValue('');
+    const thread = page.getByRole('listitem', { name: `Comment by ${amina.username}` });
+    await expect(thread.getByText('Which primer do you recommend?')).toBeVisible();
+
+    const reply = thread.getByRole('textbox', { name: `Reply to ${amina.username}` });
+    await expect(thread.getByRole('button', { name: 'Reply' })).toBeDisabled();
+    await reply.fill('Answering myself: the bitumen one.');
+    await thread.getByRole('button', { name: 'Reply' }).click();
+    await expect(thread.getByRole('list', { name: `Replies to ${amina.username}` })).toContainText(
+      'Answering myself: the bitumen one.',
+    );
+
+    const like = page.getByRole('button', { name: /^Like \(/ });
+    await like.click();
+    await expect(page.getByRole('button', { name: 'Like (1)', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Heart (0)', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Heart (1)', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Heart (1)', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Heart (0)', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    // Another reader sees the comment, the reply and the counts, without Amina's highlights.
+    const other = await openAsReader(browser, page, baraka, `/blog/${post.slug}`);
+    await expect(other.getByText('Which primer do you recommend?')).toBeVisible();
+    await expect(other.getByText('Answering myself: the bitumen one.')).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Like (1)', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    // Both click Dislike at the same moment: two dislikes, each highlighted for its reader.
+    await Promise.all([
+      page.getByRole('button', { name: 'Dislike (0)', exact: true }).click(),
+      other.getByRole('button', { name: 'Dislike (0)', exact: true }).click(),
+    ]);
+    for (const p of [page, other]) {
+      await p.reload();
+      await expect(p.getByRole('button', { name: 'Dislike (2)', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(p.getByRole('button', { name: 'Like (1)', exact: true })).toBeVisible();
+    }
+    await other.context().close();
+  });
+
+  test('the More Blogs carousel shows 3, 2 or 1 posts by width and moves on every 3 s unless paused', async ({
+    page,
+    request,
+  }) => {
+    const base = stamp();
+    const posts = [];
+    for (let i = 1; i <= 5; i += 1)
+      posts.push(await createPost(request, `Carousel Post ${i} ${base}`, `Body ${i}.`, 0));
+    await page.goto(`/blog/${posts[0]!.slug}`);
+    const carousel = page.getByRole('region', { name: 'More Blogs' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('link', { name: `Carousel Post 2 ${base}` })).toBeVisible();
+    // The current post is not offered again.
+    await expect(carousel.getByRole('link', { name: `Carousel Post 1 ${base}` })).toHaveCount(0);
+
+    const perView = async () => {
+      const viewport = (await carousel.locator('.more-blogs__viewport').boundingBox())!;
+      const slide = (await carousel.locator('.more-blogs__slide').first().boundingBox())!;
+      return Math.round(viewport.width / slide.width);
+    };
+    const size = page.viewportSize()!;
+    for (const [width, slides] of [
+      [1280, 3],
+      [1024, 3],
+      [1023, 2],
+      [600, 2],
+      [599, 1],
+      [375, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: size.height });
+      await expect.poll(perView).toBe(slides);
+    }
+    await page.setViewportSize(size);
+
+    const track = carousel.locator('.more-blogs__track');
+    const position = () =>
+      track.evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41));
+    const start = await position();
+    await expect.poll(position, { timeout: 5000 }).not.toBe(start);
+
+    // Paused while the pointer is over it.
+    await carousel.hover();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    await page.waitForTimeout(1000); // let a scroll already under way settle
+    const held = await position();
+    await page.waitForTimeout(3500);
+    expect(await position()).toBe(held);
+  });
+
+  test('the carousel stands still under reduced motion', async ({ page, request }) => {
+    const base = stamp();
+    const first = await createPost(request, `Calm Post A ${base}`, 'Body.', 0);
+    await createPost(request, `Calm Post B ${base}`, 'Body.', 0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/blog/${first.slug}`);
+    const carousel = page.getByRole('region', { name: 'More Blogs' });
+    await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+  });
+});
