@@ -167,6 +167,41 @@ describe('the register page', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('going back from step 3 and on again keeps the code already sent while the cooldown runs', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === '/api/auth/check-user') return json({ exists: false });
+      if (url === '/api/auth/register') return json({ message: 'Account created.' }, 201);
+      if (url === '/api/email/sendcode') {
+        return callsTo(fetchMock, '/email/sendcode').length === 1
+          ? sent(3)
+          : new Response(JSON.stringify({ message: 'Please wait 50 seconds before asking for a new code.', code: 'RESEND_COOLDOWN' }), {
+              status: 429,
+              headers: { 'content-type': 'application/json', 'retry-after': '50' },
+            });
+      }
+      return json({}, 500);
+    });
+    renderPage();
+    fillStep1();
+    await act(async () => vi.advanceTimersByTime(500));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await flush();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Correct-Horse-42!' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'Correct-Horse-42!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await flush();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Step 2/3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await flush();
+    await flush();
+    expect(screen.getByText('Step 3/3')).toBeInTheDocument();
+    expect(screen.getByText(/Use the code we already sent\./)).toBeInTheDocument();
+    expect(screen.getByText('Resend available in 50s (3 attempts left)')).toBeInTheDocument();
+  });
+
   it('shows the send-code failure from the server, else the catalogue text', async () => {
     fetchMock.mockImplementation(async (url: string) => {
       if (url === '/api/auth/check-user') return json({ exists: false });

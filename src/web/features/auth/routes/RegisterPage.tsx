@@ -103,6 +103,12 @@ export default function RegisterPage() {
       setNotice(sent.message || 'Verification code sent. Check your e-mail.');
       return true;
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'RESEND_COOLDOWN' && codeSent && step === 2) {
+        // Back from step 3 and on again: the code already sent still works, so carry on with it.
+        if (err.retryAfterSeconds) setSecondsLeft(err.retryAfterSeconds);
+        setNotice('Use the code we already sent.');
+        return true;
+      }
       setFailure(serverMessage(err, 'Failed to send code.'));
       if (err instanceof ApiError && err.retryAfterSeconds && err.code === 'RESEND_COOLDOWN') setSecondsLeft(err.retryAfterSeconds);
       if (err instanceof ApiError && err.code === 'RESEND_LIMIT') setAttemptsLeft(0);
