@@ -1,22 +1,21 @@
 import { Route, Routes } from 'react-router';
-import { ComingSoon } from '../../components/ui/ComingSoon';
 import { RequireAdmin } from '../auth/RequireAdmin';
 import BlogFormPage from '../blog/admin/BlogFormPage';
 import ManageBlogsPage from '../blog/admin/ManageBlogsPage';
 import ContactMessagesPage from '../contact/admin/ContactMessagesPage';
+import DashboardPage from '../dashboard/DashboardPage';
 import ManageProductsPage from '../products/admin/ManageProductsPage';
 import ProductFormPage from '../products/admin/ProductFormPage';
 import ManageServicesPage from '../services/admin/ManageServicesPage';
 import { AdminLayout } from './AdminLayout';
 
-// The admin area: its own chunk, behind the access guard. Screens of later issues are plain
-// 'coming soon' headings until they are built.
+// The admin area: its own chunk, behind the access guard.
 export default function AdminApp() {
   return (
     <RequireAdmin>
       <Routes>
         <Route element={<AdminLayout />}>
-          <Route index element={<ComingSoon title="Dashboard" />} />
+          <Route index element={<DashboardPage />} />
           <Route path="blogs" element={<ManageBlogsPage />} />
           <Route path="blogs/new" element={<BlogFormPage />} />
           <Route path="blogs/edit/:slug" element={<BlogFormPage />} />

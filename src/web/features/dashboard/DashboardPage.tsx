@@ -1,0 +1,151 @@
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { LOCALE } from '../../../shared/constants';
+import { errorMessage } from '../../lib/api-client';
+import { Stars } from '../reviews/components/StarRating';
+import { useDashboard, useDeleteReview } from './api';
+import './dashboard.css';
+
+const formatDate = (iso: string) => new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+
+function TileText({ value, label }: { value: number; label: string }) {
+  return (
+    <>
+      <span className="dashboard__value">{value.toLocaleString(LOCALE)}</span>
+      <span className="dashboard__label">{label}</span>
+    </>
+  );
+}
+
+/** The dashboard of DESIGN.md decision 10: the shop at a glance, and review moderation. */
+export default function DashboardPage() {
+  const dashboard = useDashboard();
+  const deleteReview = useDeleteReview();
+
+  if (dashboard.isPending) return <p className="muted">Loading dashboard...</p>;
+  if (dashboard.isError) {
+    return (
+      <div className="form-error">
+        {errorMessage(dashboard.error, 'The dashboard could not be loaded.')}{' '}
+        <button type="button" className="btn btn-sm btn-outline" onClick={() => void dashboard.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const { counts, lowStock, recentMessages, recentReviews } = dashboard.data;
+  const tiles = [
+    { label: 'Products', value: counts.products, to: '/admin/products' },
+    { label: 'Low stock', value: counts.lowStock, to: '/admin/products', warn: counts.lowStock > 0 },
+    { label: 'Blogs', value: counts.blogs, to: '/admin/blogs' },
+    { label: 'Services', value: counts.services, to: '/admin/services' },
+    { label: 'Reviews', value: counts.reviews, to: null },
+    { label: 'Messages', value: counts.messages, to: '/admin/messages' },
+  ];
+
+  function removeReview(id: string, name: string) {
+    if (!window.confirm(`Delete the review by ${name}?`)) return;
+    deleteReview.mutate(id, {
+      onSuccess: () => toast.success('Review deleted.'),
+      onError: (err) => toast.error(errorMessage(err, 'The review could not be deleted.')),
+    });
+  }
+
+  return (
+    <div className="dashboard">
+      <h1>Dashboard</h1>
+      <ul className="dashboard__tiles">
+        {tiles.map((tile) => (
+          <li key={tile.label}>
+            {tile.to ? (
+              <Link to={tile.to} className={`dashboard__tile card ${tile.warn ? 'dashboard__tile--warn' : ''}`}>
+                <TileText value={tile.value} label={tile.label} />
+              </Link>
+            ) : (
+              <div className="dashboard__tile card">
+                <TileText value={tile.value} label={tile.label} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      <div className="dashboard__grid">
+        <section className="card dashboard__panel" aria-labelledby="low-stock-title">
+          <h2 id="low-stock-title">Low stock</h2>
+          {lowStock.length === 0 ? (
+            <p className="muted">Every product is above its reorder level.</p>
+          ) : (
+            <table className="dashboard__table">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Stock</th>
+                  <th scope="col">Reorder at</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lowStock.map((p) => (
+                  <tr key={p._id}>
+                    <td>
+                      <Link to={`/admin/products/edit/${p._id}`}>{p.name}</Link>
+                    </td>
+                    <td>{p.stock}</td>
+                    <td>{p.reorderLevel}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+
+        <section className="card dashboard__panel" aria-labelledby="messages-title">
+          <h2 id="messages-title">Newest messages</h2>
+          {recentMessages.length === 0 ? (
+            <p className="muted">No contact messages yet.</p>
+          ) : (
+            <ul className="dashboard__list">
+              {recentMessages.map((m) => (
+                <li key={m._id}>
+                  <div className="dashboard__meta">
+                    <strong>{m.name}</strong> <a href={`mailto:${m.email}`}>{m.email}</a>
+                    <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
+                  </div>
+                  <p>{m.message}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/admin/messages">All messages</Link>
+        </section>
+
+        <section className="card dashboard__panel" aria-labelledby="reviews-title">
+          <h2 id="reviews-title">Newest reviews</h2>
+          {recentReviews.length === 0 ? (
+            <p className="muted">No reviews yet.</p>
+          ) : (
+            <ul className="dashboard__list">
+              {recentReviews.map((r) => (
+                <li key={r._id}>
+                  <div className="dashboard__meta">
+                    <strong>{r.name}</strong> <Stars rating={r.rating} />
+                    <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+                  </div>
+                  <p>{r.message}</p>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-danger"
+                    onClick={() => removeReview(r._id, r.name)}
+                    disabled={deleteReview.isPending}
+                  >
+                    Delete review
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

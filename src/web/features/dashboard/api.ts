@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Dashboard } from '../../../shared/dashboard.schema';
+import { api } from '../../lib/api-client';
+import { reviewsQuery } from '../reviews/api';
+
+export const dashboardQuery = queryOptions({
+  queryKey: ['admin', 'dashboard'],
+  queryFn: () => api<Dashboard>('/admin/dashboard'),
+  staleTime: 0,
+});
+
+export function useDashboard() {
+  return useQuery(dashboardQuery);
+}
+
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: reviewsQuery.queryKey });
+    },
+  });
+}
