@@ -152,6 +152,16 @@ describe(`login, session check and logout (${dialectUnderTest})`, () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/check-user', headers: auth })).statusCode).toBe(401);
   });
 
+  it('a new login clears away that person\'s expired sessions', async () => {
+    const row = await addUser(t, 'returning@example.test');
+    const ip = freshIp();
+    await login('returning@example.test', PASSWORD, ip);
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    await login('returning@example.test', PASSWORD, ip);
+    const sessions = await t.db.selectFrom('sessions').select('id').where('user_id', '=', row.id).execute();
+    expect(sessions).toHaveLength(1);
+  });
+
   it('a demoted admin gets 403 from an admin route on the next request', async () => {
     const admin = await createUserWithSession(t, 'admin');
     const adminCall = () => t.app.inject({ method: 'DELETE', url: '/api/reviews/none', headers: admin.auth });

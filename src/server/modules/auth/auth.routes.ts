@@ -27,7 +27,7 @@ import { codeMail } from './auth.mails.js';
 import { consumeCode, issueCode } from './code.repository.js';
 import { clearCounter, readCounter, recordHit } from './counter.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { createSession, deleteSession, deleteUserSessions } from './session.repository.js';
+import { createSession, deleteExpiredSessions, deleteSession, deleteUserSessions } from './session.repository.js';
 import {
   findUserByEmail,
   insertUser,
@@ -111,6 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (user.verified !== 1) throw new NotVerifiedError();
       await clearCounter(app.db, accountKey);
+      await deleteExpiredSessions(app.db, user.id, now);
       const token = await createSession(app.db, user.id, now);
       return { token, user: toSessionUser(user), message: MESSAGES.loginOk };
     },

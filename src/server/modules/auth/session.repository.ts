@@ -51,3 +51,12 @@ export async function deleteSession(db: Kysely<Database>, token: string): Promis
 export async function deleteUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
+
+/** Housekeeping at login: a person's expired sessions are removed. */
+export async function deleteExpiredSessions(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<=', now.toISOString())
+    .execute();
+}
