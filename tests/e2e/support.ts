@@ -81,3 +81,30 @@ export async function registerVerifiedUser(request: APIRequestContext, prefix = 
   expect(verified.ok(), await verified.text()).toBeTruthy();
   return account;
 }
+
+/* ---------- catalogue (issue 4) ---------- */
+
+/** A PNG picture of one colour with a white square, as a file for uploads and setInputFiles. */
+export async function pngFile(name: string, colour = '#1d4ed8') {
+  const { default: sharp } = await import('sharp');
+  const buffer = await sharp({ create: { width: 480, height: 360, channels: 3, background: colour } })
+    .composite([{ input: Buffer.from('<svg width="120" height="120"><rect width="120" height="120" fill="#fff"/></svg>'), top: 120, left: 180 }])
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Creates a product through the admin API (multipart, as the form sends it) and returns it. */
+export async function apiCreateProduct(
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, string>,
+  images: { name: string; mimeType: string; buffer: Buffer }[] = [],
+): Promise<{ _id: string; name: string; images: string[] }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const image of images) form.append('images', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
+  const res = await request.post('/api/products', { headers: { authorization: `Bearer ${token}` }, multipart: form });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { _id: string; name: string; images: string[] };
+}

@@ -5,20 +5,22 @@ import { MediaImage } from './MediaImage';
 /**
  * The 360-degree style viewer of the Quick View: it steps through the product's images every
  * 1.2 s, and a drag or swipe turns it one image per 15 px; the arrow keys turn it too. Auto-turning
- * pauses while dragging, and when the visitor prefers reduced motion.
+ * pauses while dragging or focused, and when the visitor prefers reduced motion.
  */
 export function Rotator({ images, alt }: { images: string[]; alt: string }) {
   const [index, setIndex] = useState(0);
   const [dragging, setDragging] = useState(false);
+  // Keyboard users hold it still while they turn it themselves (WCAG 2.2.2, pause moving content).
+  const [focused, setFocused] = useState(false);
   const lastX = useRef<number | null>(null);
   const count = images.length;
 
   useEffect(() => {
     const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (count < 2 || dragging || reduced) return;
+    if (count < 2 || dragging || focused || reduced) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), ROTATOR.autoRotateMs);
     return () => window.clearInterval(timer);
-  }, [count, dragging]);
+  }, [count, dragging, focused]);
 
   if (count === 0) {
     return <div className="rotator rotator--empty">No image</div>;
@@ -34,6 +36,8 @@ export function Rotator({ images, alt }: { images: string[]; alt: string }) {
       aria-roledescription="360 degree view"
       aria-label={`${alt}, image ${current + 1} of ${count}. Drag or use the arrow keys to turn.`}
       tabIndex={0}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       onKeyDown={(e) => {
         if (e.key === 'ArrowLeft') {
           e.preventDefault();

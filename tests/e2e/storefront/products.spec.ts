@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiCreateProduct, apiLogin, mainNav, pngFile } from '../support';
+
+test.describe('the products page', () => {
+  test('filters by category, brand, location and price; Misc and Generic stand in for missing values', async ({ page, request }) => {
+    const unique = `${Date.now()}`.slice(-6);
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const location = `Depot ${unique}`;
+    await apiCreateProduct(request, token, { sku: `FLT-A-${unique}`, name: `Roofing Nails ${unique}`, category: 'Fasteners', unit: 'kg', price: '250', location });
+    await apiCreateProduct(request, token, { sku: `FLT-B-${unique}`, name: `Ridge Cap ${unique}`, category: 'Roofing', brand: 'Safal', unit: 'piece', price: '95000', location });
+
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hardware Inventory' })).toBeVisible();
+    await page.getByLabel('Location').selectOption(location);
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+
+    await page.getByLabel('Brand').selectOption('Generic');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`Roofing Nails ${unique}`);
+    await page.getByLabel('Brand').selectOption('All');
+
+    await page.getByLabel(/Max Price/).fill('1000');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('KES 250');
+    await page.getByLabel(/Max Price/).fill('500000');
+    await page.getByLabel('Category').selectOption('Roofing');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('KES 95,000');
+    await expect(cards.first().getByRole('img')).toHaveCSS('height', '200px');
+  });
+
+  test('Quick View turns the pictures on its own, by dragging and with the keys; Reserve adds one to the cart', async ({ page, request }) => {
+    const unique = `${Date.now()}`.slice(-6);
+    const name = `Rotating Drill ${unique}`;
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    await apiCreateProduct(
+      request,
+      token,
+      { sku: `ROT-${unique}`, name, category: 'Tools', unit: 'set', price: '4200', size: '18V', location: `Bench ${unique}` },
+      [await pngFile('a.png', '#b91c1c'), await pngFile('b.png', '#15803d'), await pngFile('c.png', '#1d4ed8')],
+    );
+
+    await page.goto('/products');
+    await page.getByLabel('Location').selectOption(`Bench ${unique}`);
+    await page.getByRole('button', { name: `Quick View: ${name}` }).click();
+    const modal = page.getByRole('dialog', { name });
+    const viewer = modal.getByRole('group', { name: /image \d of 3/ });
+    const shown = async () => Number(/image (\d) of 3/.exec((await viewer.getAttribute('aria-label')) ?? '')?.[1]);
+    await expect(viewer).toBeVisible();
+    await expect(modal).toContainText('Flexible Payment Options');
+    // It turns by itself every 1.2 s.
+    const first = await shown();
+    await expect.poll(shown, { timeout: 4000 }).toBe((first % 3) + 1);
+
+    // The keys turn it too (focus holds the automatic turning, so each key is one step).
+    await viewer.focus();
+    const before = await shown();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(shown).toBe((before % 3) + 1);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(shown).toBe(before);
+
+    // A drag of 15 px turns it by one; less does nothing.
+    const box = (await viewer.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const start = await shown();
+    await page.mouse.move(box.x + box.width / 2 - 10, box.y + box.height / 2);
+    await page.waitForTimeout(1500);
+    expect(await shown()).toBe(start);
+    await page.mouse.move(box.x + box.width / 2 - 16, box.y + box.height / 2);
+    await expect.poll(shown).toBe((start % 3) + 1);
+    await page.mouse.up();
+
+    await modal.getByRole('button', { name: 'Reserve' }).click();
+    await expect(page.getByText(`${name} reserved: 1 added to your cart.`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Reserve ${name}` }).click();
+    const nav = await mainNav(page);
+    await expect(nav.getByLabel('2 items in cart')).toBeVisible();
+  });
+
+  test('shows an error with a retry button when the list cannot load', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/products', (route) =>
+      fail ? route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' } }) : route.continue(),
+    );
+    await page.goto('/products');
+    await expect(page.getByRole('alert')).toContainText('We could not load the products.', { timeout: 15_000 });
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
+  });
+});
