@@ -84,24 +84,43 @@ const DRAWINGS: Record<ProductCategory, Drawing> = {
     <circle cx="460" cy="450" r="60" fill="#1f2937"/><circle cx="460" cy="450" r="22" fill="#9ca3af"/>`,
 };
 
+/** Drawings for products that look unlike the rest of their category. */
+const SPECIAL: Record<'drill' | 'tank', Drawing> = {
+  drill: ({ main, accent }) => `
+    <rect x="250" y="200" width="300" height="110" rx="45" fill="${main}" stroke="#111827" stroke-width="5"/>
+    <rect x="550" y="232" width="60" height="46" rx="8" fill="#374151"/>
+    <rect x="610" y="246" width="120" height="18" rx="4" fill="#9ca3af"/>
+    <path d="M330 300 h90 l-20 170 h-90 z" fill="#1f2937"/>
+    <rect x="270" y="460" width="170" height="60" rx="12" fill="${accent}" stroke="#111827" stroke-width="4"/>
+    <rect x="410" y="320" width="16" height="40" rx="6" fill="#f97316"/>`,
+  tank: ({ main, accent, label }) => `
+    <rect x="250" y="170" width="300" height="330" rx="40" fill="${main}" stroke="#0c4a6e" stroke-width="5"/>
+    <ellipse cx="400" cy="172" rx="150" ry="30" fill="${accent}" stroke="#0c4a6e" stroke-width="5"/>
+    <rect x="360" y="128" width="80" height="36" rx="8" fill="${accent}" stroke="#0c4a6e" stroke-width="4"/>
+    ${[250, 320, 390].map((y) => `<path d="M250 ${y} Q400 ${y + 26} 550 ${y}" fill="none" stroke="#0c4a6e" stroke-width="4" opacity="0.35"/>`).join('')}
+    <text x="400" y="460" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="bold" fill="#fff" text-anchor="middle">${label}</text>
+    <rect x="540" y="450" width="50" height="20" rx="4" fill="#334155"/>`,
+};
+
 const BACKGROUNDS = ['#fff7ed', '#f0f9ff', '#f7fee7'];
 
 /** One view of a product: the drawing turned (squeezed) or mirrored, on a soft backdrop. */
-function productSvg(category: ProductCategory, colours: { main: string; accent: string; label: string }, view: number): string {
+function productSvg(draw: Drawing, colours: { main: string; accent: string; label: string }, view: number): string {
   const scale = [1, 0.62, -1][view] ?? 1;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
   <defs><radialGradient id="bg" cx="0.5" cy="0.4" r="0.8"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${BACKGROUNDS[view % 3]}"/></radialGradient></defs>
   <rect width="800" height="600" fill="url(#bg)"/>
   <ellipse cx="400" cy="540" rx="${Math.abs(scale) * 250 + 40}" ry="26" fill="#000" opacity="0.12"/>
-  <g transform="translate(400 330) scale(${scale} 1) translate(-400 -330)">${DRAWINGS[category](colours)}</g>
+  <g transform="translate(400 330) scale(${scale} 1) translate(-400 -330)">${draw(colours)}</g>
 </svg>`;
 }
 
-async function productImages(category: ProductCategory, colours: { main: string; accent: string; label: string }): Promise<PreparedImage[]> {
+async function productImages(p: DemoProduct): Promise<PreparedImage[]> {
+  const draw = p.drawing ? SPECIAL[p.drawing] : DRAWINGS[p.category];
   const images: PreparedImage[] = [];
   for (const view of [0, 1, 2]) {
-    const data = await sharp(Buffer.from(productSvg(category, colours, view))).png().toBuffer();
-    images.push(await prepareImage({ field: 'images', filename: `${category}-${view}.png`, data }));
+    const data = await sharp(Buffer.from(productSvg(draw, p.colours, view))).png().toBuffer();
+    images.push(await prepareImage({ field: 'images', filename: `${p.sku}-${view}.png`, data }));
   }
   return images;
 }
@@ -124,6 +143,7 @@ interface DemoProduct {
   featured?: boolean;
   status?: 'In Stock' | 'Out of Stock' | 'Discontinued';
   paymentPlan?: string;
+  drawing?: keyof typeof SPECIAL;
 }
 
 const P = (p: DemoProduct) => p;
@@ -141,7 +161,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   P({ sku: 'TMB-CYP-2X4', name: 'Cypress Timber 2x4', category: 'Timber', brand: 'Timsales', unit: 'meter', size: '2x4 inch', price: 180, stock: 1500, location: 'Athi River', description: 'Treated cypress for roofing trusses and formwork.', tags: ['timber', 'roofing'], amenities: ['Treated against termites'], colours: { main: '#d97706', accent: '#92400e', label: '2x4' } }),
   P({ sku: 'TMB-PLY-18', name: 'Marine Plywood 18mm', category: 'Timber', brand: 'Comply', unit: 'piece', size: '8x4 ft', price: 5200, stock: 48, location: 'Mlolongo', description: 'Water-resistant plywood for formwork and cabinets.', tags: ['plywood', 'formwork'], amenities: ['Cut to size'], colours: { main: '#fbbf24', accent: '#b45309', label: 'PLY' } }),
   P({ sku: 'TLS-HMR-16', name: 'Claw Hammer 16oz', category: 'Tools', brand: 'Stanley', unit: 'piece', size: '16oz', price: 1350, stock: 55, location: 'Athi River', description: 'Fibreglass handle claw hammer with anti-vibration grip.', tags: ['hammer', 'hand tool'], amenities: ['Lifetime warranty'], colours: { main: '#374151', accent: '#facc15', label: 'HAMMER' } }),
-  P({ sku: 'TLS-DRL-18V', name: 'Cordless Drill 18V', category: 'Tools', brand: 'Bosch', unit: 'set', size: '18V, 2 batteries', price: 18500, stock: 9, location: 'Athi River', description: 'Cordless drill-driver with two batteries and charger.', tags: ['drill', 'power tool'], amenities: ['1-year warranty', 'Demo in store'], colours: { main: '#1e3a8a', accent: '#16a34a', label: 'DRILL' }, featured: true, paymentPlan: 'Pay in 3 instalments' }),
+  P({ sku: 'TLS-DRL-18V', name: 'Cordless Drill 18V', category: 'Tools', brand: 'Bosch', unit: 'set', size: '18V, 2 batteries', price: 18500, stock: 9, location: 'Athi River', description: 'Cordless drill-driver with two batteries and charger.', tags: ['drill', 'power tool'], amenities: ['1-year warranty', 'Demo in store'], colours: { main: '#1e3a8a', accent: '#16a34a', label: 'DRILL' }, featured: true, paymentPlan: 'Pay in 3 instalments', drawing: 'drill' }),
   P({ sku: 'FST-NAIL-4', name: 'Wire Nails 4-inch', category: 'Fasteners', brand: null, unit: 'kg', size: '4-inch', price: 220, stock: 600, location: 'Athi River', description: 'Round wire nails for carpentry and roofing.', tags: ['nails'], amenities: [], colours: { main: '#9ca3af', accent: '#6b7280', label: 'NAILS' } }),
   P({ sku: 'FST-BLT-M12', name: 'Hex Bolts & Nuts M12', category: 'Fasteners', brand: 'Unbrako', unit: 'packet', size: 'M12 x 100, 10 pcs', price: 650, stock: 120, location: 'Kitengela', description: 'Zinc-plated bolts with nuts for steel structures.', tags: ['bolts', 'nuts'], amenities: [], colours: { main: '#cbd5e1', accent: '#475569', label: 'M12' } }),
   P({ sku: 'TIL-CER-40', name: 'Ceramic Floor Tile 40x40', category: 'Tiles', brand: 'Saj Ceramics', unit: 'square_meter', size: '40x40 cm', price: 1100, stock: 380, location: 'Athi River', description: 'Matt ceramic floor tile, anti-slip.', tags: ['tiles', 'floor'], amenities: ['Free tile spacers'], colours: { main: '#a8a29e', accent: '#e7e5e4', label: 'TILE' } }),
@@ -151,7 +171,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   P({ sku: 'SAF-HLM-Y', name: 'Safety Helmet', category: 'Safety Gear', brand: '3M', unit: 'piece', size: 'Adjustable', price: 650, stock: 110, location: 'Athi River', description: 'Vented hard hat with ratchet headband.', tags: ['ppe', 'helmet'], amenities: [], colours: { main: '#facc15', accent: '#ffffff', label: 'PPE' } }),
   P({ sku: 'SAF-BTS-42', name: 'Steel Toe Safety Boots', category: 'Safety Gear', brand: 'Bata', unit: 'set', size: 'Sizes 39-46', price: 3800, stock: 0, location: 'Mlolongo', description: 'Steel toe-cap boots with oil-resistant soles.', tags: ['ppe', 'boots'], amenities: [], colours: { main: '#f97316', accent: '#fed7aa', label: 'PPE' }, status: 'Out of Stock' }),
   P({ sku: 'OTH-WBR-85', name: 'Heavy Duty Wheelbarrow', category: 'Others', brand: 'Tata', unit: 'piece', size: '85L', price: 7200, stock: 18, location: 'Athi River', description: 'Reinforced steel tray with a puncture-proof wheel.', tags: ['wheelbarrow', 'site'], amenities: ['Assembly included'], colours: { main: '#16a34a', accent: '#854d0e', label: 'BARROW' } }),
-  P({ sku: 'OTH-TANK-5K', name: 'Water Storage Tank 5000L', category: 'Others', brand: 'Roto', unit: 'piece', size: '5000L', price: null, stock: 6, location: 'Athi River', description: 'UV-stabilised water tank. Call for the current price and delivery.', tags: ['tank', 'water'], amenities: ['Delivery and installation'], colours: { main: '#0ea5e9', accent: '#0369a1', label: 'TANK' }, paymentPlan: 'Lipa Mdogo Mdogo' }),
+  P({ sku: 'OTH-TANK-5K', name: 'Water Storage Tank 5000L', category: 'Others', brand: 'Roto', unit: 'piece', size: '5000L', price: null, stock: 6, location: 'Athi River', description: 'UV-stabilised water tank. Call for the current price and delivery.', tags: ['tank', 'water'], amenities: ['Delivery and installation'], colours: { main: '#0ea5e9', accent: '#0369a1', label: '5000L' }, paymentPlan: 'Lipa Mdogo Mdogo', drawing: 'tank' }),
 ];
 
 export const DEMO_SERVICES = [
@@ -166,7 +186,7 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
   const start = Date.now();
   const base = app.clock.now().getTime();
   for (const [i, p] of DEMO_PRODUCTS.entries()) {
-    const images = await productImages(p.category, p.colours);
+    const images = await productImages(p);
     // Spread over the last days so the newest-first list has a stable, sensible order.
     const at = new Date(base - (DEMO_PRODUCTS.length - i) * 60 * 60 * 1000);
     const id = newId();

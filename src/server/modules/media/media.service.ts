@@ -152,7 +152,7 @@ export async function prepareImage(file: UploadedFile): Promise<PreparedImage> {
     );
   }
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
-  let meta: { width?: number; height?: number };
+  let meta: { width?: number; height?: number; orientation?: number };
   try {
     // Reads the header only; the pixel limit is checked below so it gets its own message.
     meta = await sharp(file.data, { limitInputPixels: false }).metadata();
@@ -170,7 +170,14 @@ export async function prepareImage(file: UploadedFile): Promise<PreparedImage> {
     // so EXIF (GPS, camera) is dropped, and re-encoding drops anything appended to the file.
     const base = sharp(file.data, options).rotate();
     const variants: PreparedVariant[] = [];
+    const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
     for (const variant of MEDIA_VARIANT_NAMES) {
+      // A small original gives the same picture for several sizes: encode it once.
+      const previous = variants[variants.length - 1];
+      if (previous && previous.width === Math.min(uprightWidth, MEDIA_VARIANTS[variant])) {
+        variants.push({ ...previous, variant });
+        continue;
+      }
       const { data, info } = await base
         .clone()
         .resize({ width: MEDIA_VARIANTS[variant], withoutEnlargement: true })
