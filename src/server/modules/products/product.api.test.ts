@@ -215,4 +215,37 @@ describe('products API', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: 'The request must be multipart/form-data.', code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
+  it('answers broken or oversized forms with a 4xx message, never a 500', async () => {
+    const body = multipart([...fields(), await image()]);
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: body.payload.subarray(0, body.payload.length - 30),
+      headers: { ...body.headers, ...admin.auth },
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json()).toEqual({ message: 'The upload was not a complete multipart form.', code: 'BAD_MULTIPART' });
+
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: 'garbage',
+      headers: { 'content-type': 'multipart/form-data', ...admin.auth },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+
+    const manyFiles = Array.from({ length: 25 }, (_, i): FormPart => ({ name: 'images', file: { filename: `f${i}.png`, data: Buffer.from('x') } }));
+    expect((await send('POST', '/api/products', [...fields(), ...manyFiles])).json()).toEqual({
+      message: 'The form has too many files or fields.',
+      code: 'TOO_MANY_PARTS',
+    });
+
+    const longField = await send('POST', '/api/products', fields({ description: 'x'.repeat(200 * 1024) }));
+    expect(longField.statusCode).toBe(413);
+    expect(longField.json()).toEqual({ message: 'The field "description" is too long.', code: 'FIELD_TOO_LARGE' });
+
+    const elevenImages = await send('POST', '/api/products', [...fields(), ...(await Promise.all(Array.from({ length: 11 }, () => image())))]);
+    expect(elevenImages.statusCode).toBe(400);
+    expect(elevenImages.json().message).toBe('At most 10 images per product.');
+  });
 });

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
-  IMAGE_MAX_BYTES,
   IMAGE_MAX_LABEL,
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
@@ -13,6 +12,7 @@ import { mediaVariantUrl } from '../../../../shared/media';
 import { PRODUCT_LIMITS, ProductInput, type Product } from '../../../../shared/product.schema';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useProduct, useSaveProduct } from '../api';
+import { acceptImages } from './image-choice';
 import './admin-products.css';
 
 export const SAVE_FAILED = 'Something went wrong while saving the product.';
@@ -113,21 +113,6 @@ function toFormData(v: ProductInput, files: File[]): FormData {
   form.append('amenities', JSON.stringify(v.amenities));
   for (const file of files) form.append('images', file, file.name);
   return form;
-}
-
-/** Keeps image files up to 4MB; every other file is announced and left out (spec section 5). */
-export function acceptImages(chosen: File[], alert: (message: string) => void): File[] {
-  const accepted: File[] = [];
-  for (const file of chosen) {
-    if (!file.type.startsWith('image/')) {
-      alert(`"${file.name}" is not an image file.`);
-    } else if (file.size > IMAGE_MAX_BYTES) {
-      alert(`"${file.name}" is too large! (max ${IMAGE_MAX_LABEL})`);
-    } else {
-      accepted.push(file);
-    }
-  }
-  return accepted;
 }
 
 export default function ProductFormPage() {
