@@ -176,6 +176,13 @@ describe('products API', () => {
     expect(res.json()).toEqual({ message: 'A product with this SKU already exists.', code: 'SKU_TAKEN' });
   });
 
+  it('lets exactly one of several simultaneous saves of one SKU through; the others get 409', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => send('POST', '/api/products', fields({ sku: 'RACE-1' }))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
+    expect(list.filter((p) => p.sku === 'RACE-1')).toHaveLength(1);
+  });
+
   it('refuses bad uploads and writes nothing: text named .png (415), over 4MB (413), a damaged image (400)', async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>().length;
 

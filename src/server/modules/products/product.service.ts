@@ -58,16 +58,33 @@ export async function getProduct(db: Kysely<Database>, id: string): Promise<Prod
 
 const SKU_TAKEN = 'A product with this SKU already exists.';
 
+/** Two saves of one SKU at the same moment both pass the check; the unique index stops one. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+async function guardSku<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN');
+    throw error;
+  }
+}
+
 /** Creates a product from a multipart form; the images are checked before anything is written. */
 export async function createProduct(db: Kysely<Database>, form: MultipartForm, now: Date): Promise<Product> {
   const input = parseProductForm(form);
   const images = await prepareImages(form.files);
   const id = newId();
-  await db.transaction().execute(async (trx) => {
-    if (await skuTaken(trx, input.sku)) throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN');
-    await insertProductRow(trx, id, input, now);
-    await replaceOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id }, images, now);
-  });
+  await guardSku(
+    db.transaction().execute(async (trx) => {
+      if (await skuTaken(trx, input.sku)) throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN');
+      await insertProductRow(trx, id, input, now);
+      await replaceOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id }, images, now);
+    }),
+  );
   return getProduct(db, id);
 }
 
@@ -81,11 +98,13 @@ export async function updateProduct(
   if (!(await findProductRow(db, id))) throw new NotFoundError('Product not found.');
   const input = parseProductForm(form);
   const images = await prepareImages(form.files);
-  await db.transaction().execute(async (trx) => {
-    if (await skuTaken(trx, input.sku, id)) throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN');
-    if (!(await updateProductRow(trx, id, input, now))) throw new NotFoundError('Product not found.');
-    if (images.length > 0) await replaceOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id }, images, now);
-  });
+  await guardSku(
+    db.transaction().execute(async (trx) => {
+      if (await skuTaken(trx, input.sku, id)) throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN');
+      if (!(await updateProductRow(trx, id, input, now))) throw new NotFoundError('Product not found.');
+      if (images.length > 0) await replaceOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id }, images, now);
+    }),
+  );
   return getProduct(db, id);
 }
 
