@@ -92,4 +92,17 @@ test.describe('the products page', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
   });
+  test('shows the loading text, then the empty text when nothing matches', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products', async (route) => {
+      await held;
+      await route.fulfill({ json: [] });
+    });
+    await page.goto('/products');
+    await expect(page.getByText('Loading hardware items...')).toBeVisible();
+    release();
+    await expect(page.getByText('No products found.')).toBeVisible();
+    await expect(page.getByText('Loading hardware items...')).toBeHidden();
+  });
 });

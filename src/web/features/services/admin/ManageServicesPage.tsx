@@ -14,8 +14,7 @@ export default function ManageServicesPage() {
     <section className="admin-services" aria-labelledby="manage-services-title">
       <h1 id="manage-services-title">Manage Services</h1>
       <form
-        className="card admin-form"
-        style={{ padding: '1.25rem' }}
+        className="card admin-services__form"
         onSubmit={(e) => {
           e.preventDefault();
           add.mutate(
