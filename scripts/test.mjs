@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const reportDir = path.resolve('test-results/reports');
+// Outside test-results/, which Playwright empties when it starts.
+const reportDir = path.resolve('.test-reports');
 fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
 

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '4173';
-const dataDir = path.resolve(`test-results/e2e-data-${port}`);
+// Outside test-results/, which Playwright empties at the start of every run.
+const dataDir = path.resolve(`.e2e-data/${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
@@ -22,6 +23,7 @@ const child = spawn(process.execPath, [`${dist}/node/server/server.js`], {
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'Admin-Password-123!',
     LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
     DATABASE_URL: '',
     SMTP_URL: '',
   },

@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-Password-123!' };
 
-export const e2eDataDir = () => path.resolve(`test-results/e2e-data-${process.env.E2E_PORT ?? '4173'}`);
+export const e2eDataDir = () => path.resolve(`.e2e-data/${process.env.E2E_PORT ?? '4173'}`);
 
 /** Logs in through the API and returns the bearer token. */
 export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ADMIN, apiLogin, mainNav, openAs, registerVerifiedUser } from '../support';
 
 test.describe('the admin guard and returning after login', () => {

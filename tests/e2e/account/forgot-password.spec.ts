@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { codeFromOutbox, registerVerifiedUser } from '../support';
 
 test.describe('a forgotten password', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ADMIN, apiLogin, openAs } from '../support';
 
 const ADMIN_USER = { username: 'admin', email: ADMIN.email, role: 'admin' };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ADMIN, apiLogin, mainNav } from '../support';
 
 // The cart and the WhatsApp order (spec sections 2, 4, 7 and 8; DESIGN.md decision 7).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ADMIN, apiLogin, openAs } from '../support';
 
 // The contact page: the shop's details, the map, and a message saved for the admins and offered as

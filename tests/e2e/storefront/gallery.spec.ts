@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ADMIN, apiCreateProduct, apiLogin, pngFile } from '../support';
 
 test.describe('the gallery', () => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { mainNav } from '../support';
+import { expect, test } from '../fixtures';
+import { ADMIN, mainNav } from '../support';
 
 test.describe('the home page', () => {
   test('welcomes the visitor and walks through every section', async ({ page }) => {
@@ -110,6 +110,21 @@ test.describe('the site shell', () => {
     await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/\/gallery$/);
+  });
+
+  test('logging in from the bar returns to the page the visitor was on', async ({ page }) => {
+    page.on('dialog', (d) => void d.accept());
+    await page.goto('/gallery');
+    const nav = await mainNav(page);
+    await nav.getByRole('link', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    const navAfter = await mainNav(page);
+    await expect(navAfter.getByRole('button', { name: /^Logout/ })).toBeVisible();
+    await expect(navAfter.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
   });
 
   test('the bar darkens once the page scrolls past 50 px', async ({ page }) => {

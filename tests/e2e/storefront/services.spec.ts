@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 test.describe('the services page', () => {
   test('shows the five services and a way to contact the shop', async ({ page }) => {

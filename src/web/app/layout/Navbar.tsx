@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LAYOUT } from '../../../shared/constants';
 import { useSession } from '../../features/auth/session';
 import { useCartCount } from '../../features/cart/cart-store';
@@ -29,6 +29,10 @@ function useScrolledPast(threshold: number): boolean {
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { session, signOut } = useSession();
   const count = useCartCount();
+  const location = useLocation();
+  // After logging in from the bar, the visitor comes back to the page they were on.
+  const onAccountPage = ['/login', '/register', '/forgot-password'].includes(location.pathname);
+  const returnHere = onAccountPage ? undefined : { from: location };
   return (
     <ul className="nav-links">
       {LINKS.map((l) => (
@@ -58,7 +62,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       <li className="nav-account">
         {session.status === 'loading' && <span className="muted">Loading...</span>}
         {session.status === 'anonymous' && (
-          <NavLink to="/login" onClick={onNavigate}>
+          <NavLink to="/login" onClick={onNavigate} state={returnHere}>
             Login
           </NavLink>
         )}
