@@ -4,7 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'screenshots', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'data',
+      'node_modules',
+      'screenshots*',
+      'test-results*',
+      'playwright-report',
+      '.e2e-data',
+      '.test-reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -131,10 +131,14 @@ test.describe('the blog admin', () => {
     // Reorder by keyboard drag: blue to the front.
     const blueHandle = page.getByRole('button', { name: /^blue\.png, image 3 of 3/ });
     await blueHandle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('Space');
+    // Each key waits for the drag library's screen-reader announcement, as a person waits to
+    // hear it; keys sent faster than the list re-measures would be dropped under load.
+    const announcements = page.locator('[id^="DndLiveRegion"]');
+    for (const key of ['Space', 'ArrowLeft', 'ArrowLeft', 'Space']) {
+      const before = await announcements.textContent();
+      await page.keyboard.press(key);
+      await expect.poll(() => announcements.textContent()).not.toBe(before);
+    }
     await expect(stripNames(page)).toHaveText(['blue.png', 'red.png', 'green.png']);
 
     // A pointer drag dropped outside the list changes nothing.

@@ -2,6 +2,7 @@ import { Package } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { mediaVariantUrl } from '../../../../shared/media';
 import { chatLink, formatKsh, LOCATION_NOT_DETECTED, orderMessage } from '../../../lib/chat-link';
 import { useSite } from '../../site/use-site';
 import { useProductIndex } from '../api';
@@ -70,7 +71,7 @@ function CartTable({ lines }: { lines: CartLine[] }) {
               <td>
                 <div className="cart-table__product">
                   {line.image ? (
-                    <img src={line.image} alt="" width="64" height="64" loading="lazy" />
+                    <img src={mediaVariantUrl(line.image, 'card')} alt="" width="64" height="64" loading="lazy" />
                   ) : (
                     <span className="cart-table__noimage" aria-hidden="true">
                       <Package size={28} strokeWidth={1.5} />
