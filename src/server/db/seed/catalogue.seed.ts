@@ -85,7 +85,13 @@ const DRAWINGS: Record<ProductCategory, Drawing> = {
 };
 
 /** Drawings for products that look unlike the rest of their category. */
-const SPECIAL: Record<'drill' | 'tank', Drawing> = {
+const SPECIAL: Record<'drill' | 'tank' | 'boot', Drawing> = {
+  boot: ({ main, accent }) => `
+    <path d="M290 140 h150 v220 q0 22 24 28 l160 42 q46 14 46 62 v18 h-380 z" fill="${main}" stroke="#1f2937" stroke-width="5"/>
+    <rect x="290" y="140" width="150" height="34" rx="6" fill="${accent}" stroke="#1f2937" stroke-width="4"/>
+    ${[220, 260, 300, 340].map((y) => `<line x1="320" y1="${y}" x2="410" y2="${y + 10}" stroke="${accent}" stroke-width="7" stroke-linecap="round"/>`).join('')}
+    <path d="M612 420 q58 14 58 62 v28 h-100 v-96 z" fill="#9ca3af" stroke="#1f2937" stroke-width="4"/>
+    <rect x="280" y="506" width="470" height="34" rx="10" fill="#1f2937"/>`,
   drill: ({ main, accent }) => `
     <rect x="250" y="200" width="300" height="110" rx="45" fill="${main}" stroke="#111827" stroke-width="5"/>
     <rect x="550" y="232" width="60" height="46" rx="8" fill="#374151"/>
@@ -169,7 +175,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   P({ sku: 'ROF-MAB-G30', name: 'Mabati Box Profile Gauge 30', category: 'Roofing', brand: 'Mabati Rolling Mills', unit: 'meter', size: 'Gauge 30', price: 780, stock: 900, location: 'Athi River', description: 'Pre-painted box profile roofing sheet, cut to length.', tags: ['mabati', 'roofing'], amenities: ['Cut to length', 'Delivery across Kenya'], colours: { main: '#991b1b', accent: '#7f1d1d', label: 'MABATI' }, featured: true }),
   P({ sku: 'ROF-RDG-G28', name: 'Ridge Cap Gauge 28', category: 'Roofing', brand: 'Safal', unit: 'piece', size: '2m', price: 950, stock: 200, location: 'Kitengela', description: 'Matching ridge cap for box profile and corrugated roofs.', tags: ['ridge', 'roofing'], amenities: [], colours: { main: '#1e40af', accent: '#1e3a8a', label: 'RIDGE' } }),
   P({ sku: 'SAF-HLM-Y', name: 'Safety Helmet', category: 'Safety Gear', brand: '3M', unit: 'piece', size: 'Adjustable', price: 650, stock: 110, location: 'Athi River', description: 'Vented hard hat with ratchet headband.', tags: ['ppe', 'helmet'], amenities: [], colours: { main: '#facc15', accent: '#ffffff', label: 'PPE' } }),
-  P({ sku: 'SAF-BTS-42', name: 'Steel Toe Safety Boots', category: 'Safety Gear', brand: 'Bata', unit: 'set', size: 'Sizes 39-46', price: 3800, stock: 0, location: 'Mlolongo', description: 'Steel toe-cap boots with oil-resistant soles.', tags: ['ppe', 'boots'], amenities: [], colours: { main: '#f97316', accent: '#fed7aa', label: 'PPE' }, status: 'Out of Stock' }),
+  P({ sku: 'SAF-BTS-42', name: 'Steel Toe Safety Boots', category: 'Safety Gear', brand: 'Bata', unit: 'set', size: 'Sizes 39-46', price: 3800, stock: 0, location: 'Mlolongo', description: 'Steel toe-cap boots with oil-resistant soles.', tags: ['ppe', 'boots'], amenities: [], colours: { main: '#7c2d12', accent: '#fdba74', label: 'PPE' }, status: 'Out of Stock', drawing: 'boot' }),
   P({ sku: 'OTH-WBR-85', name: 'Heavy Duty Wheelbarrow', category: 'Others', brand: 'Tata', unit: 'piece', size: '85L', price: 7200, stock: 18, location: 'Athi River', description: 'Reinforced steel tray with a puncture-proof wheel.', tags: ['wheelbarrow', 'site'], amenities: ['Assembly included'], colours: { main: '#16a34a', accent: '#854d0e', label: 'BARROW' } }),
   P({ sku: 'OTH-TANK-5K', name: 'Water Storage Tank 5000L', category: 'Others', brand: 'Roto', unit: 'piece', size: '5000L', price: null, stock: 6, location: 'Athi River', description: 'UV-stabilised water tank. Call for the current price and delivery.', tags: ['tank', 'water'], amenities: ['Delivery and installation'], colours: { main: '#0ea5e9', accent: '#0369a1', label: '5000L' }, paymentPlan: 'Lipa Mdogo Mdogo', drawing: 'tank' }),
 ];
