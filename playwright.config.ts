@@ -40,7 +40,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 900 } } },
-    { name: 'mobile', use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'mobile',
+      use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     command: `node tests/e2e/server.mjs`,

@@ -26,7 +26,14 @@ if (!fs.existsSync('dist/node/server/server.js') || !fs.existsSync('dist/web/ind
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 const server = spawn(process.execPath, ['dist/node/server/server.js'], {
-  env: { ...process.env, PORT: String(SHOP_PORT), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(SHOP_PORT),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stopServer = () => server.kill('SIGTERM');
@@ -71,15 +78,27 @@ bare.get('/api/products', (_req, reply) => reply.type('application/json').send(p
 await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
 
 const rows = [];
-for (const p of ['/api/products', '/api/reviews', '/api/site', '/']) rows.push({ server: 'shop', ...(await load(shop + p)) });
-rows.push({ server: 'bare Fastify, same bytes', ...(await load(`http://127.0.0.1:${BARE_PORT}/api/products`)) });
+for (const p of ['/api/products', '/api/reviews', '/api/site', '/'])
+  rows.push({ server: 'shop', ...(await load(shop + p)) });
+rows.push({
+  server: 'bare Fastify, same bytes',
+  ...(await load(`http://127.0.0.1:${BARE_PORT}/api/products`)),
+});
 await bare.close();
 const loaded = rssMiB(server.pid);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 const scores = [];
 for (const page of ['/', '/products', '/blog', '/contact']) {
@@ -116,7 +135,9 @@ const md = [
   '',
   '| server | path | req/s | p50 ms | p99 ms | errors |',
   '|---|---|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.server} | ${r.url} | ${r.reqPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.errors} |`),
+  ...rows.map(
+    (r) => `| ${r.server} | ${r.url} | ${r.reqPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.errors} |`,
+  ),
   '',
   '## Server memory',
   '',
@@ -126,12 +147,18 @@ const md = [
   '',
   '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms |',
   '|---|---:|---:|---:|---:|---:|---:|',
-  ...scores.map((s) => `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} |`),
+  ...scores.map(
+    (s) =>
+      `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} |`,
+  ),
   '',
 ].join('\n');
 fs.mkdirSync('bench', { recursive: true });
 fs.writeFileSync('bench/results.md', md);
-fs.writeFileSync('bench/results.json', JSON.stringify({ at, rows, memory: { idle, loaded }, scores }, null, 2));
+fs.writeFileSync(
+  'bench/results.json',
+  JSON.stringify({ at, rows, memory: { idle, loaded }, scores }, null, 2),
+);
 console.log(md);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

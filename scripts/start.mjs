@@ -38,9 +38,14 @@ if (!buildIsCurrent()) {
 }
 
 const args = process.argv.slice(2);
-const entry = args[0] === '--admin-cli' ? 'dist/node/server/cli/admin.js' : 'dist/node/server/server.js';
-const child = spawnSync(process.execPath, [path.join(root, entry), ...args.slice(args[0] === '--admin-cli' ? 1 : 0)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const entry =
+  args[0] === '--admin-cli' ? 'dist/node/server/cli/admin.js' : 'dist/node/server/server.js';
+const child = spawnSync(
+  process.execPath,
+  [path.join(root, entry), ...args.slice(args[0] === '--admin-cli' ? 1 : 0)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(child.status ?? 1);

@@ -12,7 +12,11 @@ const reportDir = process.env.TEST_REPORT_DIR;
 function run(label, env) {
   console.log(`\n=== API tests on ${label} ===`);
   const reporters = reportDir
-    ? ['--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/api-${label.toLowerCase()}.json`]
+    ? [
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reportDir}/api-${label.toLowerCase()}.json`,
+      ]
     : [];
   const res = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...reporters, ...extra], {
     stdio: 'inherit',

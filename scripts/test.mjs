@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, API tests (SQLite and PostgreSQL), build, and the
+// `npm test`: typecheck, lint, format check, unit tests, API tests (SQLite and PostgreSQL), build, and the
 // end-to-end stories in Chromium. Every step runs even if an earlier one failed, and the run ends
 // with one line counting the tests: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
@@ -14,7 +14,20 @@ fs.mkdirSync(reportDir, { recursive: true });
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/unit.json`]],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  [
+    'unit',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportDir}/unit.json`,
+    ],
+  ],
   ['api', 'node', ['scripts/test-api.mjs']],
   ['build', 'npm', ['run', 'build']],
   ['e2e', 'npx', ['playwright', 'test']],
@@ -33,7 +46,8 @@ for (const [name, cmd, args] of steps) {
     },
   });
   if (res.status !== 0) failedSteps.push(name);
-  if (name === 'build' && res.status === 0) fs.writeFileSync('dist/.build-stamp', new Date().toISOString());
+  if (name === 'build' && res.status === 0)
+    fs.writeFileSync('dist/.build-stamp', new Date().toISOString());
 }
 
 let passed = 0;
@@ -53,6 +67,8 @@ for (const file of fs.readdirSync(reportDir)) {
 }
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 // A failed step that ran no counted test (typecheck, lint, build) still counts as a failure.
-const stepFailures = failedSteps.filter((s) => ['typecheck', 'lint', 'build'].includes(s)).length;
+const stepFailures = failedSteps.filter((s) =>
+  ['typecheck', 'lint', 'format', 'build'].includes(s),
+).length;
 console.log(`\n${passed} passed, ${failed + stepFailures} failed, ${skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
-import { createTestApp, createUserWithSession, dialectUnderTest, type TestApp } from './test/harness.js';
+import {
+  createTestApp,
+  createUserWithSession,
+  dialectUnderTest,
+  type TestApp,
+} from './test/harness.js';
 
 describe(`the HTTP platform (${dialectUnderTest})`, () => {
   let t: TestApp;
@@ -28,7 +33,10 @@ describe(`the HTTP platform (${dialectUnderTest})`, () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Nothing here: GET /api/no-such-thing' });
+    expect(res.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Nothing here: GET /api/no-such-thing',
+    });
   });
 
   it('refuses an oversize JSON body with 413 and a message', async () => {
@@ -36,11 +44,18 @@ describe(`the HTTP platform (${dialectUnderTest})`, () => {
       method: 'POST',
       url: '/api/reviews',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), message: 'hello there', rating: 5 }),
+      payload: JSON.stringify({
+        name: 'x'.repeat(2 * 1024 * 1024),
+        message: 'hello there',
+        rating: 5,
+      }),
       remoteAddress: '10.1.0.1',
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
+    expect(res.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large.',
+    });
   });
 
   it('refuses a content type the route does not take with 415', async () => {
@@ -117,12 +132,16 @@ describe(`the HTTP platform (${dialectUnderTest})`, () => {
       logger: false,
       webRoot,
     });
-    expect(() => app.get('/api/forgotten', async () => ({ ok: true }))).toThrow(/declares no access policy/);
+    expect(() => app.get('/api/forgotten', async () => ({ ok: true }))).toThrow(
+      /declares no access policy/,
+    );
     await app.close();
   });
 
   it('guards every admin route: 401 anonymous, 403 for a regular user', async () => {
-    const adminRoutes = t.app.routePolicies.filter((r) => r.policy === 'admin' && r.method !== 'HEAD');
+    const adminRoutes = t.app.routePolicies.filter(
+      (r) => r.policy === 'admin' && r.method !== 'HEAD',
+    );
     expect(adminRoutes.length).toBeGreaterThan(0);
     const user = await createUserWithSession(t, 'user');
     for (const route of adminRoutes) {
@@ -144,7 +163,11 @@ describe(`the HTTP platform (${dialectUnderTest})`, () => {
     });
     expect(bogus.statusCode).toBe(401);
     t.clock.advance(31 * 24 * 60 * 60 * 1000);
-    const expired = await t.app.inject({ method: 'DELETE', url: '/api/reviews/x', headers: admin.auth });
+    const expired = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/reviews/x',
+      headers: admin.auth,
+    });
     expect(expired.statusCode).toBe(401);
   });
 
@@ -166,10 +189,14 @@ describe(`the HTTP platform (${dialectUnderTest})`, () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<script id="site-info" type="application/json">');
       expect(res.body).not.toContain('<Tools>');
-      const json = /<script id="site-info" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
+      const json = /<script id="site-info" type="application\/json">(.*?)<\/script>/.exec(
+        res.body,
+      )?.[1];
       const parsed = z.object({ name: z.string() }).parse(JSON.parse(json ?? 'null'));
       expect(parsed.name).toBe('Mlolongo <Tools> & Co');
-      expect(res.body).toContain('<title>Mlolongo &#60;Tools&#62; &#38; Co | Building materials in Athi River</title>');
+      expect(res.body).toContain(
+        '<title>Mlolongo &#60;Tools&#62; &#38; Co | Building materials in Athi River</title>',
+      );
     });
 
     it('caches hashed assets for a year and other files briefly', async () => {

@@ -44,7 +44,9 @@ export interface AppDeps {
 // vitest) it is src/server/app.ts and the SPA is dist/web.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const isBuilt = path.basename(path.dirname(here)) === 'node';
-export const defaultWebRoot = isBuilt ? path.resolve(here, '../../web') : path.resolve(here, '../../dist/web');
+export const defaultWebRoot = isBuilt
+  ? path.resolve(here, '../../web')
+  : path.resolve(here, '../../dist/web');
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {

@@ -15,7 +15,10 @@ describe('settings', () => {
 
   it('selects PostgreSQL from DATABASE_URL and then seeds nothing unless asked', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://shop@db.internal:5432/shop' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://shop@db.internal:5432/shop' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://shop@db.internal:5432/shop',
+    });
     expect(config.seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@y/z', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
@@ -28,7 +31,10 @@ describe('settings', () => {
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL must start with postgres: or postgresql:/],
-    [{ SHOP_PHONE: '+254 712 345 678' }, /SHOP_PHONE must be the phone number in international digits/],
+    [
+      { SHOP_PHONE: '+254 712 345 678' },
+      /SHOP_PHONE must be the phone number in international digits/,
+    ],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ ADMIN_EMAIL: 'boss@shop.test' }, /ADMIN_PASSWORD is required when ADMIN_EMAIL is set/],
     [{ ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
@@ -44,6 +50,8 @@ describe('settings', () => {
   });
 
   it('names every bad setting at once', () => {
-    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT.*LOG_LEVEL|LOG_LEVEL.*PORT/);
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT.*LOG_LEVEL|LOG_LEVEL.*PORT/,
+    );
   });
 });

@@ -57,7 +57,9 @@ function toConfig(s: z.infer<typeof Settings>) {
       outboxDir: path.join(dataDir, 'outbox'),
     },
     admin:
-      s.ADMIN_EMAIL && s.ADMIN_PASSWORD ? { email: s.ADMIN_EMAIL, password: s.ADMIN_PASSWORD } : null,
+      s.ADMIN_EMAIL && s.ADMIN_PASSWORD
+        ? { email: s.ADMIN_EMAIL, password: s.ADMIN_PASSWORD }
+        : null,
     shop: {
       name: s.SHOP_NAME,
       phone: s.SHOP_PHONE,
@@ -78,7 +80,9 @@ export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, as they do in most .env tooling.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   if (cleaned.ADMIN_EMAIL && !cleaned.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid settings: ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
   }

@@ -10,7 +10,14 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', SEED_DEMO: 'false', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      ...env,
+    },
   });
   let stdout = '';
   let stderr = '';
@@ -35,7 +42,10 @@ describe('the server process', () => {
     let healthy = false;
     for (let i = 0; i < 100 && !healthy; i += 1) {
       await new Promise((r) => setTimeout(r, 150));
-      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
     }
     expect(healthy).toBe(true);
     run.child.kill('SIGTERM');

@@ -55,10 +55,17 @@ export const NewPassword = z
   .max(ACCOUNT.passwordMax, ACCOUNT_MESSAGES.passwordTooLong)
   .refine(isStrongPassword, ACCOUNT_MESSAGES.weakPassword);
 
-export const Code = z.string({ error: ACCOUNT_MESSAGES.badCode }).trim().regex(CODE_PATTERN, ACCOUNT_MESSAGES.badCode);
+export const Code = z
+  .string({ error: ACCOUNT_MESSAGES.badCode })
+  .trim()
+  .regex(CODE_PATTERN, ACCOUNT_MESSAGES.badCode);
 
 export const LoginInput = z.object({
-  email: z.string({ error: ACCOUNT_MESSAGES.emailRequired }).trim().min(1, ACCOUNT_MESSAGES.emailRequired).max(254, ACCOUNT_MESSAGES.invalidEmail),
+  email: z
+    .string({ error: ACCOUNT_MESSAGES.emailRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.emailRequired)
+    .max(254, ACCOUNT_MESSAGES.invalidEmail),
   password: z
     .string({ error: ACCOUNT_MESSAGES.passwordRequired })
     .min(1, ACCOUNT_MESSAGES.passwordRequired)
@@ -66,7 +73,11 @@ export const LoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-export const LoginResponse = z.object({ token: z.string(), user: SessionUser, message: z.string() });
+export const LoginResponse = z.object({
+  token: z.string(),
+  user: SessionUser,
+  message: z.string(),
+});
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** Register accepts `name` (the multi-step form) or `username` (DESIGN.md decision 6). */
@@ -80,7 +91,11 @@ export const RegisterInput = z
   .transform((v, ctx) => {
     const parsed = Username.safeParse(v.username ?? v.name ?? '');
     if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.nameTooShort, path: ['name'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.nameTooShort,
+        path: ['name'],
+      });
       return z.NEVER;
     }
     return { email: v.email, username: parsed.data, password: v.password };

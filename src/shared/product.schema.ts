@@ -106,7 +106,10 @@ const optionalNumber = (label: string, opts: { integer?: boolean; max: number })
         return z.NEVER;
       }
       if (n < 0 || n > opts.max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be between 0 and ${opts.max.toLocaleString('en-KE')}.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} must be between 0 and ${opts.max.toLocaleString('en-KE')}.`,
+        });
         return z.NEVER;
       }
       if (opts.integer && !Number.isInteger(n)) {
@@ -123,15 +126,24 @@ const listField = (label: string, maxItems: number, maxLength: number) =>
     .transform((v, ctx) => {
       const list = parseListField(v ?? '');
       if (list === null) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a list of words separated by commas.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} must be a list of words separated by commas.`,
+        });
         return z.NEVER;
       }
       if (list.length > maxItems) {
-        ctx.addIssue({ code: 'custom', message: `At most ${maxItems} ${label.toLowerCase()} are allowed.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `At most ${maxItems} ${label.toLowerCase()} are allowed.`,
+        });
         return z.NEVER;
       }
       if (list.some((item) => item.length > maxLength)) {
-        ctx.addIssue({ code: 'custom', message: `Each of the ${label.toLowerCase()} must be at most ${maxLength} characters.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `Each of the ${label.toLowerCase()} must be at most ${maxLength} characters.`,
+        });
         return z.NEVER;
       }
       return list;
@@ -152,7 +164,10 @@ export const ProductInput = z.object({
     .string({ message: 'Product Name is required.' })
     .trim()
     .min(1, 'Product Name is required.')
-    .max(PRODUCT_LIMITS.nameMax, `Product Name must be at most ${PRODUCT_LIMITS.nameMax} characters.`),
+    .max(
+      PRODUCT_LIMITS.nameMax,
+      `Product Name must be at most ${PRODUCT_LIMITS.nameMax} characters.`,
+    ),
   category: z.enum(PRODUCT_CATEGORIES, { message: 'Please choose a category from the list.' }),
   brand: optionalText('Brand'),
   unit: z.enum(PRODUCT_UNITS, { message: 'Please choose a unit from the list.' }),
@@ -182,7 +197,11 @@ export const ProductInput = z.object({
   isFeatured: z
     .union([z.boolean(), z.string()])
     .optional()
-    .transform((v) => v === true || (typeof v === 'string' && ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase()))),
+    .transform(
+      (v) =>
+        v === true ||
+        (typeof v === 'string' && ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase())),
+    ),
   status: z
     .string()
     .optional()

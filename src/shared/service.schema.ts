@@ -20,11 +20,17 @@ export const ServiceInput = z.object({
     .string({ message: 'Service name is required.' })
     .trim()
     .min(1, 'Service name is required.')
-    .max(SERVICE_LIMITS.nameMax, `Service name must be at most ${SERVICE_LIMITS.nameMax} characters.`),
+    .max(
+      SERVICE_LIMITS.nameMax,
+      `Service name must be at most ${SERVICE_LIMITS.nameMax} characters.`,
+    ),
   description: z
     .string()
     .trim()
-    .max(SERVICE_LIMITS.descriptionMax, `Description must be at most ${SERVICE_LIMITS.descriptionMax} characters.`)
+    .max(
+      SERVICE_LIMITS.descriptionMax,
+      `Description must be at most ${SERVICE_LIMITS.descriptionMax} characters.`,
+    )
     .optional()
     .default(''),
 });

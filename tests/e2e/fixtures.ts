@@ -8,7 +8,9 @@ import { test as base, expect } from '@playwright/test';
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
   extraHTTPHeaders: async ({}, use) => {
-    await use({ 'x-forwarded-for': `10.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}` });
+    await use({
+      'x-forwarded-for': `10.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`,
+    });
   },
 });
 

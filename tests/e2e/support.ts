@@ -10,7 +10,11 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-Password-123!' 
 export const e2eDataDir = () => path.resolve(`.e2e-data/${process.env.E2E_PORT ?? '4173'}`);
 
 /** Logs in through the API and returns the bearer token. */
-export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email, password } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { token: string }).token;
@@ -52,13 +56,20 @@ export function outbox(): string[] {
 export async function codeFromOutbox(email: string, subjectContains = 'code'): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(() => {
-      const mail = outbox()
-        .filter((m) => m.includes(`To: ${email}\n`) && m.split('\n').some((l) => l.startsWith('Subject:') && l.includes(subjectContains)))
-        .at(-1);
-      found = mail ? /^\s{4}(\d{6})$/m.exec(mail)?.[1] : undefined;
-      return found;
-    }, { message: `a code mailed to ${email}` })
+    .poll(
+      () => {
+        const mail = outbox()
+          .filter(
+            (m) =>
+              m.includes(`To: ${email}\n`) &&
+              m.split('\n').some((l) => l.startsWith('Subject:') && l.includes(subjectContains)),
+          )
+          .at(-1);
+        found = mail ? /^\s{4}(\d{6})$/m.exec(mail)?.[1] : undefined;
+        return found;
+      },
+      { message: `a code mailed to ${email}` },
+    )
     .toBeTruthy();
   return found!;
 }
@@ -66,18 +77,26 @@ export async function codeFromOutbox(email: string, subjectContains = 'code'): P
 /** A unique e-mail and name for this test run (desktop and mobile share one server). */
 export function uniqueAccount(prefix: string) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { email: `${prefix}-${id}@example.test`, name: `${prefix}-${id}`, password: 'Sturdy-Password-42!' };
+  return {
+    email: `${prefix}-${id}@example.test`,
+    name: `${prefix}-${id}`,
+    password: 'Sturdy-Password-42!',
+  };
 }
 
 /** Registers and verifies an account through the API (as the register page does); returns it. */
 export async function registerVerifiedUser(request: APIRequestContext, prefix = 'user') {
   const account = uniqueAccount(prefix);
-  const reg = await request.post('/api/auth/register', { data: { email: account.email, name: account.name, password: account.password } });
+  const reg = await request.post('/api/auth/register', {
+    data: { email: account.email, name: account.name, password: account.password },
+  });
   expect(reg.ok(), await reg.text()).toBeTruthy();
   const sent = await request.post('/api/email/sendcode', { data: { email: account.email } });
   expect(sent.ok(), await sent.text()).toBeTruthy();
   const code = await codeFromOutbox(account.email, 'verification');
-  const verified = await request.post('/api/email/verify-email', { data: { email: account.email, code } });
+  const verified = await request.post('/api/email/verify-email', {
+    data: { email: account.email, code },
+  });
   expect(verified.ok(), await verified.text()).toBeTruthy();
   return account;
 }
@@ -87,8 +106,18 @@ export async function registerVerifiedUser(request: APIRequestContext, prefix = 
 /** A PNG picture of one colour with a white square, as a file for uploads and setInputFiles. */
 export async function pngFile(name: string, colour = '#1d4ed8') {
   const { default: sharp } = await import('sharp');
-  const buffer = await sharp({ create: { width: 480, height: 360, channels: 3, background: colour } })
-    .composite([{ input: Buffer.from('<svg width="120" height="120"><rect width="120" height="120" fill="#fff"/></svg>'), top: 120, left: 180 }])
+  const buffer = await sharp({
+    create: { width: 480, height: 360, channels: 3, background: colour },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="120" height="120"><rect width="120" height="120" fill="#fff"/></svg>',
+        ),
+        top: 120,
+        left: 180,
+      },
+    ])
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
@@ -103,8 +132,16 @@ export async function apiCreateProduct(
 ): Promise<{ _id: string; name: string; images: string[] }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const image of images) form.append('images', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  const res = await request.post('/api/products', { headers: { authorization: `Bearer ${token}` }, multipart: form });
+  for (const image of images)
+    form.append(
+      'images',
+      new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }),
+      image.name,
+    );
+  const res = await request.post('/api/products', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: form,
+  });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { _id: string; name: string; images: string[] };
 }

@@ -15,7 +15,12 @@ describe(`admin command line (${dialectUnderTest})`, () => {
     return lines.join('\n');
   }
   const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: '10.9.0.1' });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: '10.9.0.1',
+    });
 
   it('creates an admin with a printed random password that logs in as admin', async () => {
     const out = await run('create', 'chief@shop.test', '--name', 'Chief');
@@ -23,13 +28,20 @@ describe(`admin command line (${dialectUnderTest})`, () => {
     const res = await login('chief@shop.test', password);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ role: 'admin', username: 'Chief' });
-    expect(await run('create', 'chief@shop.test')).toBe('chief@shop.test is already an admin. Nothing changed.');
+    expect(await run('create', 'chief@shop.test')).toBe(
+      'chief@shop.test is already an admin. Nothing changed.',
+    );
   });
 
   it('promotes and demotes an account; a demoted admin gets 403 on the next admin call', async () => {
     await run('create', 'deputy@shop.test', '--password', 'Deputy-Pass-123!');
     const token = (await login('deputy@shop.test', 'Deputy-Pass-123!')).json().token;
-    const adminCall = () => t.app.inject({ method: 'DELETE', url: '/api/reviews/none', headers: { authorization: `Bearer ${token}` } });
+    const adminCall = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/reviews/none',
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await adminCall()).statusCode).toBe(404);
     expect(await run('demote', 'deputy@shop.test')).toBe('deputy@shop.test is now a regular user.');
     expect((await adminCall()).statusCode).toBe(403);
@@ -44,12 +56,18 @@ describe(`admin command line (${dialectUnderTest})`, () => {
     await run('reset-password', 'forgot@shop.test', '--password', 'New-Password-456!');
     expect((await login('forgot@shop.test', 'Old-Password-123!')).statusCode).toBe(401);
     expect((await login('forgot@shop.test', 'New-Password-456!')).statusCode).toBe(200);
-    const check = await t.app.inject({ method: 'GET', url: '/api/auth/check-user', headers: { authorization: `Bearer ${token}` } });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(check.statusCode).toBe(401);
   });
 
   it('says clearly what is wrong', async () => {
-    await expect(run('promote', 'nobody@shop.test')).rejects.toThrow(new CliError('No account with the e-mail nobody@shop.test.'));
+    await expect(run('promote', 'nobody@shop.test')).rejects.toThrow(
+      new CliError('No account with the e-mail nobody@shop.test.'),
+    );
     await expect(run('create', 'not-an-email')).rejects.toThrow('Invalid email format.');
     await expect(run('create', 'x@shop.test', '--password', 'weak')).rejects.toThrow(
       'Password must be 12+ chars, with upper, lower, number, and special char.',

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import { Email, NewPassword, Username } from '../../shared/auth.schema.js';
 import type { Database } from '../db/database.js';
-import { ensureAdmin, generatePassword, resetPassword, setRole } from '../modules/auth/admin-accounts.js';
+import {
+  ensureAdmin,
+  generatePassword,
+  resetPassword,
+  setRole,
+} from '../modules/auth/admin-accounts.js';
 import { findUserByEmail } from '../modules/auth/user.repository.js';
 
 // The admin command line (DESIGN.md section 2), separate from its process entry so tests can run it.
@@ -30,7 +35,14 @@ function option(args: string[], name: string): string | undefined {
   return value;
 }
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
+function parse<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new CliError(result.error.issues[0]?.message ?? 'Invalid value.');
   return result.data;
@@ -70,21 +82,29 @@ export async function runAdminCli(
       const email = emailArg();
       const ok = await setRole(db, email, command === 'promote' ? 'admin' : 'user', deps.now());
       if (!ok) throw new CliError(`No account with the e-mail ${email}.`);
-      print(command === 'promote' ? `${email} is now an admin.` : `${email} is now a regular user.`);
+      print(
+        command === 'promote' ? `${email} is now an admin.` : `${email} is now a regular user.`,
+      );
       return;
     }
     case 'reset-password': {
       const email = emailArg();
       const given = option(rest, 'password');
       const password = given ? parse(NewPassword, given) : generatePassword();
-      if (!(await findUserByEmail(db, email))) throw new CliError(`No account with the e-mail ${email}.`);
+      if (!(await findUserByEmail(db, email)))
+        throw new CliError(`No account with the e-mail ${email}.`);
       await resetPassword(db, email, password, deps.now());
       print(`New password set for ${email}; its sessions were ended.`);
       if (!given) print(`Password (shown only now): ${password}`);
       return;
     }
     case 'list': {
-      const admins = await db.selectFrom('users').select(['email', 'username']).where('role', '=', 'admin').orderBy('email').execute();
+      const admins = await db
+        .selectFrom('users')
+        .select(['email', 'username'])
+        .where('role', '=', 'admin')
+        .orderBy('email')
+        .execute();
       if (admins.length === 0) print('No admin accounts.');
       for (const a of admins) print(`${a.email}  (${a.username})`);
       return;

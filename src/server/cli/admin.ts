@@ -9,7 +9,11 @@ async function main(): Promise<number> {
   const db = connect(config.database);
   try {
     await migrateToLatest(db);
-    await runAdminCli(process.argv.slice(2), { db, now: () => new Date(), print: (line) => console.log(line) });
+    await runAdminCli(process.argv.slice(2), {
+      db,
+      now: () => new Date(),
+      print: (line) => console.log(line),
+    });
     return 0;
   } finally {
     await db.destroy();

@@ -14,7 +14,9 @@ class FolderMigrationProvider implements MigrationProvider {
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
       const name = file.replace(/\.(ts|js)$/, '');
-      migrations[name] = (await import(pathToFileURL(path.join(migrationsDir, file)).href)) as Migration;
+      migrations[name] = (await import(
+        pathToFileURL(path.join(migrationsDir, file)).href
+      )) as Migration;
     }
     return migrations;
   }

@@ -7,9 +7,15 @@ import { AppError } from '../lib/errors.js';
 // was wrong; 5xx bodies are generic and carry only the request id, the details go to the log.
 
 const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'This content type is not accepted here.',

@@ -19,7 +19,10 @@ describe(`mail over SMTP (${dialectUnderTest})`, () => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
           done();
         });
       },
@@ -30,16 +33,27 @@ describe(`mail over SMTP (${dialectUnderTest})`, () => {
   afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('delivers the verification code mail with a text and an HTML part naming the shop', async () => {
-    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SHOP_NAME: 'Mlolongo Hardware' } });
+    const t = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SHOP_NAME: 'Mlolongo Hardware' },
+    });
     try {
       const ip = '10.7.0.1';
       await t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { email: 'smtp-user@example.test', name: 'Smtp User', password: 'Correct-Horse-42!' },
+        payload: {
+          email: 'smtp-user@example.test',
+          name: 'Smtp User',
+          password: 'Correct-Horse-42!',
+        },
         remoteAddress: ip,
       });
-      const sent = await t.app.inject({ method: 'POST', url: '/api/email/sendcode', payload: { email: 'smtp-user@example.test' }, remoteAddress: ip });
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/email/sendcode',
+        payload: { email: 'smtp-user@example.test' },
+        remoteAddress: ip,
+      });
       expect(sent.statusCode).toBe(200);
       const mail = received.find((m) => m.to.includes('smtp-user@example.test'));
       expect(mail).toBeDefined();
@@ -49,7 +63,12 @@ describe(`mail over SMTP (${dialectUnderTest})`, () => {
       expect(mail!.raw).toMatch(/Content-Type: text\/html/);
       const code = /^\s{4}(\d{6})\s*$/m.exec(mail!.raw)?.[1];
       expect(code).toMatch(/^\d{6}$/);
-      const ok = await t.app.inject({ method: 'POST', url: '/api/email/verify-email', payload: { email: 'smtp-user@example.test', code }, remoteAddress: ip });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/email/verify-email',
+        payload: { email: 'smtp-user@example.test', code },
+        remoteAddress: ip,
+      });
       expect(ok.statusCode).toBe(200);
     } finally {
       await t.close();
@@ -71,7 +90,12 @@ describe(`mail over SMTP (${dialectUnderTest})`, () => {
         payload: { email: 'unlucky@example.test', name: 'Unlucky', password: 'Correct-Horse-42!' },
         remoteAddress: ip,
       });
-      const res = await t.app.inject({ method: 'POST', url: '/api/email/sendcode', payload: { email: 'unlucky@example.test' }, remoteAddress: ip });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/email/sendcode',
+        payload: { email: 'unlucky@example.test' },
+        remoteAddress: ip,
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         code: 'MAIL_FAILED',

@@ -28,7 +28,11 @@ declare module 'fastify' {
 
 export class MailFailedError extends AppError {
   constructor() {
-    super(503, 'MAIL_FAILED', 'We could not send the e-mail right now. Please try again in a few minutes.');
+    super(
+      503,
+      'MAIL_FAILED',
+      'We could not send the e-mail right now. Please try again in a few minutes.',
+    );
   }
 }
 
@@ -74,7 +78,13 @@ export const mailPlugin = fp(
       async send(mail) {
         if (transporter) {
           try {
-            await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+            await transporter.sendMail({
+              from,
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html,
+            });
           } catch (err) {
             app.log.warn({ err, to: mail.to }, 'sending mail failed');
             throw new MailFailedError();
@@ -83,7 +93,10 @@ export const mailPlugin = fp(
         }
         try {
           const file = await writeOutbox(mail);
-          app.log.info({ to: mail.to, subject: mail.subject, file }, `mail (no SMTP_URL set):\n${mail.text}`);
+          app.log.info(
+            { to: mail.to, subject: mail.subject, file },
+            `mail (no SMTP_URL set):\n${mail.text}`,
+          );
         } catch (err) {
           app.log.warn({ err }, 'writing mail to the outbox failed');
           throw new MailFailedError();

@@ -7,7 +7,11 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  const client = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+  });
   try {
     await client.connect();
     await client.ping();
@@ -44,7 +48,8 @@ describe.skipIf(!available)(`rate limits shared through Redis (${redisUrl})`, ()
         remoteAddress: ip,
       });
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await post(i % 2 === 0 ? first : second, i)).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await post(i % 2 === 0 ? first : second, i)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

@@ -21,10 +21,15 @@ import { createSession } from '../modules/auth/session.repository.js';
 
 export const dialectUnderTest = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-async function freshDatabase(dataDir: string): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+async function freshDatabase(
+  dataDir: string,
+): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    return { target: { kind: 'sqlite', file: path.join(dataDir, 'test.sqlite') }, drop: async () => {} };
+    return {
+      target: { kind: 'sqlite', file: path.join(dataDir, 'test.sqlite') },
+      drop: async () => {},
+    };
   }
   const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -113,7 +118,13 @@ export async function createUserWithSession(
   t: Pick<TestApp, 'db' | 'clock'>,
   role: Role = 'user',
   overrides: { email?: string; username?: string } = {},
-): Promise<{ id: string; email: string; username: string; token: string; auth: { authorization: string } }> {
+): Promise<{
+  id: string;
+  email: string;
+  username: string;
+  token: string;
+  auth: { authorization: string };
+}> {
   userCounter += 1;
   const id = newId();
   const email = overrides.email ?? `person${userCounter}-${id.slice(0, 6)}@example.test`;

@@ -14,7 +14,8 @@ function makeQueryClient() {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         // Client errors will not get better by asking again.
-        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+        retry: (count, err) =>
+          !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
       },
     },
   });

@@ -24,7 +24,10 @@ export const routes: RouteObject[] = [
       { path: 'cart', ...page(() => import('../features/cart/routes/CartPage')) },
       { path: 'login', ...page(() => import('../features/auth/routes/LoginPage')) },
       { path: 'register', ...page(() => import('../features/auth/routes/RegisterPage')) },
-      { path: 'forgot-password', ...page(() => import('../features/auth/routes/ForgotPasswordPage')) },
+      {
+        path: 'forgot-password',
+        ...page(() => import('../features/auth/routes/ForgotPasswordPage')),
+      },
       { path: 'admin/*', ...page(() => import('../features/admin/AdminApp')) },
       { path: '*', element: <NotFoundPage /> },
     ],

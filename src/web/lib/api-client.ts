@@ -50,7 +50,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     console.error('API network error', { url, err });
@@ -91,7 +96,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 }
 
 /** The message to show a person for any thrown value. */
-export function errorMessage(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(
+  err: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): string {
   if (err instanceof ApiError) return err.message;
   return fallback;
 }

@@ -2,7 +2,9 @@ import { expect, test } from '../fixtures';
 import { ADMIN, apiLogin, mainNav, openAs, registerVerifiedUser } from '../support';
 
 test.describe('the admin guard and returning after login', () => {
-  test('a visitor sent from /admin to /login comes back to /admin after logging in as admin, history replaced', async ({ page }) => {
+  test('a visitor sent from /admin to /login comes back to /admin after logging in as admin, history replaced', async ({
+    page,
+  }) => {
     const seen: string[] = [];
     page.on('dialog', (d) => {
       seen.push(d.message());
@@ -17,7 +19,9 @@ test.describe('the admin guard and returning after login', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     expect(seen).toEqual(['Login successful!']);
-    await expect((await mainNav(page)).getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(
+      (await mainNav(page)).getByRole('link', { name: 'Admin Dashboard' }),
+    ).toBeVisible();
 
     // The login page is not in the history any more: Back goes to where the visitor was before.
     await page.goBack();
@@ -26,27 +30,41 @@ test.describe('the admin guard and returning after login', () => {
 
   test('a regular user who opens /admin is sent to the home page', async ({ page, request }) => {
     const account = await registerVerifiedUser(request, 'guard');
-    const res = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+    const res = await request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
     const { token, user } = (await res.json()) as { token: string; user: unknown };
     await openAs(page, token, user, '/admin');
     await expect(page).toHaveURL(/\/$/);
-    await expect((await mainNav(page)).getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await expect((await mainNav(page)).getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(
+      0,
+    );
   });
 
   test('an admin reaches /admin and sees the admin link', async ({ page, request }) => {
     const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    const check = await request.get('/api/auth/check-user', { headers: { authorization: `Bearer ${token}` } });
+    const check = await request.get('/api/auth/check-user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const { user } = (await check.json()) as { user: unknown };
     await openAs(page, token, user, '/admin');
     await expect(page).toHaveURL(/\/admin$/);
-    await expect((await mainNav(page)).getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(
+      (await mainNav(page)).getByRole('link', { name: 'Admin Dashboard' }),
+    ).toBeVisible();
   });
 
-  test('a stale token is dropped: the visitor is sent to /login and the navbar offers Login', async ({ page }) => {
-    await openAs(page, 'not-a-valid-token', { _id: 'x', email: 'x@example.test', username: 'ghost', role: 'admin' }, '/admin');
+  test('a stale token is dropped: the visitor is sent to /login and the navbar offers Login', async ({
+    page,
+  }) => {
+    await openAs(
+      page,
+      'not-a-valid-token',
+      { _id: 'x', email: 'x@example.test', username: 'ghost', role: 'admin' },
+      '/admin',
+    );
     await expect(page).toHaveURL(/\/login$/);
     await expect((await mainNav(page)).getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
-

@@ -16,7 +16,9 @@ test.describe('a forgotten password', () => {
     await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Code' }).click();
-    await expect(page.getByText('If an account exists for this e-mail, a reset code is on its way.')).toBeVisible();
+    await expect(
+      page.getByText('If an account exists for this e-mail, a reset code is on its way.'),
+    ).toBeVisible();
     await expect(page.getByText(/Resend available in \d+s \(3 attempts left\)/)).toBeVisible();
 
     const code = await codeFromOutbox(account.email, 'reset');
@@ -25,7 +27,9 @@ test.describe('a forgotten password', () => {
     await page.getByLabel('New Password', { exact: true }).fill('too-weak');
     await page.getByLabel('Confirm Password', { exact: true }).fill('too-weak');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('Password must be 12+ chars, with upper, lower, number, and special char.')).toBeVisible();
+    await expect(
+      page.getByText('Password must be 12+ chars, with upper, lower, number, and special char.'),
+    ).toBeVisible();
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -21,7 +21,10 @@ test.describe('registering and logging in', () => {
 
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Login', exact: true }).last()).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Login', exact: true }).last()).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await expect(page.getByText('Step 1/3')).toBeVisible();
 
     // Step 1: the field rules, then a valid e-mail and name.
@@ -45,7 +48,9 @@ test.describe('registering and logging in', () => {
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByLabel('Confirm Password', { exact: true }).fill('different');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Password must be 12+ chars, with upper, lower, number, and special char.')).toBeVisible();
+    await expect(
+      page.getByText('Password must be 12+ chars, with upper, lower, number, and special char.'),
+    ).toBeVisible();
     await expect(page.getByText('Passwords do not match.')).toBeVisible();
     await password.fill(account.password);
     await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
@@ -77,12 +82,16 @@ test.describe('registering and logging in', () => {
     await expect(logout).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({ username: account.name, role: 'user' });
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}'),
+    ).toMatchObject({ username: account.name, role: 'user' });
 
     // The session survives a reload.
     await page.reload();
     const navAfterReload = await mainNav(page);
-    await expect(navAfterReload.getByRole('button', { name: `Logout (${account.name})` })).toBeVisible();
+    await expect(
+      navAfterReload.getByRole('button', { name: `Logout (${account.name})` }),
+    ).toBeVisible();
 
     // Logging out (which also closes the mobile menu) brings back the Login link.
     await navAfterReload.getByRole('button', { name: `Logout (${account.name})` }).click();
@@ -107,7 +116,9 @@ test.describe('registering and logging in', () => {
     await expect(page.getByText('Step 1/3')).toBeVisible();
   });
 
-  test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
+  test('a wrong password shows the server message and stays on the login page', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Email is required.')).toBeVisible();
@@ -117,7 +128,10 @@ test.describe('registering and logging in', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 });

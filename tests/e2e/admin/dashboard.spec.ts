@@ -4,7 +4,11 @@ import { ADMIN, apiLogin, openAs } from '../support';
 const ADMIN_USER = { username: 'admin', email: ADMIN.email, role: 'admin' };
 
 test.describe('the admin dashboard', () => {
-  test('shows the shop at a glance and lets an admin remove an abusive review', async ({ page, request, browser }) => {
+  test('shows the shop at a glance and lets an admin remove an abusive review', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const name = `Spammer ${Date.now().toString().slice(-6)}`;
     const posted = await request.post('/api/reviews', {
       data: { name, message: 'Buy cheap watches at my site!!!', rating: 1 },
@@ -15,7 +19,9 @@ test.describe('the admin dashboard', () => {
     await openAs(page, token, ADMIN_USER, '/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     for (const tile of ['Products', 'Low stock', 'Blogs', 'Services', 'Reviews', 'Messages']) {
-      await expect(page.locator('.dashboard__label', { hasText: new RegExp(`^${tile}$`) })).toBeVisible();
+      await expect(
+        page.locator('.dashboard__label', { hasText: new RegExp(`^${tile}$`) }),
+      ).toBeVisible();
     }
 
     const review = page.getByRole('listitem').filter({ hasText: name });

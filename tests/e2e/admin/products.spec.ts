@@ -44,11 +44,13 @@ test.describe('managing hardware products', () => {
       alerts.push(d.message());
       void d.accept();
     });
-    await page.getByLabel(/^Images/).setInputFiles([
-      { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(4 * 1024 * 1024 + 1) },
-      await pngFile('front.png', '#b91c1c'),
-      await pngFile('side.png', '#15803d'),
-    ]);
+    await page
+      .getByLabel(/^Images/)
+      .setInputFiles([
+        { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(4 * 1024 * 1024 + 1) },
+        await pngFile('front.png', '#b91c1c'),
+        await pngFile('side.png', '#15803d'),
+      ]);
     await expect.poll(() => alerts).toEqual(['"huge.png" is too large! (max 4MB)']);
     await expect(page.getByText('2 new images chosen.')).toBeVisible();
 
@@ -62,7 +64,11 @@ test.describe('managing hardware products', () => {
     // A visitor (no session) finds it.
     const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
     await visitor.goto('/products');
-    await expect(visitor.getByText('Loading hardware items...').or(visitor.getByRole('list', { name: 'Products' }))).toBeVisible();
+    await expect(
+      visitor
+        .getByText('Loading hardware items...')
+        .or(visitor.getByRole('list', { name: 'Products' })),
+    ).toBeVisible();
     await visitor.getByLabel('Category').selectOption('Tools');
     await visitor.getByLabel('Brand').selectOption(brand);
     const slider = visitor.getByLabel(/Max Price/);
@@ -129,10 +135,15 @@ test.describe('managing hardware products', () => {
     await expect(edited).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Manage Hardware Products' })).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(`Pointing Trowel ${unique}`) })).toHaveCount(0);
+    await expect(
+      page.getByRole('row', { name: new RegExp(`Pointing Trowel ${unique}`) }),
+    ).toHaveCount(0);
   });
 
-  test('a failed save shows the catalogue alert and keeps the admin on the form', async ({ page, request }) => {
+  test('a failed save shows the catalogue alert and keeps the admin on the form', async ({
+    page,
+    request,
+  }) => {
     const token = await apiLogin(request, ADMIN.email, ADMIN.password);
     await openAs(page, token, ADMIN_USER, '/admin/products/new');
     await page.getByLabel('SKU *').fill('FAIL-1');
@@ -142,7 +153,10 @@ test.describe('managing hardware products', () => {
     await page.getByLabel('Price (Ksh) *').fill('100');
     await page.route('**/api/products', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 503, json: { message: 'The shop is busy, try again.', code: 'BUSY' } })
+        ? route.fulfill({
+            status: 503,
+            json: { message: 'The shop is busy, try again.', code: 'BUSY' },
+          })
         : route.continue(),
     );
     const alerts: string[] = [];

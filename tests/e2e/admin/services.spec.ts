@@ -4,7 +4,11 @@ import { ADMIN, apiLogin, openAs } from '../support';
 const ADMIN_USER = { username: 'admin', email: ADMIN.email, role: 'admin' };
 
 test.describe('managing services', () => {
-  test('an admin adds a service, a visitor sees it on /services, and the admin deletes it', async ({ page, request, browser }) => {
+  test('an admin adds a service, a visitor sees it on /services, and the admin deletes it', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const unique = `${Date.now()}`.slice(-6);
     const name = `Scaffold Hire ${unique}`;
     const token = await apiLogin(request, ADMIN.email, ADMIN.password);

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { ADMIN, apiCreateProduct, apiLogin, pngFile } from '../support';
 
 test.describe('the gallery', () => {
-  test('opens a product\'s pictures, steps through them with buttons and arrow keys, and starts at 1 on each open', async ({
+  test("opens a product's pictures, steps through them with buttons and arrow keys, and starts at 1 on each open", async ({
     page,
     request,
   }) => {
@@ -13,7 +13,11 @@ test.describe('the gallery', () => {
       request,
       token,
       { sku: `GAL-${unique}`, name, category: 'Tiles', unit: 'square_meter', price: '900' },
-      [await pngFile('one.png', '#b91c1c'), await pngFile('two.png', '#15803d'), await pngFile('three.png', '#1d4ed8')],
+      [
+        await pngFile('one.png', '#b91c1c'),
+        await pngFile('two.png', '#15803d'),
+        await pngFile('three.png', '#1d4ed8'),
+      ],
     );
 
     await page.goto('/gallery');

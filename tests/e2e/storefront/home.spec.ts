@@ -7,26 +7,56 @@ test.describe('the home page', () => {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto('/');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Athi River Hardware' })).toBeVisible();
-    await expect(page.getByText('Supplying Kenya with top-quality building materials')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Athi River Hardware' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Supplying Kenya with top-quality building materials'),
+    ).toBeVisible();
     await expect(page.getByLabel('What we stock').getByText('Power Tools').first()).toBeVisible();
 
-    for (const reason of ['Top Quality Products', 'Affordable Prices', 'Expert Guidance', 'Fast Delivery', 'Wide Selection']) {
+    for (const reason of [
+      'Top Quality Products',
+      'Affordable Prices',
+      'Expert Guidance',
+      'Fast Delivery',
+      'Wide Selection',
+    ]) {
       await expect(page.getByRole('heading', { name: reason })).toBeVisible();
     }
-    for (const featured of ['Water Storage Tanks', 'Steel Reinforcement Bars', 'Iron Sheets & Wire Mesh', 'Cement & Building Materials']) {
+    for (const featured of [
+      'Water Storage Tanks',
+      'Steel Reinforcement Bars',
+      'Iron Sheets & Wire Mesh',
+      'Cement & Building Materials',
+    ]) {
       await expect(page.getByRole('heading', { name: featured })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'View All Tools' })).toHaveAttribute('href', '/products');
-    await expect(page.getByRole('heading', { name: 'Find Us in Athi River, Machakos' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View All Tools' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expect(
+      page.getByRole('heading', { name: 'Find Us in Athi River, Machakos' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: '+254 712 345 678' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await expect(page.getByRole('heading', { name: 'Building Something Great?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
+    await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
 
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('Everything you need to build, fix and finish right.')).toBeVisible();
-    await expect(footer.getByText(`© ${new Date().getFullYear()} Athi River Hardware`)).toBeVisible();
+    await expect(
+      footer.getByText('Everything you need to build, fix and finish right.'),
+    ).toBeVisible();
+    await expect(
+      footer.getByText(`© ${new Date().getFullYear()} Athi River Hardware`),
+    ).toBeVisible();
     for (const social of ['TikTok', 'Facebook', 'WhatsApp']) {
       await expect(footer.getByRole('link', { name: social })).toHaveAttribute('target', '_blank');
     }
@@ -47,7 +77,10 @@ test.describe('the home page', () => {
       'Hello Athi River Hardware, I would like to ask about your products.',
     );
     await expect(chat).toHaveAttribute('target', '_blank');
-    await expect(actions.getByRole('link', { name: 'Facebook' })).toHaveAttribute('target', '_blank');
+    await expect(actions.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(actions.getByRole('link', { name: 'TikTok' })).toHaveAttribute('target', '_blank');
 
     await page.getByRole('button', { name: 'Close quick actions' }).click();
@@ -101,10 +134,21 @@ test.describe('the home page', () => {
 });
 
 test.describe('the site shell', () => {
-  test('the navigation reaches every public page and shows Login once the session is known', async ({ page }) => {
+  test('the navigation reaches every public page and shows Login once the session is known', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = await mainNav(page);
-    for (const label of ['Home', 'Products', 'Services', 'Gallery', 'Blog', 'Contact', 'Cart', 'Login']) {
+    for (const label of [
+      'Home',
+      'Products',
+      'Services',
+      'Gallery',
+      'Blog',
+      'Contact',
+      'Cart',
+      'Login',
+    ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
@@ -157,7 +201,15 @@ test.describe('the site shell', () => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/');
-    for (const path of ['/products', '/services', '/gallery', '/blog', '/contact', '/cart', '/login']) {
+    for (const path of [
+      '/products',
+      '/services',
+      '/gallery',
+      '/blog',
+      '/contact',
+      '/cart',
+      '/login',
+    ]) {
       await page.goto(path);
     }
     expect(scripts.length).toBeGreaterThan(0);
@@ -175,7 +227,9 @@ test.describe('the site shell', () => {
 test.describe('the mobile menu', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 992, 'the desktop bar has no menu button');
 
-  test('slides in from the left, 260 px wide, and closes on an outside tap or a link', async ({ page }) => {
+  test('slides in from the left, 260 px wide, and closes on an outside tap or a link', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });

@@ -2,12 +2,30 @@ import { expect, test } from '../fixtures';
 import { ADMIN, apiCreateProduct, apiLogin, mainNav, pngFile } from '../support';
 
 test.describe('the products page', () => {
-  test('filters by category, brand, location and price; Misc and Generic stand in for missing values', async ({ page, request }) => {
+  test('filters by category, brand, location and price; Misc and Generic stand in for missing values', async ({
+    page,
+    request,
+  }) => {
     const unique = `${Date.now()}`.slice(-6);
     const token = await apiLogin(request, ADMIN.email, ADMIN.password);
     const location = `Depot ${unique}`;
-    await apiCreateProduct(request, token, { sku: `FLT-A-${unique}`, name: `Roofing Nails ${unique}`, category: 'Fasteners', unit: 'kg', price: '250', location });
-    await apiCreateProduct(request, token, { sku: `FLT-B-${unique}`, name: `Ridge Cap ${unique}`, category: 'Roofing', brand: 'Safal', unit: 'piece', price: '95000', location });
+    await apiCreateProduct(request, token, {
+      sku: `FLT-A-${unique}`,
+      name: `Roofing Nails ${unique}`,
+      category: 'Fasteners',
+      unit: 'kg',
+      price: '250',
+      location,
+    });
+    await apiCreateProduct(request, token, {
+      sku: `FLT-B-${unique}`,
+      name: `Ridge Cap ${unique}`,
+      category: 'Roofing',
+      brand: 'Safal',
+      unit: 'piece',
+      price: '95000',
+      location,
+    });
 
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Hardware Inventory' })).toBeVisible();
@@ -30,15 +48,30 @@ test.describe('the products page', () => {
     await expect(cards.first().getByRole('img')).toHaveCSS('height', '200px');
   });
 
-  test('Quick View turns the pictures on its own, by dragging and with the keys; Reserve adds one to the cart', async ({ page, request }) => {
+  test('Quick View turns the pictures on its own, by dragging and with the keys; Reserve adds one to the cart', async ({
+    page,
+    request,
+  }) => {
     const unique = `${Date.now()}`.slice(-6);
     const name = `Rotating Drill ${unique}`;
     const token = await apiLogin(request, ADMIN.email, ADMIN.password);
     await apiCreateProduct(
       request,
       token,
-      { sku: `ROT-${unique}`, name, category: 'Tools', unit: 'set', price: '4200', size: '18V', location: `Bench ${unique}` },
-      [await pngFile('a.png', '#b91c1c'), await pngFile('b.png', '#15803d'), await pngFile('c.png', '#1d4ed8')],
+      {
+        sku: `ROT-${unique}`,
+        name,
+        category: 'Tools',
+        unit: 'set',
+        price: '4200',
+        size: '18V',
+        location: `Bench ${unique}`,
+      },
+      [
+        await pngFile('a.png', '#b91c1c'),
+        await pngFile('b.png', '#15803d'),
+        await pngFile('c.png', '#1d4ed8'),
+      ],
     );
 
     await page.goto('/products');
@@ -46,7 +79,8 @@ test.describe('the products page', () => {
     await page.getByRole('button', { name: `Quick View: ${name}` }).click();
     const modal = page.getByRole('dialog', { name });
     const viewer = modal.getByRole('group', { name: /image \d of 3/ });
-    const shown = async () => Number(/image (\d) of 3/.exec((await viewer.getAttribute('aria-label')) ?? '')?.[1]);
+    const shown = async () =>
+      Number(/image (\d) of 3/.exec((await viewer.getAttribute('aria-label')) ?? '')?.[1]);
     await expect(viewer).toBeVisible();
     await expect(modal).toContainText('Flexible Payment Options');
     // It turns by itself every 1.2 s.
@@ -84,10 +118,20 @@ test.describe('the products page', () => {
   test('shows an error with a retry button when the list cannot load', async ({ page }) => {
     let fail = true;
     await page.route('**/api/products', (route) =>
-      fail ? route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' } }) : route.continue(),
+      fail
+        ? route.fulfill({
+            status: 500,
+            json: {
+              message: 'Something went wrong on our side. Please try again.',
+              code: 'INTERNAL_ERROR',
+            },
+          })
+        : route.continue(),
     );
     await page.goto('/products');
-    await expect(page.getByRole('alert')).toContainText('We could not load the products.', { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toContainText('We could not load the products.', {
+      timeout: 15_000,
+    });
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();

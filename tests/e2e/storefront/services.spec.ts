@@ -20,10 +20,20 @@ test.describe('the services page', () => {
   test('says so when the list of services cannot be loaded, and retries', async ({ page }) => {
     let fail = true;
     await page.route('**/api/services', (route) =>
-      fail ? route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' } }) : route.continue(),
+      fail
+        ? route.fulfill({
+            status: 500,
+            json: {
+              message: 'Something went wrong on our side. Please try again.',
+              code: 'INTERNAL_ERROR',
+            },
+          })
+        : route.continue(),
     );
     await page.goto('/services');
-    await expect(page.getByRole('alert')).toContainText('We could not load the list of services.', { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toContainText('We could not load the list of services.', {
+      timeout: 15_000,
+    });
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -35,7 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('rating', 'integer', (c) => c.notNull().check(sql`rating between 1 and 5`))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('reviews_created_at_idx').on('reviews').column('created_at').execute();
+  await db.schema
+    .createIndex('reviews_created_at_idx')
+    .on('reviews')
+    .column('created_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

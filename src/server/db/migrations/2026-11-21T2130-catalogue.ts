@@ -61,7 +61,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('products_created_at_idx').on('products').column('created_at').execute();
+  await db.schema
+    .createIndex('products_created_at_idx')
+    .on('products')
+    .column('created_at')
+    .execute();
 
   await db.schema
     .createTable('services')

@@ -16,7 +16,9 @@ afterAll(async () => {
 describe('the demo catalogue', () => {
   it('fills an empty shop with 24 products over every category, each with three served views, and the services', async () => {
     await seedDemoCatalogue(t.app);
-    const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
+    const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<
+      Product[]
+    >();
     expect(products.length).toBeGreaterThanOrEqual(24);
     expect(new Set(products.map((p) => p.category))).toEqual(new Set(PRODUCT_CATEGORIES));
     expect(products.every((p) => p.images.length === 3)).toBe(true);
@@ -24,14 +26,18 @@ describe('the demo catalogue', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
 
-    const services = (await t.app.inject({ method: 'GET', url: '/api/services' })).json<Service[]>();
+    const services = (await t.app.inject({ method: 'GET', url: '/api/services' })).json<
+      Service[]
+    >();
     expect(services.length).toBeGreaterThanOrEqual(3);
   }, 60_000);
 
   it('never runs again once the shop has products', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>().length;
+    const before = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>()
+      .length;
     await seedDemoCatalogue(t.app);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>().length;
+    const after = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>()
+      .length;
     expect(after).toBe(before);
   });
 });

@@ -59,7 +59,12 @@ export async function ensureAdmin(
   return 'promoted';
 }
 
-export async function setRole(db: Kysely<Database>, email: string, role: 'admin' | 'user', now: Date): Promise<boolean> {
+export async function setRole(
+  db: Kysely<Database>,
+  email: string,
+  role: 'admin' | 'user',
+  now: Date,
+): Promise<boolean> {
   const user = await findUserByEmail(db, email);
   if (!user) return false;
   await updateUser(db, user.id, { role, ...(role === 'admin' ? { verified: 1 } : {}) }, now);
@@ -67,7 +72,12 @@ export async function setRole(db: Kysely<Database>, email: string, role: 'admin'
 }
 
 /** Sets a new password and ends the account's sessions. */
-export async function resetPassword(db: Kysely<Database>, email: string, password: string, now: Date): Promise<boolean> {
+export async function resetPassword(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<boolean> {
   const user = await findUserByEmail(db, email);
   if (!user) return false;
   await updateUser(db, user.id, { password_hash: await hashPassword(password), verified: 1 }, now);
@@ -76,12 +86,16 @@ export async function resetPassword(db: Kysely<Database>, email: string, passwor
 }
 
 /** The start-up task of DESIGN.md section 2. */
-export async function bootstrapAdmin(app: FastifyInstance, print: (line: string) => void = console.log): Promise<void> {
+export async function bootstrapAdmin(
+  app: FastifyInstance,
+  print: (line: string) => void = console.log,
+): Promise<void> {
   const now = app.clock.now();
   const configured = app.config.admin;
   if (configured) {
     const result = await ensureAdmin(app.db, configured, now);
-    if (result !== 'unchanged') app.log.info({ email: configured.email, result }, 'admin account from ADMIN_EMAIL');
+    if (result !== 'unchanged')
+      app.log.info({ email: configured.email, result }, 'admin account from ADMIN_EMAIL');
     return;
   }
   if ((await countAdmins(app.db)) > 0) return;
@@ -93,7 +107,11 @@ export async function bootstrapAdmin(app: FastifyInstance, print: (line: string)
   }
   // The embedded default with no admin configured: make one and say its password once.
   const password = generatePassword();
-  const result = await ensureAdmin(app.db, { email: DEFAULT_ADMIN_EMAIL, password, username: 'admin' }, now);
+  const result = await ensureAdmin(
+    app.db,
+    { email: DEFAULT_ADMIN_EMAIL, password, username: 'admin' },
+    now,
+  );
   if (result === 'created') {
     print(
       [

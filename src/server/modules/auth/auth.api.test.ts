@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUserWithSession, dialectUnderTest, type TestApp } from '../../test/harness.js';
+import {
+  createTestApp,
+  createUserWithSession,
+  dialectUnderTest,
+  type TestApp,
+} from '../../test/harness.js';
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './admin-accounts.js';
 import { hashPassword } from './password.js';
 import { insertUser } from './user.repository.js';
@@ -12,7 +17,11 @@ let ipCounter = 0;
 /** Each test talks from its own address so the per-IP limits of one test do not touch another. */
 const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-async function addUser(t: TestApp, email: string, options: { verified?: boolean; role?: 'user' | 'admin'; username?: string } = {}) {
+async function addUser(
+  t: TestApp,
+  email: string,
+  options: { verified?: boolean; role?: 'user' | 'admin'; username?: string } = {},
+) {
   return insertUser(
     t.db,
     {
@@ -47,7 +56,12 @@ describe(`login, session check and logout (${dialectUnderTest})`, () => {
   afterAll(async () => t.close());
 
   const login = (email: string, password: string, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
 
   it('logs in with the right password, any e-mail case and spaces, and answers token, user and message', async () => {
     await addUser(t, 'Wanjiru@Example.test', { username: 'wanjiru' });
@@ -56,10 +70,19 @@ describe(`login, session check and logout (${dialectUnderTest})`, () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body.message).toBe('Login successful!');
-    expect(body.user).toEqual({ _id: expect.any(String), email: 'Wanjiru@Example.test', username: 'wanjiru', role: 'user' });
+    expect(body.user).toEqual({
+      _id: expect.any(String),
+      email: 'Wanjiru@Example.test',
+      username: 'wanjiru',
+      role: 'user',
+    });
     expect(body.token).toMatch(/^[\w-]{43}$/);
 
-    const check = await t.app.inject({ method: 'GET', url: '/api/auth/check-user', headers: { authorization: `Bearer ${body.token}` } });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-user',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({ user: body.user });
   });
@@ -81,7 +104,10 @@ describe(`login, session check and logout (${dialectUnderTest})`, () => {
     const unknown = await login('nobody@example.test', PASSWORD, ip);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' });
+    expect(wrong.json()).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password.',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -95,7 +121,13 @@ describe(`login, session check and logout (${dialectUnderTest})`, () => {
     const long = await login('a@example.test', 'A1!a'.repeat(33), ip);
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('Password must be at most 128 characters.');
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: 'x', headers: { 'content-type': 'application/json' }, remoteAddress: ip });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'x',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: ip,
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -119,7 +151,9 @@ describe(`login, session check and logout (${dialectUnderTest})`, () => {
     const blocked = await login('target@example.test', PASSWORD, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('LOGIN_THROTTLED');
-    expect(blocked.json().message).toBe('Too many failed logins. Please wait 15 minutes and try again.');
+    expect(blocked.json().message).toBe(
+      'Too many failed logins. Please wait 15 minutes and try again.',
+    );
     expect(Number(blocked.headers['retry-after'])).toBe(900);
 
     // Another address, or another account from this address, is not blocked.
@@ -145,42 +179,63 @@ describe(`login, session check and logout (${dialectUnderTest})`, () => {
   });
 
   it('answers 401 to the session check without a token or with an expired one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/check-user' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/check-user' })).statusCode).toBe(
+      401,
+    );
     const { auth } = await createUserWithSession(t);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/check-user', headers: auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/check-user', headers: auth }))
+        .statusCode,
+    ).toBe(200);
     t.clock.advance(31 * 24 * 60 * 60 * 1000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/check-user', headers: auth })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/check-user', headers: auth }))
+        .statusCode,
+    ).toBe(401);
   });
 
-  it('a new login clears away that person\'s expired sessions', async () => {
+  it("a new login clears away that person's expired sessions", async () => {
     const row = await addUser(t, 'returning@example.test');
     const ip = freshIp();
     await login('returning@example.test', PASSWORD, ip);
     t.clock.advance(31 * 24 * 60 * 60 * 1000);
     await login('returning@example.test', PASSWORD, ip);
-    const sessions = await t.db.selectFrom('sessions').select('id').where('user_id', '=', row.id).execute();
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', row.id)
+      .execute();
     expect(sessions).toHaveLength(1);
   });
 
   it('a demoted admin gets 403 from an admin route on the next request', async () => {
     const admin = await createUserWithSession(t, 'admin');
-    const adminCall = () => t.app.inject({ method: 'DELETE', url: '/api/reviews/none', headers: admin.auth });
+    const adminCall = () =>
+      t.app.inject({ method: 'DELETE', url: '/api/reviews/none', headers: admin.auth });
     expect((await adminCall()).statusCode).toBe(404);
     await t.db.updateTable('users').set({ role: 'user' }).where('id', '=', admin.id).execute();
     const res = await adminCall();
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/reviews/none' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/reviews/none' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe(`admin bootstrap at start (${dialectUnderTest})`, () => {
   it('creates the ADMIN_EMAIL admin verified, who can log in; a second start changes nothing', async () => {
-    const t = await createTestApp({ env: { ADMIN_EMAIL: 'Boss@Shop.test', ADMIN_PASSWORD: 'Admin-Password-123!' } });
+    const t = await createTestApp({
+      env: { ADMIN_EMAIL: 'Boss@Shop.test', ADMIN_PASSWORD: 'Admin-Password-123!' },
+    });
     try {
       await bootstrapAdmin(t.app);
       await bootstrapAdmin(t.app);
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'boss@shop.test', password: 'Admin-Password-123!' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'boss@shop.test', password: 'Admin-Password-123!' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ role: 'admin', username: 'Boss' });
       expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
@@ -190,13 +245,19 @@ describe(`admin bootstrap at start (${dialectUnderTest})`, () => {
   });
 
   it('promotes an existing account named by ADMIN_EMAIL and keeps its password', async () => {
-    const t = await createTestApp({ env: { ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'Admin-Password-123!' } });
+    const t = await createTestApp({
+      env: { ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'Admin-Password-123!' },
+    });
     try {
       await addUser(t, 'owner@shop.test', { verified: false });
       await bootstrapAdmin(t.app);
       const user = await t.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
       expect(user).toMatchObject({ role: 'admin', verified: 1 });
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'owner@shop.test', password: PASSWORD } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'owner@shop.test', password: PASSWORD },
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       await t.close();
@@ -209,12 +270,20 @@ describe(`admin bootstrap at start (${dialectUnderTest})`, () => {
       const printed: string[] = [];
       await bootstrapAdmin(t.app, (line) => printed.push(line));
       await bootstrapAdmin(t.app, (line) => printed.push(line));
-      const admins = await t.db.selectFrom('users').selectAll().where('role', '=', 'admin').execute();
+      const admins = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('role', '=', 'admin')
+        .execute();
       if (dialectUnderTest === 'sqlite') {
         expect(printed).toHaveLength(1);
         expect(printed[0]).toContain(DEFAULT_ADMIN_EMAIL);
         const password = /password: (\S+)/.exec(printed[0]!)![1]!;
-        const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEFAULT_ADMIN_EMAIL, password } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: DEFAULT_ADMIN_EMAIL, password },
+        });
         expect(res.statusCode).toBe(200);
         expect(res.json().user.role).toBe('admin');
         expect(admins).toHaveLength(1);
@@ -241,12 +310,18 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
   it('registers with name, mails a 6-digit code naming the shop, verifies it, then logs in', async () => {
     const ip = freshIp();
     const email = 'Amina@Example.test';
-    const reg = await post('/api/auth/register', { email, name: '  Amina W ', password: PASSWORD }, ip);
+    const reg = await post(
+      '/api/auth/register',
+      { email, name: '  Amina W ', password: PASSWORD },
+      ip,
+    );
     expect(reg.statusCode).toBe(201);
     expect(reg.json().message).toEqual(expect.any(String));
 
     // Registering does not log in, and an unverified account cannot.
-    expect((await post('/api/auth/login', { email, password: PASSWORD }, ip)).json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await post('/api/auth/login', { email, password: PASSWORD }, ip)).json().code).toBe(
+      'EMAIL_NOT_VERIFIED',
+    );
 
     const sent = await post('/api/email/sendcode', { email }, ip);
     expect(sent.statusCode).toBe(200);
@@ -256,7 +331,9 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
       resendsLeft: 3,
       expiresInMinutes: 10,
     });
-    const mail = fs.readdirSync(path.join(t.dataDir, 'outbox')).map((f) => fs.readFileSync(path.join(t.dataDir, 'outbox', f), 'utf8'))[0]!;
+    const mail = fs
+      .readdirSync(path.join(t.dataDir, 'outbox'))
+      .map((f) => fs.readFileSync(path.join(t.dataDir, 'outbox', f), 'utf8'))[0]!;
     expect(mail).toContain(`To: ${email}`);
     expect(mail).toContain('Subject: Your Athi River Hardware verification code');
     expect(mail).toContain('Hello Amina W,');
@@ -265,12 +342,21 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     const code = lastCode(t, email);
     expect(code).toMatch(/^\d{6}$/);
     // Only a hash is stored.
-    const stored = await t.db.selectFrom('verification_codes').select('code_hash').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('verification_codes')
+      .select('code_hash')
+      .executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(code);
 
-    const verified = await post('/api/email/verify-email', { email: 'amina@example.test', code }, ip);
+    const verified = await post(
+      '/api/email/verify-email',
+      { email: 'amina@example.test', code },
+      ip,
+    );
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ message: 'Email verified successfully! You can now log in.' });
+    expect(verified.json()).toEqual({
+      message: 'Email verified successfully! You can now log in.',
+    });
 
     const login = await post('/api/auth/login', { email, password: PASSWORD }, ip);
     expect(login.statusCode).toBe(200);
@@ -283,9 +369,17 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
   });
 
   it('accepts username instead of name', async () => {
-    const res = await post('/api/auth/register', { email: 'juma@example.test', username: 'juma_k', password: PASSWORD }, freshIp());
+    const res = await post(
+      '/api/auth/register',
+      { email: 'juma@example.test', username: 'juma_k', password: PASSWORD },
+      freshIp(),
+    );
     expect(res.statusCode).toBe(201);
-    const row = await t.db.selectFrom('users').selectAll().where('email_normalized', '=', 'juma@example.test').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email_normalized', '=', 'juma@example.test')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ username: 'juma_k', role: 'user', verified: 0 });
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
@@ -293,12 +387,27 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
   it.each([
     [{ email: 'bad email@x.test', name: 'Good Name', password: PASSWORD }, 'Invalid email format.'],
     [{ email: 'no-at.test', name: 'Good Name', password: PASSWORD }, 'Invalid email format.'],
-    [{ email: 'ok@example.test', name: ' ab ', password: PASSWORD }, 'Name must be at least 3 characters.'],
+    [
+      { email: 'ok@example.test', name: ' ab ', password: PASSWORD },
+      'Name must be at least 3 characters.',
+    ],
     [{ email: 'ok@example.test', password: PASSWORD }, 'Name must be at least 3 characters.'],
-    [{ email: 'ok@example.test', name: 'Good Name', password: 'short-A1!' }, 'Password must be 12+ chars, with upper, lower, number, and special char.'],
-    [{ email: 'ok@example.test', name: 'Good Name', password: 'alllowercase-123!' }, 'Password must be 12+ chars, with upper, lower, number, and special char.'],
-    [{ email: 'ok@example.test', name: 'Good Name', password: 'NoSpecialChars123' }, 'Password must be 12+ chars, with upper, lower, number, and special char.'],
-    [{ email: 'ok@example.test', name: 'Good Name', password: `Aa1!${'x'.repeat(125)}` }, 'Password must be at most 128 characters.'],
+    [
+      { email: 'ok@example.test', name: 'Good Name', password: 'short-A1!' },
+      'Password must be 12+ chars, with upper, lower, number, and special char.',
+    ],
+    [
+      { email: 'ok@example.test', name: 'Good Name', password: 'alllowercase-123!' },
+      'Password must be 12+ chars, with upper, lower, number, and special char.',
+    ],
+    [
+      { email: 'ok@example.test', name: 'Good Name', password: 'NoSpecialChars123' },
+      'Password must be 12+ chars, with upper, lower, number, and special char.',
+    ],
+    [
+      { email: 'ok@example.test', name: 'Good Name', password: `Aa1!${'x'.repeat(125)}` },
+      'Password must be at most 128 characters.',
+    ],
   ])('refuses %j with the spec text', async (payload, message) => {
     const res = await post('/api/auth/register', payload, freshIp());
     expect(res.statusCode).toBe(400);
@@ -313,26 +422,52 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     const taken = await check({ email: 'TAKEN@example.test', name: 'someone new' });
     expect(taken.json()).toEqual({ exists: true });
     expect(taken.headers['cache-control']).toBe('no-store');
-    expect((await check({ email: 'free@example.test', name: 'mwangi' })).json()).toEqual({ exists: true });
-    expect((await check({ email: 'free@example.test', name: 'Someone New' })).json()).toEqual({ exists: false });
+    expect((await check({ email: 'free@example.test', name: 'mwangi' })).json()).toEqual({
+      exists: true,
+    });
+    expect((await check({ email: 'free@example.test', name: 'Someone New' })).json()).toEqual({
+      exists: false,
+    });
     // An unverified registration can be started over with the same e-mail.
-    expect((await check({ email: 'unverified@example.test', name: 'Pending Person' })).json()).toEqual({ exists: false });
+    expect(
+      (await check({ email: 'unverified@example.test', name: 'Pending Person' })).json(),
+    ).toEqual({ exists: false });
     // The same shape whatever is sent.
     expect((await check({})).json()).toEqual({ exists: false });
 
-    const dup = await post('/api/auth/register', { email: 'taken@example.test', name: 'Other', password: PASSWORD }, freshIp());
+    const dup = await post(
+      '/api/auth/register',
+      { email: 'taken@example.test', name: 'Other', password: PASSWORD },
+      freshIp(),
+    );
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ code: 'USER_EXISTS', message: 'User already exists.' });
-    const sameName = await post('/api/auth/register', { email: 'new@example.test', name: 'MWANGI', password: PASSWORD }, freshIp());
+    const sameName = await post(
+      '/api/auth/register',
+      { email: 'new@example.test', name: 'MWANGI', password: PASSWORD },
+      freshIp(),
+    );
     expect(sameName.statusCode).toBe(409);
   });
 
   it('registering again before verifying replaces the name and password of the pending account', async () => {
     const ip = freshIp();
-    await post('/api/auth/register', { email: 'again@example.test', name: 'First Name', password: PASSWORD }, ip);
-    const second = await post('/api/auth/register', { email: 'again@example.test', name: 'Second Name', password: 'Another-Pass-99?' }, ip);
+    await post(
+      '/api/auth/register',
+      { email: 'again@example.test', name: 'First Name', password: PASSWORD },
+      ip,
+    );
+    const second = await post(
+      '/api/auth/register',
+      { email: 'again@example.test', name: 'Second Name', password: 'Another-Pass-99?' },
+      ip,
+    );
     expect(second.statusCode).toBe(201);
-    const rows = await t.db.selectFrom('users').selectAll().where('email_normalized', '=', 'again@example.test').execute();
+    const rows = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email_normalized', '=', 'again@example.test')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.username).toBe('Second Name');
   });
@@ -340,9 +475,16 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
   it('check-user allows 10 calls per 15 minutes from one address, then 429', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i += 1) {
-      expect((await post('/api/auth/check-user', { email: `x${i}@example.test`, name: 'abc' }, ip)).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/check-user', { email: `x${i}@example.test`, name: 'abc' }, ip))
+          .statusCode,
+      ).toBe(200);
     }
-    const blocked = await post('/api/auth/check-user', { email: 'y@example.test', name: 'abc' }, ip);
+    const blocked = await post(
+      '/api/auth/check-user',
+      { email: 'y@example.test', name: 'abc' },
+      ip,
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');
     expect(blocked.json().message).toMatch(/^Too many requests/);
@@ -372,11 +514,16 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
 
     const tooSoon = await send();
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ code: 'RESEND_COOLDOWN', message: 'Please wait 60 seconds before asking for a new code.' });
+    expect(tooSoon.json()).toEqual({
+      code: 'RESEND_COOLDOWN',
+      message: 'Please wait 60 seconds before asking for a new code.',
+    });
     expect(tooSoon.headers['retry-after']).toBe('60');
 
     t.clock.advance(30_000);
-    expect((await send()).json().message).toBe('Please wait 30 seconds before asking for a new code.');
+    expect((await send()).json().message).toBe(
+      'Please wait 30 seconds before asking for a new code.',
+    );
 
     for (const left of [2, 1, 0]) {
       t.clock.advance(60_000);
@@ -392,11 +539,19 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     // Each resend replaced the code: the first one no longer works, the newest does.
     const latest = lastCode(t, 'resend@example.test');
     if (first !== latest) {
-      const old = await post('/api/email/verify-email', { email: 'resend@example.test', code: first }, ip);
+      const old = await post(
+        '/api/email/verify-email',
+        { email: 'resend@example.test', code: first },
+        ip,
+      );
       expect(old.statusCode).toBe(400);
       expect(old.json().code).toBe('CODE_WRONG');
     }
-    const ok = await post('/api/email/verify-email', { email: 'resend@example.test', code: latest }, ip);
+    const ok = await post(
+      '/api/email/verify-email',
+      { email: 'resend@example.test', code: latest },
+      ip,
+    );
     expect(ok.statusCode).toBe(200);
   });
 
@@ -421,19 +576,30 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     await post('/api/email/sendcode', { email: 'guess@example.test' }, ip);
     const code = lastCode(t, 'guess@example.test');
     const wrong = code === '000000' ? '111111' : '000000';
-    const verify = (c: string) => post('/api/email/verify-email', { email: 'guess@example.test', code: c }, ip);
+    const verify = (c: string) =>
+      post('/api/email/verify-email', { email: 'guess@example.test', code: c }, ip);
     for (const left of [4, 3, 2, 1]) {
       const res = await verify(wrong);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'CODE_WRONG', message: `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.` });
+      expect(res.json()).toEqual({
+        code: 'CODE_WRONG',
+        message: `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+      });
     }
     const fifth = await verify(wrong);
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toEqual({ code: 'CODE_LOCKED', message: 'Too many wrong codes. Please request a new code.' });
+    expect(fifth.json()).toEqual({
+      code: 'CODE_LOCKED',
+      message: 'Too many wrong codes. Please request a new code.',
+    });
     const right = await verify(code);
     expect(right.statusCode).toBe(400);
     expect(right.json().code).toBe('CODE_MISSING');
-    const user = await t.db.selectFrom('users').select('verified').where('email_normalized', '=', 'guess@example.test').executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select('verified')
+      .where('email_normalized', '=', 'guess@example.test')
+      .executeTakeFirstOrThrow();
     expect(user.verified).toBe(0);
   });
 
@@ -442,12 +608,20 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     const ip = freshIp();
     await post('/api/email/sendcode', { email: 'race@example.test' }, ip);
     const code = lastCode(t, 'race@example.test');
-    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const answers = await Promise.all(guesses.map((c) => post('/api/email/verify-email', { email: 'race@example.test', code: c }, ip)));
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      guesses.map((c) =>
+        post('/api/email/verify-email', { email: 'race@example.test', code: c }, ip),
+      ),
+    );
     const codes = answers.map((a) => a.json().code);
     expect(codes.filter((c) => c === 'CODE_WRONG').length).toBe(4);
     expect(codes.filter((c) => c === 'CODE_LOCKED' || c === 'CODE_MISSING').length).toBe(8);
-    expect((await post('/api/email/verify-email', { email: 'race@example.test', code }, ip)).statusCode).not.toBe(200);
+    expect(
+      (await post('/api/email/verify-email', { email: 'race@example.test', code }, ip)).statusCode,
+    ).not.toBe(200);
   });
 
   it('a code expires after 10 minutes', async () => {
@@ -458,7 +632,10 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     t.clock.advance(10 * 60 * 1000);
     const res = await post('/api/email/verify-email', { email: 'slow@example.test', code }, ip);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'CODE_EXPIRED', message: 'The code has expired. Please request a new code.' });
+    expect(res.json()).toEqual({
+      code: 'CODE_EXPIRED',
+      message: 'The code has expired. Please request a new code.',
+    });
   });
 
   it('a code works just before it expires, and only for its own e-mail', async () => {
@@ -470,30 +647,53 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     const mine = lastCode(t, 'mine@example.test');
     const yours = lastCode(t, 'yours@example.test');
     if (mine !== yours) {
-      const cross = await post('/api/email/verify-email', { email: 'mine@example.test', code: yours }, ip);
+      const cross = await post(
+        '/api/email/verify-email',
+        { email: 'mine@example.test', code: yours },
+        ip,
+      );
       expect(cross.json().code).toBe('CODE_WRONG');
     }
     t.clock.advance(10 * 60 * 1000 - 1000);
-    expect((await post('/api/email/verify-email', { email: 'mine@example.test', code: mine }, ip)).statusCode).toBe(200);
+    expect(
+      (await post('/api/email/verify-email', { email: 'mine@example.test', code: mine }, ip))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it.each([['12345'], ['1234567'], ['12a456'], ['']])('refuses the code %j with the spec text', async (code) => {
-    const res = await post('/api/email/verify-email', { email: 'a@example.test', code }, freshIp());
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Code must be exactly 6 digits.' });
-  });
+  it.each([['12345'], ['1234567'], ['12a456'], ['']])(
+    'refuses the code %j with the spec text',
+    async (code) => {
+      const res = await post(
+        '/api/email/verify-email',
+        { email: 'a@example.test', code },
+        freshIp(),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'Code must be exactly 6 digits.',
+      });
+    },
+  );
 
   it('send-code is limited to 20 calls per 15 minutes from one address', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 20; i += 1) await post('/api/email/sendcode', { email: `nobody${i}@example.test` }, ip);
+    for (let i = 0; i < 20; i += 1)
+      await post('/api/email/sendcode', { email: `nobody${i}@example.test` }, ip);
     const blocked = await post('/api/email/sendcode', { email: 'nobody@example.test' }, ip);
     expect(blocked.statusCode).toBe(429);
   });
 
   it('verify is limited to 30 calls per 15 minutes from one address', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 30; i += 1) await post('/api/email/verify-email', { email: 'nobody@example.test', code: '123456' }, ip);
-    const blocked = await post('/api/email/verify-email', { email: 'nobody@example.test', code: '123456' }, ip);
+    for (let i = 0; i < 30; i += 1)
+      await post('/api/email/verify-email', { email: 'nobody@example.test', code: '123456' }, ip);
+    const blocked = await post(
+      '/api/email/verify-email',
+      { email: 'nobody@example.test', code: '123456' },
+      ip,
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');
   });
@@ -512,35 +712,77 @@ describe(`forgotten password (${dialectUnderTest})`, () => {
   it('mails a reset code; the new password must follow the rule; old sessions end; the new password logs in', async () => {
     await addUser(t, 'forgetful@example.test', { username: 'forgetful' });
     const ip = freshIp();
-    const session = (await post('/api/auth/login', { email: 'forgetful@example.test', password: PASSWORD }, ip)).json().token;
+    const session = (
+      await post('/api/auth/login', { email: 'forgetful@example.test', password: PASSWORD }, ip)
+    ).json().token;
 
     const asked = await post('/api/auth/forgot-password', { email: 'Forgetful@example.test' }, ip);
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toMatchObject({ message: 'If an account exists for this e-mail, a reset code is on its way.', resendsLeft: 3 });
+    expect(asked.json()).toMatchObject({
+      message: 'If an account exists for this e-mail, a reset code is on its way.',
+      resendsLeft: 3,
+    });
     const code = lastCode(t, 'forgetful@example.test');
-    const mails = fs.readdirSync(path.join(t.dataDir, 'outbox')).map((f) => fs.readFileSync(path.join(t.dataDir, 'outbox', f), 'utf8'));
+    const mails = fs
+      .readdirSync(path.join(t.dataDir, 'outbox'))
+      .map((f) => fs.readFileSync(path.join(t.dataDir, 'outbox', f), 'utf8'));
     expect(mails.at(-1)).toContain('Subject: Your Athi River Hardware password reset code');
 
-    const weak = await post('/api/auth/reset-password', { email: 'forgetful@example.test', code, password: 'weakpassword' }, ip);
+    const weak = await post(
+      '/api/auth/reset-password',
+      { email: 'forgetful@example.test', code, password: 'weakpassword' },
+      ip,
+    );
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toBe('Password must be 12+ chars, with upper, lower, number, and special char.');
+    expect(weak.json().message).toBe(
+      'Password must be 12+ chars, with upper, lower, number, and special char.',
+    );
 
-    const reset = await post('/api/auth/reset-password', { email: 'forgetful@example.test', code, password: 'Brand-New-Pass-7#' }, ip);
+    const reset = await post(
+      '/api/auth/reset-password',
+      { email: 'forgetful@example.test', code, password: 'Brand-New-Pass-7#' },
+      ip,
+    );
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: 'Your password has been changed. You can now log in.' });
+    expect(reset.json()).toEqual({
+      message: 'Your password has been changed. You can now log in.',
+    });
 
-    const old = await t.app.inject({ method: 'GET', url: '/api/auth/check-user', headers: { authorization: `Bearer ${session}` } });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-user',
+      headers: { authorization: `Bearer ${session}` },
+    });
     expect(old.statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: 'forgetful@example.test', password: PASSWORD }, ip)).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: 'forgetful@example.test', password: 'Brand-New-Pass-7#' }, ip)).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { email: 'forgetful@example.test', password: PASSWORD }, ip))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await post(
+          '/api/auth/login',
+          { email: 'forgetful@example.test', password: 'Brand-New-Pass-7#' },
+          ip,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers an unknown e-mail the same way and mails nothing', async () => {
-    const res = await post('/api/auth/forgot-password', { email: 'stranger@example.test' }, freshIp());
+    const res = await post(
+      '/api/auth/forgot-password',
+      { email: 'stranger@example.test' },
+      freshIp(),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('If an account exists for this e-mail, a reset code is on its way.');
+    expect(res.json().message).toBe(
+      'If an account exists for this e-mail, a reset code is on its way.',
+    );
     const dir = path.join(t.dataDir, 'outbox');
-    const mails = fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+    const mails = fs.existsSync(dir)
+      ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+      : [];
     expect(mails.some((m) => m.includes('To: stranger@example.test'))).toBe(false);
   });
 
@@ -550,7 +792,12 @@ describe(`forgotten password (${dialectUnderTest})`, () => {
     await post('/api/auth/forgot-password', { email: 'pending-reset@example.test' }, ip);
     const code = lastCode(t, 'pending-reset@example.test');
     const wrong = code === '999999' ? '888888' : '999999';
-    const reset = (c: string) => post('/api/auth/reset-password', { email: 'pending-reset@example.test', code: c, password: 'Brand-New-Pass-7#' }, ip);
+    const reset = (c: string) =>
+      post(
+        '/api/auth/reset-password',
+        { email: 'pending-reset@example.test', code: c, password: 'Brand-New-Pass-7#' },
+        ip,
+      );
     for (let i = 0; i < 4; i += 1) expect((await reset(wrong)).json().code).toBe('CODE_WRONG');
     expect((await reset(wrong)).statusCode).toBe(429);
     expect((await reset(code)).json().code).toBe('CODE_MISSING');
@@ -564,7 +811,11 @@ describe(`forgotten password (${dialectUnderTest})`, () => {
     await post('/api/auth/forgot-password', { email: 'pending-reset@example.test' }, ip);
     const third = lastCode(t, 'pending-reset@example.test');
     expect((await reset(third)).statusCode).toBe(200);
-    const row = await t.db.selectFrom('users').select('verified').where('email_normalized', '=', 'pending-reset@example.test').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('verified')
+      .where('email_normalized', '=', 'pending-reset@example.test')
+      .executeTakeFirstOrThrow();
     expect(row.verified).toBe(1);
   });
 
@@ -573,7 +824,11 @@ describe(`forgotten password (${dialectUnderTest})`, () => {
     const ip = freshIp();
     await post('/api/email/sendcode', { email: 'both@example.test' }, ip);
     const verifyCode = lastCode(t, 'both@example.test');
-    const res = await post('/api/auth/reset-password', { email: 'both@example.test', code: verifyCode, password: 'Brand-New-Pass-7#' }, ip);
+    const res = await post(
+      '/api/auth/reset-password',
+      { email: 'both@example.test', code: verifyCode, password: 'Brand-New-Pass-7#' },
+      ip,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('CODE_MISSING');
   });
@@ -581,7 +836,9 @@ describe(`forgotten password (${dialectUnderTest})`, () => {
   it('forgot-password resends wait 60 s', async () => {
     await addUser(t, 'impatient@example.test');
     const ip = freshIp();
-    expect((await post('/api/auth/forgot-password', { email: 'impatient@example.test' }, ip)).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/forgot-password', { email: 'impatient@example.test' }, ip)).statusCode,
+    ).toBe(200);
     const again = await post('/api/auth/forgot-password', { email: 'impatient@example.test' }, ip);
     expect(again.statusCode).toBe(429);
     expect(again.json().code).toBe('RESEND_COOLDOWN');

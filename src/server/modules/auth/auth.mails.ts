@@ -14,8 +14,14 @@ interface CodeMailInput {
 export function codeMail({ to, username, code, shopName, purpose }: CodeMailInput): Mail {
   const what =
     purpose === 'verify'
-      ? { subject: `Your ${shopName} verification code`, line: 'Use this code to verify your e-mail and finish registering:' }
-      : { subject: `Your ${shopName} password reset code`, line: 'Use this code to set a new password for your account:' };
+      ? {
+          subject: `Your ${shopName} verification code`,
+          line: 'Use this code to verify your e-mail and finish registering:',
+        }
+      : {
+          subject: `Your ${shopName} password reset code`,
+          line: 'Use this code to set a new password for your account:',
+        };
   const ignore =
     purpose === 'verify'
       ? 'If you did not register, you can ignore this e-mail.'

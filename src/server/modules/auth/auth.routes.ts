@@ -27,7 +27,12 @@ import { codeMail } from './auth.mails.js';
 import { consumeCode, issueCode } from './code.repository.js';
 import { clearCounter, readCounter, recordHit } from './counter.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { createSession, deleteExpiredSessions, deleteSession, deleteUserSessions } from './session.repository.js';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+} from './session.repository.js';
 import {
   findUserByEmail,
   insertUser,
@@ -66,7 +71,10 @@ class NotVerifiedError extends AppError {
   }
 }
 
-const codeSentBody = (issued: { resendsLeft: number; resendAfterSeconds: number }, message: string) => ({
+const codeSentBody = (
+  issued: { resendsLeft: number; resendAfterSeconds: number },
+  message: string,
+) => ({
   message,
   resendAfterSeconds: issued.resendAfterSeconds,
   resendsLeft: issued.resendsLeft,
@@ -81,7 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    { config: { policy: 'public' }, schema: { body: LoginInput, response: { 200: LoginResponse } } },
+    {
+      config: { policy: 'public' },
+      schema: { body: LoginInput, response: { 200: LoginResponse } },
+    },
     async (request) => {
       const now = app.clock.now();
       const email = normalizeEmail(request.body.email);
@@ -158,18 +169,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.clock.now();
       const { email, username, password } = request.body;
-      if (await userExists(app.db, email, username)) throw new ConflictError(ACCOUNT_MESSAGES.userExists, 'USER_EXISTS');
+      if (await userExists(app.db, email, username))
+        throw new ConflictError(ACCOUNT_MESSAGES.userExists, 'USER_EXISTS');
       const passwordHash = await hashPassword(password);
       const existing = await findUserByEmail(app.db, email);
       if (existing) {
         // Unverified (userExists said so): whoever proves the e-mail with the code owns it.
-        await updateUser(app.db, existing.id, { email, username, password_hash: passwordHash }, now);
+        await updateUser(
+          app.db,
+          existing.id,
+          { email, username, password_hash: passwordHash },
+          now,
+        );
       } else {
         try {
-          await insertUser(app.db, { email, username, passwordHash, role: 'user', verified: false }, now);
+          await insertUser(
+            app.db,
+            { email, username, passwordHash, role: 'user', verified: false },
+            now,
+          );
         } catch (err) {
           // Two registrations of one e-mail at once: the unique key lets only one in.
-          if (await findUserByEmail(app.db, email)) throw new ConflictError(ACCOUNT_MESSAGES.userExists, 'USER_EXISTS');
+          if (await findUserByEmail(app.db, email))
+            throw new ConflictError(ACCOUNT_MESSAGES.userExists, 'USER_EXISTS');
           throw err;
         }
       }
@@ -186,14 +208,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (!user) {
-        throw new NotFoundError('No registration was found for this e-mail. Please register first.', 'NO_REGISTRATION');
+        throw new NotFoundError(
+          'No registration was found for this e-mail. Please register first.',
+          'NO_REGISTRATION',
+        );
       }
       if (user.verified === 1) {
-        throw new ConflictError('This e-mail is already verified. Please log in.', 'ALREADY_VERIFIED');
+        throw new ConflictError(
+          'This e-mail is already verified. Please log in.',
+          'ALREADY_VERIFIED',
+        );
       }
       const issued = await issueCode(app.db, user.email, 'verify', app.clock.now());
       await app.mailer.send(
-        codeMail({ to: user.email, username: user.username, code: issued.code, shopName: app.config.shop.name, purpose: 'verify' }),
+        codeMail({
+          to: user.email,
+          username: user.username,
+          code: issued.code,
+          shopName: app.config.shop.name,
+          purpose: 'verify',
+        }),
       );
       return codeSentBody(issued, MESSAGES.codeSent);
     },
@@ -209,7 +243,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const user = await findUserByEmail(app.db, request.body.email);
       if (!user) {
-        throw new BadRequestError('There is no valid code for this e-mail. Please request a new code.', 'CODE_MISSING');
+        throw new BadRequestError(
+          'There is no valid code for this e-mail. Please request a new code.',
+          'CODE_MISSING',
+        );
       }
       await consumeCode(app.db, user.email, 'verify', request.body.code, now);
       await updateUser(app.db, user.id, { verified: 1 }, now);
@@ -226,10 +263,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
       // The answer does not say whether the account exists.
-      if (!user) return codeSentBody({ resendsLeft: ACCOUNT.resendAttempts, resendAfterSeconds: ACCOUNT.resendCooldownSeconds }, MESSAGES.resetSent);
+      if (!user)
+        return codeSentBody(
+          {
+            resendsLeft: ACCOUNT.resendAttempts,
+            resendAfterSeconds: ACCOUNT.resendCooldownSeconds,
+          },
+          MESSAGES.resetSent,
+        );
       const issued = await issueCode(app.db, user.email, 'reset', app.clock.now());
       await app.mailer.send(
-        codeMail({ to: user.email, username: user.username, code: issued.code, shopName: app.config.shop.name, purpose: 'reset' }),
+        codeMail({
+          to: user.email,
+          username: user.username,
+          code: issued.code,
+          shopName: app.config.shop.name,
+          purpose: 'reset',
+        }),
       );
       return codeSentBody(issued, MESSAGES.resetSent);
     },
@@ -245,7 +295,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const user = await findUserByEmail(app.db, request.body.email);
       if (!user) {
-        throw new BadRequestError('There is no valid code for this e-mail. Please request a new code.', 'CODE_MISSING');
+        throw new BadRequestError(
+          'There is no valid code for this e-mail. Please request a new code.',
+          'CODE_MISSING',
+        );
       }
       await consumeCode(app.db, user.email, 'reset', request.body.code, now);
       const passwordHash = await hashPassword(request.body.password);

@@ -88,7 +88,11 @@ export async function issueCode(
     .values({ id: newId(), email_normalized: email, purpose, ...values })
     .onConflict((oc) => oc.columns(['email_normalized', 'purpose']).doUpdateSet(values))
     .execute();
-  return { code, resendsLeft: MAX_SENDS - sends, resendAfterSeconds: ACCOUNT.resendCooldownSeconds };
+  return {
+    code,
+    resendsLeft: MAX_SENDS - sends,
+    resendAfterSeconds: ACCOUNT.resendCooldownSeconds,
+  };
 }
 
 const DEAD = 'dead';
@@ -112,7 +116,10 @@ export async function consumeCode(
     .where('purpose', '=', purpose)
     .executeTakeFirst();
   if (!row || row.code_hash === DEAD) {
-    throw new BadRequestError('There is no valid code for this e-mail. Please request a new code.', 'CODE_MISSING');
+    throw new BadRequestError(
+      'There is no valid code for this e-mail. Please request a new code.',
+      'CODE_MISSING',
+    );
   }
   if (row.expires_at <= now.toISOString()) {
     throw new BadRequestError('The code has expired. Please request a new code.', 'CODE_EXPIRED');
@@ -126,7 +133,11 @@ export async function consumeCode(
     .returning('wrong_tries')
     .executeTakeFirst();
   if (!claimed) {
-    throw new TooManyRequestsError('Too many wrong codes. Please request a new code.', 1, 'CODE_LOCKED');
+    throw new TooManyRequestsError(
+      'Too many wrong codes. Please request a new code.',
+      1,
+      'CODE_LOCKED',
+    );
   }
 
   const [salt = '', stored = ''] = row.code_hash.split(':');
@@ -134,15 +145,27 @@ export async function consumeCode(
   const expected = Buffer.from(stored, 'hex');
   if (given.length === expected.length && timingSafeEqual(given, expected)) {
     // Single use: the code dies, the send allowance stays (so it cannot be reset by verifying).
-    await db.updateTable('verification_codes').set({ code_hash: DEAD }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('verification_codes')
+      .set({ code_hash: DEAD })
+      .where('id', '=', row.id)
+      .execute();
     return;
   }
 
   const triesUsed = claimed.wrong_tries;
   const left = ACCOUNT.codeMaxWrongTries - triesUsed;
   if (left <= 0) {
-    await db.updateTable('verification_codes').set({ code_hash: DEAD }).where('id', '=', row.id).execute();
-    throw new TooManyRequestsError('Too many wrong codes. Please request a new code.', 1, 'CODE_LOCKED');
+    await db
+      .updateTable('verification_codes')
+      .set({ code_hash: DEAD })
+      .where('id', '=', row.id)
+      .execute();
+    throw new TooManyRequestsError(
+      'Too many wrong codes. Please request a new code.',
+      1,
+      'CODE_LOCKED',
+    );
   }
   throw new BadRequestError(
     `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,

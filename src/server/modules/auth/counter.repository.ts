@@ -11,12 +11,24 @@ export async function readCounter(
   key: string,
   now: Date,
 ): Promise<{ hits: number; secondsLeft: number }> {
-  const row = await db.selectFrom('auth_counters').selectAll().where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('auth_counters')
+    .selectAll()
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!row || row.window_ends_at <= now.toISOString()) return { hits: 0, secondsLeft: 0 };
-  return { hits: row.hits, secondsLeft: Math.ceil((Date.parse(row.window_ends_at) - now.getTime()) / 1000) };
+  return {
+    hits: row.hits,
+    secondsLeft: Math.ceil((Date.parse(row.window_ends_at) - now.getTime()) / 1000),
+  };
 }
 
-export async function recordHit(db: Kysely<Database>, key: string, windowMs: number, now: Date): Promise<void> {
+export async function recordHit(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<void> {
   const nowIso = now.toISOString();
   const endIso = new Date(now.getTime() + windowMs).toISOString();
   await db

@@ -9,7 +9,10 @@ const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
 function refuseOverlong(password: string): void {
   // Checked before hashing so a huge password cannot cost the server work; never truncated.
   if (password.length > ACCOUNT.passwordMax) {
-    throw new BadRequestError(`Password must be at most ${ACCOUNT.passwordMax} characters.`, 'PASSWORD_TOO_LONG');
+    throw new BadRequestError(
+      `Password must be at most ${ACCOUNT.passwordMax} characters.`,
+      'PASSWORD_TOO_LONG',
+    );
   }
 }
 

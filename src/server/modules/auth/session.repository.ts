@@ -7,7 +7,11 @@ import type { AuthUser } from '../../types.js';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Makes a new session and returns its bearer token; only the token's hash is stored. */
-export async function createSession(db: Kysely<Database>, userId: string, now: Date): Promise<string> {
+export async function createSession(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<string> {
   const token = newToken();
   await db
     .insertInto('sessions')
@@ -53,7 +57,11 @@ export async function deleteUserSessions(db: Kysely<Database>, userId: string): 
 }
 
 /** Housekeeping at login: a person's expired sessions are removed. */
-export async function deleteExpiredSessions(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+export async function deleteExpiredSessions(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<void> {
   await db
     .deleteFrom('sessions')
     .where('user_id', '=', userId)

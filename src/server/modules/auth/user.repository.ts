@@ -10,12 +10,26 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function toSessionUser(row: Pick<UserRow, 'id' | 'email' | 'username' | 'role'>): SessionUser {
-  return { _id: row.id, email: row.email, username: row.username, role: row.role === 'admin' ? 'admin' : 'user' };
+export function toSessionUser(
+  row: Pick<UserRow, 'id' | 'email' | 'username' | 'role'>,
+): SessionUser {
+  return {
+    _id: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role === 'admin' ? 'admin' : 'user',
+  };
 }
 
-export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
+export async function findUserByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email_normalized', '=', normalizeEmail(email))
+    .executeTakeFirst();
 }
 
 export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
@@ -28,7 +42,11 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
  * regardless of case). An unverified account of the same e-mail does not block: registering again
  * replaces it, which is how a person who lost the code starts over.
  */
-export async function userExists(db: Kysely<Database>, email: string | undefined, username: string | undefined): Promise<boolean> {
+export async function userExists(
+  db: Kysely<Database>,
+  email: string | undefined,
+  username: string | undefined,
+): Promise<boolean> {
   const normalized = email ? normalizeEmail(email) : undefined;
   const name = username?.trim().toLowerCase();
   if (!normalized && !name) return false;
@@ -37,10 +55,13 @@ export async function userExists(db: Kysely<Database>, email: string | undefined
     .select('id')
     .where((eb) => {
       const ors = [];
-      if (normalized) ors.push(eb.and([eb('email_normalized', '=', normalized), eb('verified', '=', 1)]));
+      if (normalized)
+        ors.push(eb.and([eb('email_normalized', '=', normalized), eb('verified', '=', 1)]));
       if (name) {
         const sameName = eb(sql<string>`lower(username)`, '=', name);
-        ors.push(normalized ? eb.and([sameName, eb('email_normalized', '!=', normalized)]) : sameName);
+        ors.push(
+          normalized ? eb.and([sameName, eb('email_normalized', '!=', normalized)]) : sameName,
+        );
       }
       return eb.or(ors);
     })

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
-import { createTestApp, createUserWithSession, dialectUnderTest, type TestApp } from '../../test/harness.js';
+import {
+  createTestApp,
+  createUserWithSession,
+  dialectUnderTest,
+  type TestApp,
+} from '../../test/harness.js';
 
 describe(`admin dashboard (${dialectUnderTest})`, () => {
   let t: TestApp;
@@ -43,7 +48,11 @@ describe(`admin dashboard (${dialectUnderTest})`, () => {
   }
 
   it('is empty on an empty shop', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.auth });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: admin.auth,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       counts: { products: 0, lowStock: 0, blogs: 0, services: 0, reviews: 0, messages: 0 },
@@ -60,7 +69,9 @@ describe(`admin dashboard (${dialectUnderTest})`, () => {
     await addProduct('Nails', null, 5);
     await addProduct('Wheelbarrow', 0, null);
 
-    const body = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.auth })).json();
+    const body = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.auth })
+    ).json();
     expect(body.counts.products).toBe(5);
     expect(body.counts.lowStock).toBe(2);
     expect(body.lowStock.map((p: { name: string }) => p.name)).toEqual(['Cement 50kg', 'Y12 bar']);
@@ -77,7 +88,9 @@ describe(`admin dashboard (${dialectUnderTest})`, () => {
         remoteAddress: `10.9.0.${i}`,
       });
     }
-    const body = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.auth })).json();
+    const body = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.auth })
+    ).json();
     expect(body.counts.reviews).toBe(7);
     expect(body.recentReviews.map((r: { name: string }) => r.name)).toEqual([
       'Reviewer 7',
@@ -90,7 +103,12 @@ describe(`admin dashboard (${dialectUnderTest})`, () => {
 
   it('is for admins only', async () => {
     const user = await createUserWithSession(t, 'user');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: user.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: user.auth }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -5,7 +5,10 @@ import type { Database } from '../../db/database.js';
 const RECENT = 5;
 const LOW_STOCK_SHOWN = 10;
 
-async function count(db: Kysely<Database>, table: 'products' | 'blogs' | 'services' | 'reviews' | 'contact_messages') {
+async function count(
+  db: Kysely<Database>,
+  table: 'products' | 'blogs' | 'services' | 'reviews' | 'contact_messages',
+) {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -21,23 +24,39 @@ export async function loadDashboard(db: Kysely<Database>): Promise<Dashboard> {
     .where('reorder_level', 'is not', null)
     .whereRef('stock', '<=', 'reorder_level');
 
-  const [products, blogs, services, reviews, messages, lowStockCount, lowStock, recentMessages, recentReviews] =
-    await Promise.all([
-      count(db, 'products'),
-      count(db, 'blogs'),
-      count(db, 'services'),
-      count(db, 'reviews'),
-      count(db, 'contact_messages'),
-      lowStockQuery.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      lowStockQuery
-        .select(['id', 'name', 'stock', 'reorder_level'])
-        .orderBy('stock')
-        .orderBy('name')
-        .limit(LOW_STOCK_SHOWN)
-        .execute(),
-      db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').limit(RECENT).execute(),
-      db.selectFrom('reviews').selectAll().orderBy('created_at', 'desc').limit(RECENT).execute(),
-    ]);
+  const [
+    products,
+    blogs,
+    services,
+    reviews,
+    messages,
+    lowStockCount,
+    lowStock,
+    recentMessages,
+    recentReviews,
+  ] = await Promise.all([
+    count(db, 'products'),
+    count(db, 'blogs'),
+    count(db, 'services'),
+    count(db, 'reviews'),
+    count(db, 'contact_messages'),
+    lowStockQuery
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    lowStockQuery
+      .select(['id', 'name', 'stock', 'reorder_level'])
+      .orderBy('stock')
+      .orderBy('name')
+      .limit(LOW_STOCK_SHOWN)
+      .execute(),
+    db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .limit(RECENT)
+      .execute(),
+    db.selectFrom('reviews').selectAll().orderBy('created_at', 'desc').limit(RECENT).execute(),
+  ]);
 
   return {
     counts: { products, lowStock: Number(lowStockCount.n), blogs, services, reviews, messages },

@@ -41,28 +41,45 @@ describe('the media pipeline', () => {
   });
 
   it('never enlarges a small image', async () => {
-    const image = await prepareImage({ field: 'images', filename: 'tiny.png', data: await pngImage(120, 90) });
+    const image = await prepareImage({
+      field: 'images',
+      filename: 'tiny.png',
+      data: await pngImage(120, 90),
+    });
     expect(image.variants.every((v) => v.width === 120 && v.height === 90)).toBe(true);
   });
 
   it('refuses text named .png (415), damaged images (400) and pixel bombs (413)', async () => {
     await expect(
-      prepareImage({ field: 'images', filename: 'notes.png', data: Buffer.from('just some text, not a picture') }),
-    ).rejects.toMatchObject({ statusCode: 415, message: expect.stringContaining('"notes.png" is not an image') });
+      prepareImage({
+        field: 'images',
+        filename: 'notes.png',
+        data: Buffer.from('just some text, not a picture'),
+      }),
+    ).rejects.toMatchObject({
+      statusCode: 415,
+      message: expect.stringContaining('"notes.png" is not an image'),
+    });
 
     const png = await pngImage(200, 200);
     const broken = Buffer.concat([png.subarray(0, 60), Buffer.alloc(200, 7)]);
-    await expect(prepareImage({ field: 'images', filename: 'broken.png', data: broken })).rejects.toMatchObject({
+    await expect(
+      prepareImage({ field: 'images', filename: 'broken.png', data: broken }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       code: 'INVALID_IMAGE',
     });
 
     // A 10000 x 5000 PNG of one colour is tiny on disk but 50 MP once decoded.
-    const bomb = await sharp({ create: { width: 10000, height: 5000, channels: 3, background: '#fff' } })
+    const bomb = await sharp({
+      create: { width: 10000, height: 5000, channels: 3, background: '#fff' },
+    })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(4 * 1024 * 1024);
-    await expect(prepareImage({ field: 'images', filename: 'bomb.png', data: bomb })).rejects.toMatchObject({
+    await expect(
+      prepareImage({ field: 'images', filename: 'bomb.png', data: bomb }),
+    ).rejects.toMatchObject({
       statusCode: 413,
       code: 'IMAGE_TOO_MANY_PIXELS',
     });
@@ -71,8 +88,15 @@ describe('the media pipeline', () => {
 
 describe('GET /media/{id}/{variant}.webp', () => {
   it('serves each variant with an ETag, immutable caching and nosniff, and answers 304 to a revalidation', async () => {
-    const images = await prepareImages([{ field: 'images', filename: 'a.png', data: await pngImage(900, 600) }]);
-    const [url] = await replaceOwnerMedia(t.db, { kind: 'test', id: 'owner-1' }, images, t.clock.now());
+    const images = await prepareImages([
+      { field: 'images', filename: 'a.png', data: await pngImage(900, 600) },
+    ]);
+    const [url] = await replaceOwnerMedia(
+      t.db,
+      { kind: 'test', id: 'owner-1' },
+      images,
+      t.clock.now(),
+    );
     expect(url).toMatch(/^\/media\/[\w-]+\/full\.webp$/);
 
     const card = await t.app.inject({ method: 'GET', url: mediaVariantUrl(url!, 'card') });
@@ -95,22 +119,34 @@ describe('GET /media/{id}/{variant}.webp', () => {
   });
 
   it('answers 404 with a message for unknown images and unknown sizes', async () => {
-    for (const url of ['/media/nope/card.webp', '/media/nope/huge.webp', '/media/../../etc/passwd']) {
+    for (const url of [
+      '/media/nope/card.webp',
+      '/media/nope/huge.webp',
+      '/media/../../etc/passwd',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
   });
 
-  it('replacing or deleting an owner\'s images leaves nothing behind', async () => {
+  it("replacing or deleting an owner's images leaves nothing behind", async () => {
     const owner = { kind: 'test', id: 'owner-2' };
-    const first = await replaceOwnerMedia(t.db, owner, await prepareImages([
-      { field: 'images', filename: 'a.png', data: await pngImage() },
-      { field: 'images', filename: 'b.png', data: await pngImage() },
-    ]), t.clock.now());
-    const second = await replaceOwnerMedia(t.db, owner, await prepareImages([
-      { field: 'images', filename: 'c.png', data: await pngImage() },
-    ]), t.clock.now());
+    const first = await replaceOwnerMedia(
+      t.db,
+      owner,
+      await prepareImages([
+        { field: 'images', filename: 'a.png', data: await pngImage() },
+        { field: 'images', filename: 'b.png', data: await pngImage() },
+      ]),
+      t.clock.now(),
+    );
+    const second = await replaceOwnerMedia(
+      t.db,
+      owner,
+      await prepareImages([{ field: 'images', filename: 'c.png', data: await pngImage() }]),
+      t.clock.now(),
+    );
 
     expect((await mediaUrlsByOwner(t.db, 'test', ['owner-2'])).get('owner-2')).toEqual(second);
     for (const url of first) {
@@ -119,7 +155,11 @@ describe('GET /media/{id}/{variant}.webp', () => {
     await deleteOwnerMedia(t.db, owner);
     expect((await t.app.inject({ method: 'GET', url: second[0]! })).statusCode).toBe(404);
     const ids = first.concat(second).map((u) => u.split('/')[2]!);
-    const leftovers = await t.db.selectFrom('media_variants').select('media_id').where('media_id', 'in', ids).execute();
+    const leftovers = await t.db
+      .selectFrom('media_variants')
+      .select('media_id')
+      .where('media_id', 'in', ids)
+      .execute();
     expect(leftovers).toEqual([]);
   });
 });

@@ -66,11 +66,23 @@ export async function insertMedia(
 }
 
 /** Deletes the media of these owners and their variants (explicitly, not relying on cascades). */
-export async function deleteMediaOfOwners(db: Kysely<Database>, kind: string, ownerIds: string[]): Promise<void> {
+export async function deleteMediaOfOwners(
+  db: Kysely<Database>,
+  kind: string,
+  ownerIds: string[],
+): Promise<void> {
   if (ownerIds.length === 0) return;
-  const ids = db.selectFrom('media').select('id').where('owner_kind', '=', kind).where('owner_id', 'in', ownerIds);
+  const ids = db
+    .selectFrom('media')
+    .select('id')
+    .where('owner_kind', '=', kind)
+    .where('owner_id', 'in', ownerIds);
   await db.deleteFrom('media_variants').where('media_id', 'in', ids).execute();
-  await db.deleteFrom('media').where('owner_kind', '=', kind).where('owner_id', 'in', ownerIds).execute();
+  await db
+    .deleteFrom('media')
+    .where('owner_kind', '=', kind)
+    .where('owner_id', 'in', ownerIds)
+    .execute();
 }
 
 export async function findVariant(db: Kysely<Database>, mediaId: string, variant: string) {

@@ -20,7 +20,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     if (ifNoneMatch) {
       const tag = await findVariantEtag(app.db, id, variant);
       if (!tag) throw new NotFoundError('Image not found.');
-      if (ifNoneMatch.split(',').some((t) => t.trim() === tag.etag || t.trim() === `W/${tag.etag}`)) {
+      if (
+        ifNoneMatch.split(',').some((t) => t.trim() === tag.etag || t.trim() === `W/${tag.etag}`)
+      ) {
         return reply
           .status(304)
           .header('etag', tag.etag)

@@ -30,7 +30,12 @@ import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '../../../shared/constants.js';
 import { MEDIA_VARIANTS, MEDIA_VARIANT_NAMES, type MediaVariant } from '../../../shared/media.js';
 import type { Database } from '../../db/database.js';
-import { AppError, BadRequestError, PayloadTooLargeError, UnsupportedMediaError } from '../../lib/errors.js';
+import {
+  AppError,
+  BadRequestError,
+  PayloadTooLargeError,
+  UnsupportedMediaError,
+} from '../../lib/errors.js';
 import { deleteMediaOfOwners, insertMedia, listMediaOfOwners } from './media.repository.js';
 import { mediaUrl } from '../../../shared/media.js';
 
@@ -85,7 +90,10 @@ function displayName(filename: string): string {
 }
 
 export function fileTooLargeError(filename: string): PayloadTooLargeError {
-  return new PayloadTooLargeError(`"${displayName(filename)}" is too large! (max ${IMAGE_MAX_LABEL})`, 'FILE_TOO_LARGE');
+  return new PayloadTooLargeError(
+    `"${displayName(filename)}" is too large! (max ${IMAGE_MAX_LABEL})`,
+    'FILE_TOO_LARGE',
+  );
 }
 
 /**
@@ -105,7 +113,8 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
         try {
           data = await part.toBuffer();
         } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLargeError(part.filename);
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw fileTooLargeError(part.filename);
           throw error;
         }
         if (data.length > IMAGE_MAX_BYTES) throw fileTooLargeError(part.filename);
@@ -114,7 +123,10 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
         files.push({ field: part.fieldname, filename: part.filename, data });
       } else {
         if (part.valueTruncated) {
-          throw new PayloadTooLargeError(`The field "${part.fieldname}" is too long.`, 'FIELD_TOO_LARGE');
+          throw new PayloadTooLargeError(
+            `The field "${part.fieldname}" is too long.`,
+            'FIELD_TOO_LARGE',
+          );
         }
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
@@ -157,13 +169,22 @@ export async function prepareImage(file: UploadedFile): Promise<PreparedImage> {
     // Reads the header only; the pixel limit is checked below so it gets its own message.
     meta = await sharp(file.data, { limitInputPixels: false }).metadata();
   } catch {
-    throw new BadRequestError(`"${name}" could not be read as an image; the file may be damaged.`, 'INVALID_IMAGE');
+    throw new BadRequestError(
+      `"${name}" could not be read as an image; the file may be damaged.`,
+      'INVALID_IMAGE',
+    );
   }
   if (!meta.width || !meta.height) {
-    throw new BadRequestError(`"${name}" could not be read as an image; the file may be damaged.`, 'INVALID_IMAGE');
+    throw new BadRequestError(
+      `"${name}" could not be read as an image; the file may be damaged.`,
+      'INVALID_IMAGE',
+    );
   }
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new PayloadTooLargeError(`"${name}" has too many pixels (max 40 megapixels).`, 'IMAGE_TOO_MANY_PIXELS');
+    throw new PayloadTooLargeError(
+      `"${name}" has too many pixels (max 40 megapixels).`,
+      'IMAGE_TOO_MANY_PIXELS',
+    );
   }
   try {
     // One decode, auto-rotated by its EXIF orientation; sharp writes no metadata unless asked,
@@ -188,7 +209,10 @@ export async function prepareImage(file: UploadedFile): Promise<PreparedImage> {
     const full = variants[variants.length - 1]!;
     return { width: full.width, height: full.height, variants };
   } catch {
-    throw new BadRequestError(`"${name}" could not be read as an image; the file may be damaged.`, 'INVALID_IMAGE');
+    throw new BadRequestError(
+      `"${name}" could not be read as an image; the file may be damaged.`,
+      'INVALID_IMAGE',
+    );
   }
 }
 

@@ -23,17 +23,24 @@ export function multipart(parts: FormPart[]): { payload: Buffer; headers: Record
       );
     } else {
       chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value ?? ''}\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value ?? ''}\r\n`,
+        ),
       );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A small PNG of one colour. */
 export async function pngImage(width = 64, height = 48, colour = '#d35400'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -73,11 +80,16 @@ export async function photoLikeJpeg(width = 4000, height = 3000): Promise<Buffer
       const grain = (rand() - 0.5) * 10;
       raw[i] = Math.max(0, Math.min(255, 120 + u * 60 + shape + texture + grain));
       raw[i + 1] = Math.max(0, Math.min(255, 100 + v * 70 - shape * 0.5 + texture * 0.8 + grain));
-      raw[i + 2] = Math.max(0, Math.min(255, 90 + (1 - u) * 50 + shape * 0.3 + texture * 0.6 + grain));
+      raw[i + 2] = Math.max(
+        0,
+        Math.min(255, 90 + (1 - u) * 50 + shape * 0.3 + texture * 0.6 + grain),
+      );
     }
   }
   return sharp(raw, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 88 })
-    .withExif({ IFD0: { Make: 'TestPhone', Model: 'Camera 12MP', ImageDescription: 'GPS 1.45S 36.98E' } })
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Camera 12MP', ImageDescription: 'GPS 1.45S 36.98E' },
+    })
     .toBuffer();
 }

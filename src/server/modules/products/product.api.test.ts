@@ -42,18 +42,35 @@ function fields(overrides: Record<string, string> = {}): FormPart[] {
   return Object.entries(values).map(([name, value]) => ({ name, value }));
 }
 
-async function send(method: 'POST' | 'PUT', url: string, parts: FormPart[], auth: Record<string, string> = admin.auth) {
+async function send(
+  method: 'POST' | 'PUT',
+  url: string,
+  parts: FormPart[],
+  auth: Record<string, string> = admin.auth,
+) {
   const body = multipart(parts);
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...auth } });
+  return t.app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
 }
 
 async function image(name = 'photo.png', colour = '#2e86c1'): Promise<FormPart> {
-  return { name: 'images', file: { filename: name, data: await pngImage(640, 480, colour), contentType: 'image/png' } };
+  return {
+    name: 'images',
+    file: { filename: name, data: await pngImage(640, 480, colour), contentType: 'image/png' },
+  };
 }
 
 describe('products API', () => {
   it('an admin creates a product with images; everyone reads it in the list and by id', async () => {
-    const res = await send('POST', '/api/products', [...fields({ sku: 'CEM-001' }), await image('a.png'), await image('b.png', '#111')]);
+    const res = await send('POST', '/api/products', [
+      ...fields({ sku: 'CEM-001' }),
+      await image('a.png'),
+      await image('b.png', '#111'),
+    ]);
     expect(res.statusCode).toBe(201);
     const created = res.json<Product>();
     expect(created).toMatchObject({
@@ -90,20 +107,44 @@ describe('products API', () => {
   });
 
   it('a new product is In Stock unless told otherwise; tags may also come comma-separated', async () => {
-    const res = await send('POST', '/api/products', fields({ status: '', tags: 'pipe, , pvc ,', isFeatured: 'false' }));
+    const res = await send(
+      'POST',
+      '/api/products',
+      fields({ status: '', tags: 'pipe, , pvc ,', isFeatured: 'false' }),
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'In Stock', tags: ['pipe', 'pvc'], isFeatured: false, images: [], image: null });
+    expect(res.json()).toMatchObject({
+      status: 'In Stock',
+      tags: ['pipe', 'pvc'],
+      isFeatured: false,
+      images: [],
+      image: null,
+    });
   });
 
   it('editing with new images replaces the old ones, which are then gone; editing without images keeps them', async () => {
-    const created = (await send('POST', '/api/products', [...fields(), await image('old.png')])).json<Product>();
+    const created = (
+      await send('POST', '/api/products', [...fields(), await image('old.png')])
+    ).json<Product>();
     const oldUrl = created.images[0]!;
 
-    const kept = await send('PUT', `/api/products/${created._id}`, fields({ sku: created.sku, name: 'Renamed', status: 'Out of Stock' }));
+    const kept = await send(
+      'PUT',
+      `/api/products/${created._id}`,
+      fields({ sku: created.sku, name: 'Renamed', status: 'Out of Stock' }),
+    );
     expect(kept.statusCode).toBe(200);
-    expect(kept.json()).toMatchObject({ name: 'Renamed', status: 'Out of Stock', images: [oldUrl] });
+    expect(kept.json()).toMatchObject({
+      name: 'Renamed',
+      status: 'Out of Stock',
+      images: [oldUrl],
+    });
 
-    const replaced = await send('PUT', `/api/products/${created._id}`, [...fields({ sku: created.sku }), await image('new1.png'), await image('new2.png')]);
+    const replaced = await send('PUT', `/api/products/${created._id}`, [
+      ...fields({ sku: created.sku }),
+      await image('new1.png'),
+      await image('new2.png'),
+    ]);
     expect(replaced.statusCode).toBe(200);
     const after = replaced.json<Product>();
     expect(after.images).toHaveLength(2);
@@ -112,18 +153,33 @@ describe('products API', () => {
   });
 
   it('deleting a product removes it and its images', async () => {
-    const created = (await send('POST', '/api/products', [...fields(), await image()])).json<Product>();
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/products/${created._id}`, headers: admin.auth });
+    const created = (
+      await send('POST', '/api/products', [...fields(), await image()])
+    ).json<Product>();
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${created._id}`,
+      headers: admin.auth,
+    });
     expect(del.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${created._id}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${created._id}` })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: created.images[0]! })).statusCode).toBe(404);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/products/${created._id}`, headers: admin.auth });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${created._id}`,
+      headers: admin.auth,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Product not found.', code: 'NOT_FOUND' });
   });
 
   it('answers 404 with a message for unknown ids', async () => {
-    for (const [method, url] of [['GET', '/api/products/nope'], ['DELETE', '/api/products/nope']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/products/nope'],
+      ['DELETE', '/api/products/nope'],
+    ] as const) {
       const res = await t.app.inject({ method, url, headers: admin.auth });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Product not found.', code: 'NOT_FOUND' });
@@ -134,14 +190,25 @@ describe('products API', () => {
 
   it('writes need an admin: 401 without a session, 403 for other users', async () => {
     const created = (await send('POST', '/api/products', fields())).json<Product>();
-    for (const [auth, status] of [[{}, 401], [user.auth, 403]] as const) {
+    for (const [auth, status] of [
+      [{}, 401],
+      [user.auth, 403],
+    ] as const) {
       expect((await send('POST', '/api/products', fields(), auth)).statusCode).toBe(status);
-      expect((await send('PUT', `/api/products/${created._id}`, fields(), auth)).statusCode).toBe(status);
-      const del = await t.app.inject({ method: 'DELETE', url: `/api/products/${created._id}`, headers: auth });
+      expect((await send('PUT', `/api/products/${created._id}`, fields(), auth)).statusCode).toBe(
+        status,
+      );
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/${created._id}`,
+        headers: auth,
+      });
       expect(del.statusCode).toBe(status);
       expect(del.json()).toHaveProperty('message');
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${created._id}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${created._id}` })).statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -164,51 +231,88 @@ describe('products API', () => {
   });
 
   it('refuses a missing required field', async () => {
-    const res = await send('POST', '/api/products', fields().filter((p) => p.name !== 'unit'));
+    const res = await send(
+      'POST',
+      '/api/products',
+      fields().filter((p) => p.name !== 'unit'),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please choose a unit from the list.', code: 'VALIDATION_ERROR' });
+    expect(res.json()).toEqual({
+      message: 'Please choose a unit from the list.',
+      code: 'VALIDATION_ERROR',
+    });
   });
 
   it('refuses a second product with the same SKU (409)', async () => {
     expect((await send('POST', '/api/products', fields({ sku: 'DUP-1' }))).statusCode).toBe(201);
     const res = await send('POST', '/api/products', fields({ sku: 'DUP-1' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'A product with this SKU already exists.', code: 'SKU_TAKEN' });
+    expect(res.json()).toEqual({
+      message: 'A product with this SKU already exists.',
+      code: 'SKU_TAKEN',
+    });
   });
 
   it('lets exactly one of several simultaneous saves of one SKU through; the others get 409', async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, () => send('POST', '/api/products', fields({ sku: 'RACE-1' }))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => send('POST', '/api/products', fields({ sku: 'RACE-1' }))),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     const list = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
     expect(list.filter((p) => p.sku === 'RACE-1')).toHaveLength(1);
   });
 
   it('refuses bad uploads and writes nothing: text named .png (415), over 4MB (413), a damaged image (400)', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>().length;
+    const before = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>()
+      .length;
 
     const text = await send('POST', '/api/products', [
       ...fields(),
-      { name: 'images', file: { filename: 'fake.png', data: Buffer.from('hello, I am text'), contentType: 'image/png' } },
+      {
+        name: 'images',
+        file: {
+          filename: 'fake.png',
+          data: Buffer.from('hello, I am text'),
+          contentType: 'image/png',
+        },
+      },
     ]);
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toContain('"fake.png" is not an image');
 
     const big = await send('POST', '/api/products', [
       ...fields(),
-      { name: 'images', file: { filename: 'huge.jpg', data: Buffer.alloc(4 * 1024 * 1024 + 10, 1), contentType: 'image/jpeg' } },
+      {
+        name: 'images',
+        file: {
+          filename: 'huge.jpg',
+          data: Buffer.alloc(4 * 1024 * 1024 + 10, 1),
+          contentType: 'image/jpeg',
+        },
+      },
     ]);
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: '"huge.jpg" is too large! (max 4MB)', code: 'FILE_TOO_LARGE' });
+    expect(big.json()).toEqual({
+      message: '"huge.jpg" is too large! (max 4MB)',
+      code: 'FILE_TOO_LARGE',
+    });
 
     const png = await pngImage(300, 300);
     const broken = await send('POST', '/api/products', [
       ...fields(),
-      { name: 'images', file: { filename: 'broken.png', data: Buffer.concat([png.subarray(0, 80), Buffer.alloc(100)]) } },
+      {
+        name: 'images',
+        file: {
+          filename: 'broken.png',
+          data: Buffer.concat([png.subarray(0, 80), Buffer.alloc(100)]),
+        },
+      },
     ]);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe('INVALID_IMAGE');
 
-    const after = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>().length;
+    const after = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>()
+      .length;
     expect(after).toBe(before);
   });
 
@@ -220,7 +324,10 @@ describe('products API', () => {
       headers: admin.auth,
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'The request must be multipart/form-data.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(res.json()).toEqual({
+      message: 'The request must be multipart/form-data.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
   it('answers broken or oversized forms with a 4xx message, never a 500', async () => {
     const body = multipart([...fields(), await image()]);
@@ -231,7 +338,10 @@ describe('products API', () => {
       headers: { ...body.headers, ...admin.auth },
     });
     expect(truncated.statusCode).toBe(400);
-    expect(truncated.json()).toEqual({ message: 'The upload was not a complete multipart form.', code: 'BAD_MULTIPART' });
+    expect(truncated.json()).toEqual({
+      message: 'The upload was not a complete multipart form.',
+      code: 'BAD_MULTIPART',
+    });
 
     const noBoundary = await t.app.inject({
       method: 'POST',
@@ -241,17 +351,30 @@ describe('products API', () => {
     });
     expect(noBoundary.statusCode).toBe(400);
 
-    const manyFiles = Array.from({ length: 25 }, (_, i): FormPart => ({ name: 'images', file: { filename: `f${i}.png`, data: Buffer.from('x') } }));
+    const manyFiles = Array.from({ length: 25 }, (_, i): FormPart => ({
+      name: 'images',
+      file: { filename: `f${i}.png`, data: Buffer.from('x') },
+    }));
     expect((await send('POST', '/api/products', [...fields(), ...manyFiles])).json()).toEqual({
       message: 'The form has too many files or fields.',
       code: 'TOO_MANY_PARTS',
     });
 
-    const longField = await send('POST', '/api/products', fields({ description: 'x'.repeat(200 * 1024) }));
+    const longField = await send(
+      'POST',
+      '/api/products',
+      fields({ description: 'x'.repeat(200 * 1024) }),
+    );
     expect(longField.statusCode).toBe(413);
-    expect(longField.json()).toEqual({ message: 'The field "description" is too long.', code: 'FIELD_TOO_LARGE' });
+    expect(longField.json()).toEqual({
+      message: 'The field "description" is too long.',
+      code: 'FIELD_TOO_LARGE',
+    });
 
-    const elevenImages = await send('POST', '/api/products', [...fields(), ...(await Promise.all(Array.from({ length: 11 }, () => image())))]);
+    const elevenImages = await send('POST', '/api/products', [
+      ...fields(),
+      ...(await Promise.all(Array.from({ length: 11 }, () => image()))),
+    ]);
     expect(elevenImages.statusCode).toBe(400);
     expect(elevenImages.json().message).toBe('At most 10 images per product.');
   });

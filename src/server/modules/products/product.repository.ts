@@ -74,14 +74,26 @@ function columns(input: ProductFields) {
 
 /** Newest first. */
 export async function listProductRows(db: Kysely<Database>): Promise<ProductRow[]> {
-  return db.selectFrom('products').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
 }
 
-export async function findProductRow(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+export async function findProductRow(
+  db: Kysely<Database>,
+  id: string,
+): Promise<ProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function skuTaken(db: Kysely<Database>, sku: string, exceptId?: string): Promise<boolean> {
+export async function skuTaken(
+  db: Kysely<Database>,
+  sku: string,
+  exceptId?: string,
+): Promise<boolean> {
   let query = db.selectFrom('products').select('id').where('sku', '=', sku);
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
@@ -120,6 +132,9 @@ export async function deleteProductRow(db: Kysely<Database>, id: string): Promis
 }
 
 export async function countProducts(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

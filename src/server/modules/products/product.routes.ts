@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { IdParam } from '../../../shared/api.js';
 import { Product, ProductList } from '../../../shared/product.schema.js';
 import { readMultipartForm } from '../media/media.service.js';
-import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './product.service.js';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  updateProduct,
+} from './product.service.js';
 
 // Products (spec section 7): public reads, admin writes as multipart with repeated `images`.
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -36,16 +36,27 @@ export function parseProductForm(form: MultipartForm): ProductInput {
   const parsed = ProductInput.safeParse(form.fields);
   if (!parsed.success) throw new BadRequestError(firstIssue(parsed.error), 'VALIDATION_ERROR');
   const stray = form.files.find((f) => f.field !== 'images');
-  if (stray) throw new BadRequestError(`Unexpected file field "${stray.field}"; send images as "images".`, 'VALIDATION_ERROR');
+  if (stray)
+    throw new BadRequestError(
+      `Unexpected file field "${stray.field}"; send images as "images".`,
+      'VALIDATION_ERROR',
+    );
   if (form.files.length > PRODUCT_LIMITS.imagesMax) {
-    throw new BadRequestError(`At most ${PRODUCT_LIMITS.imagesMax} images per product.`, 'VALIDATION_ERROR');
+    throw new BadRequestError(
+      `At most ${PRODUCT_LIMITS.imagesMax} images per product.`,
+      'VALIDATION_ERROR',
+    );
   }
   return parsed.data;
 }
 
 export async function listProducts(db: Kysely<Database>): Promise<Product[]> {
   const rows = await listProductRows(db);
-  const images = await mediaUrlsByOwner(db, PRODUCT_MEDIA_KIND, rows.map((r) => r.id));
+  const images = await mediaUrlsByOwner(
+    db,
+    PRODUCT_MEDIA_KIND,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toProduct(row, images.get(row.id) ?? []));
 }
 
@@ -74,7 +85,11 @@ async function guardSku<T>(work: Promise<T>): Promise<T> {
 }
 
 /** Creates a product from a multipart form; the images are checked before anything is written. */
-export async function createProduct(db: Kysely<Database>, form: MultipartForm, now: Date): Promise<Product> {
+export async function createProduct(
+  db: Kysely<Database>,
+  form: MultipartForm,
+  now: Date,
+): Promise<Product> {
   const input = parseProductForm(form);
   const images = await prepareImages(form.files);
   const id = newId();
@@ -101,8 +116,10 @@ export async function updateProduct(
   await guardSku(
     db.transaction().execute(async (trx) => {
       if (await skuTaken(trx, input.sku, id)) throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN');
-      if (!(await updateProductRow(trx, id, input, now))) throw new NotFoundError('Product not found.');
-      if (images.length > 0) await replaceOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id }, images, now);
+      if (!(await updateProductRow(trx, id, input, now)))
+        throw new NotFoundError('Product not found.');
+      if (images.length > 0)
+        await replaceOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id }, images, now);
     }),
   );
   return getProduct(db, id);

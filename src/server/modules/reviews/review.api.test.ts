@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUserWithSession, dialectUnderTest, type TestApp } from '../../test/harness.js';
+import {
+  createTestApp,
+  createUserWithSession,
+  dialectUnderTest,
+  type TestApp,
+} from '../../test/harness.js';
 
 describe(`reviews API (${dialectUnderTest})`, () => {
   let t: TestApp;
@@ -9,7 +14,12 @@ describe(`reviews API (${dialectUnderTest})`, () => {
   afterAll(async () => t.close());
 
   const post = (payload: unknown, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/reviews', payload: payload as object, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: payload as object,
+      remoteAddress: ip,
+    });
 
   it('starts with no reviews', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/reviews' });
@@ -20,7 +30,11 @@ describe(`reviews API (${dialectUnderTest})`, () => {
   it('saves a review with trimmed text and lists the newest first', async () => {
     const first = await post({ name: '  Wanjiru ', message: '  Great cement prices  ', rating: 5 });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ name: 'Wanjiru', message: 'Great cement prices', rating: 5 });
+    expect(first.json()).toMatchObject({
+      name: 'Wanjiru',
+      message: 'Great cement prices',
+      rating: 5,
+    });
 
     t.clock.advance(1000);
     const second = await post({ name: 'Otieno', message: 'Fast delivery to Kitengela', rating: 4 });
@@ -37,7 +51,10 @@ describe(`reviews API (${dialectUnderTest})`, () => {
     [{ name: 'Amina', message: ' ok  ', rating: 3 }, 'Message must be at least 6 characters.'],
     [{ name: 'Amina', message: 'long enough', rating: 0 }, 'Choose a rating from 1 to 5 stars.'],
     [{ name: 'Amina', message: 'long enough', rating: 6 }, 'Choose a rating from 1 to 5 stars.'],
-    [{ name: 'Amina', message: 'long enough', rating: 2.5 }, 'Rating must be a whole number of stars.'],
+    [
+      { name: 'Amina', message: 'long enough', rating: 2.5 },
+      'Rating must be a whole number of stars.',
+    ],
   ])('refuses %j with a clear message', async (payload, message) => {
     const res = await post(payload, '10.0.0.2');
     expect(res.statusCode).toBe(400);
@@ -64,7 +81,9 @@ describe(`reviews API (${dialectUnderTest})`, () => {
     const ip = '10.0.0.9';
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await post({ name: 'Spammer', message: `message number ${i}`, rating: 1 }, ip)).statusCode);
+      statuses.push(
+        (await post({ name: 'Spammer', message: `message number ${i}`, rating: 1 }, ip)).statusCode,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const limited = await post({ name: 'Spammer', message: 'one more try', rating: 1 }, ip);
@@ -73,7 +92,9 @@ describe(`reviews API (${dialectUnderTest})`, () => {
   });
 
   it('lets only an admin delete a review', async () => {
-    const created = (await post({ name: 'Kamau', message: 'Helpful staff here', rating: 5 }, '10.0.0.4')).json();
+    const created = (
+      await post({ name: 'Kamau', message: 'Helpful staff here', rating: 5 }, '10.0.0.4')
+    ).json();
     const url = `/api/reviews/${created._id}`;
 
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);

@@ -29,7 +29,11 @@ export async function listReviews(db: Kysely<Database>): Promise<Review[]> {
   return rows.map(toReview);
 }
 
-export async function insertReview(db: Kysely<Database>, input: ReviewInput, now: Date): Promise<Review> {
+export async function insertReview(
+  db: Kysely<Database>,
+  input: ReviewInput,
+  now: Date,
+): Promise<Review> {
   const row: ReviewRow = {
     id: newId(),
     name: input.name,

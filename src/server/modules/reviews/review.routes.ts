@@ -27,9 +27,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/reviews/:id',
-    { config: { policy: 'admin' }, schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } } },
+    {
+      config: { policy: 'admin' },
+      schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
+    },
     async (request) => {
-      if (!(await deleteReview(app.db, request.params.id))) throw new NotFoundError('Review not found.');
+      if (!(await deleteReview(app.db, request.params.id)))
+        throw new NotFoundError('Review not found.');
       return { deleted: true as const };
     },
   );

@@ -11,12 +11,26 @@ function toService(row: ServiceRow): Service {
 
 /** Oldest first: the order in which the shop added them. */
 export async function listServices(db: Kysely<Database>): Promise<Service[]> {
-  const rows = await db.selectFrom('services').selectAll().orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('services')
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(toService);
 }
 
-export async function insertService(db: Kysely<Database>, input: ServiceInput, now: Date): Promise<Service> {
-  const row: ServiceRow = { id: newId(), name: input.name, description: input.description, created_at: now.toISOString() };
+export async function insertService(
+  db: Kysely<Database>,
+  input: ServiceInput,
+  now: Date,
+): Promise<Service> {
+  const row: ServiceRow = {
+    id: newId(),
+    name: input.name,
+    description: input.description,
+    created_at: now.toISOString(),
+  };
   await db.insertInto('services').values(row).execute();
   return toService(row);
 }

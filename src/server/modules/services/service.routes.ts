@@ -16,7 +16,8 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services',
     { config: { policy: 'admin' }, schema: { body: ServiceInput, response: { 201: Service } } },
-    async (request, reply) => reply.status(201).send(await insertService(app.db, request.body, app.clock.now())),
+    async (request, reply) =>
+      reply.status(201).send(await insertService(app.db, request.body, app.clock.now())),
   );
 
   app.delete(
@@ -26,7 +27,8 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {
-      if (!(await deleteService(app.db, request.params.id))) throw new NotFoundError('Service not found.');
+      if (!(await deleteService(app.db, request.params.id)))
+        throw new NotFoundError('Service not found.');
       return { deleted: true as const };
     },
   );

@@ -18,7 +18,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/health',
-    { config: { policy: 'public' }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { policy: 'public' },
+      schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     async (_request, reply) => {
       await sql`select 1`.execute(app.db);
       reply.header('cache-control', 'no-store');

@@ -134,7 +134,12 @@ export function Navbar() {
       >
         <div className="mobile-panel__head">
           <span className="brand-text">{site.name}</span>
-          <button type="button" className="mobile-panel__close" aria-label="Close menu" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="mobile-panel__close"
+            aria-label="Close menu"
+            onClick={() => setOpen(false)}
+          >
             ×
           </button>
         </div>

@@ -29,7 +29,13 @@ export function AdminLayout() {
         </div>
         <nav>
           {LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} end={l.end} className="admin-sidebar__link" title={l.label}>
+            <NavLink
+              key={l.to}
+              to={l.to}
+              end={l.end}
+              className="admin-sidebar__link"
+              title={l.label}
+            >
               <span className="admin-sidebar__icon" aria-hidden="true">
                 {l.icon}
               </span>

@@ -5,16 +5,33 @@ import { api } from '../../lib/api-client';
 
 export const authApi = {
   login: (email: string, password: string) =>
-    api<Partial<LoginResponse>>('/auth/login', { method: 'POST', body: { email: email.trim(), password } }),
+    api<Partial<LoginResponse>>('/auth/login', {
+      method: 'POST',
+      body: { email: email.trim(), password },
+    }),
   checkUser: (email: string, name: string, signal?: AbortSignal) =>
-    api<{ exists: boolean }>('/auth/check-user', { method: 'POST', body: { email: email.trim(), name: name.trim() }, signal }),
+    api<{ exists: boolean }>('/auth/check-user', {
+      method: 'POST',
+      body: { email: email.trim(), name: name.trim() },
+      signal,
+    }),
   register: (email: string, name: string, password: string) =>
-    api<MessageResponse>('/auth/register', { method: 'POST', body: { email: email.trim(), name: name.trim(), password } }),
-  sendCode: (email: string) => api<CodeSentResponse>('/email/sendcode', { method: 'POST', body: { email: email.trim() } }),
+    api<MessageResponse>('/auth/register', {
+      method: 'POST',
+      body: { email: email.trim(), name: name.trim(), password },
+    }),
+  sendCode: (email: string) =>
+    api<CodeSentResponse>('/email/sendcode', { method: 'POST', body: { email: email.trim() } }),
   verifyEmail: (email: string, code: string) =>
-    api<MessageResponse>('/email/verify-email', { method: 'POST', body: { email: email.trim(), code: code.trim() } }),
+    api<MessageResponse>('/email/verify-email', {
+      method: 'POST',
+      body: { email: email.trim(), code: code.trim() },
+    }),
   forgotPassword: (email: string) =>
-    api<CodeSentResponse>('/auth/forgot-password', { method: 'POST', body: { email: email.trim() } }),
+    api<CodeSentResponse>('/auth/forgot-password', {
+      method: 'POST',
+      body: { email: email.trim() },
+    }),
   resetPassword: (email: string, code: string, password: string) =>
     api<MessageResponse>('/auth/reset-password', {
       method: 'POST',

@@ -7,7 +7,9 @@ describe('registration rules (spec section 5)', () => {
     expect(validateStep1('amina example.test', 'Amina').email).toBe('Invalid email format.');
     expect(validateStep1('amina@exa mple.test', 'Amina').email).toBe('Invalid email format.');
     expect(validateStep1('amina@example', 'Amina').email).toBe('Invalid email format.');
-    expect(validateStep1('amina@example.test', '  ab  ').name).toBe('Name must be at least 3 characters.');
+    expect(validateStep1('amina@example.test', '  ab  ').name).toBe(
+      'Name must be at least 3 characters.',
+    );
   });
 
   it('needs 12+ characters with upper, lower, number and special character, and matching passwords', () => {
@@ -18,11 +20,14 @@ describe('registration rules (spec section 5)', () => {
     expect(validatePasswords('NO-LOWER-CASE-1!', 'NO-LOWER-CASE-1!').password).toBe(rule);
     expect(validatePasswords('No-Digits-Here!!', 'No-Digits-Here!!').password).toBe(rule);
     expect(validatePasswords('NoSpecialChar123', 'NoSpecialChar123').password).toBe(rule);
-    expect(validatePasswords('Correct-Horse-42!', 'Correct-Horse-43!').confirmPassword).toBe('Passwords do not match.');
+    expect(validatePasswords('Correct-Horse-42!', 'Correct-Horse-43!').confirmPassword).toBe(
+      'Passwords do not match.',
+    );
   });
 
   it('wants a code of exactly 6 digits', () => {
     expect(validateCode('012345')).toBeUndefined();
-    for (const bad of ['12345', '1234567', '12a456', '']) expect(validateCode(bad)).toBe('Code must be exactly 6 digits.');
+    for (const bad of ['12345', '1234567', '12a456', ''])
+      expect(validateCode(bad)).toBe('Code must be exactly 6 digits.');
   });
 });

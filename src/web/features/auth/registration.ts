@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, Code, Email, isStrongPassword, Username } from '../../../shared/auth.schema';
+import {
+  ACCOUNT_MESSAGES,
+  Code,
+  Email,
+  isStrongPassword,
+  Username,
+} from '../../../shared/auth.schema';
 import { ACCOUNT } from '../../../shared/constants';
 
 // The field rules of spec section 5 (Registration), as pure functions the pages and tests share.
@@ -13,7 +19,9 @@ export interface Step2Errors {
 }
 
 export function validateEmail(email: string): string | undefined {
-  return Email.safeParse(email).success && !/\s/.test(email.trim()) ? undefined : ACCOUNT_MESSAGES.invalidEmail;
+  return Email.safeParse(email).success && !/\s/.test(email.trim())
+    ? undefined
+    : ACCOUNT_MESSAGES.invalidEmail;
 }
 
 export function validateStep1(email: string, name: string): Step1Errors {

@@ -3,9 +3,9 @@ import { returnPath } from './return-to';
 
 describe('returnPath', () => {
   it('goes back to the location the person came from, with its query and hash', () => {
-    expect(returnPath({ from: { pathname: '/blog/cement-guide', search: '?x=1', hash: '#comments' } })).toBe(
-      '/blog/cement-guide?x=1#comments',
-    );
+    expect(
+      returnPath({ from: { pathname: '/blog/cement-guide', search: '?x=1', hash: '#comments' } }),
+    ).toBe('/blog/cement-guide?x=1#comments');
     expect(returnPath({ from: '/cart' })).toBe('/cart');
   });
 

@@ -21,6 +21,7 @@ export function returnPath(state: unknown): string {
   }
   // Only paths inside this site, and never back to an account page.
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  if (ACCOUNT_PAGES.some((p) => path === p || path.startsWith(`${p}?`) || path.startsWith(`${p}/`))) return '/';
+  if (ACCOUNT_PAGES.some((p) => path === p || path.startsWith(`${p}?`) || path.startsWith(`${p}/`)))
+    return '/';
   return path;
 }

@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { SessionUser } from '../../../shared/auth.schema';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { api, onUnauthorized } from '../../lib/api-client';
@@ -22,9 +30,10 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-
 function initialState(): SessionState {
-  return readText(STORAGE_KEYS.token) ? { status: 'loading', user: null } : { status: 'anonymous', user: null };
+  return readText(STORAGE_KEYS.token)
+    ? { status: 'loading', user: null }
+    : { status: 'anonymous', user: null };
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -93,4 +102,3 @@ export function useSession(): SessionValue {
   if (!value) throw new Error('useSession must be used inside SessionProvider');
   return value;
 }
-

@@ -15,7 +15,11 @@ export interface CartItem {
 
 export type AddableProduct = { id: string; name: string; price: number } & Record<string, unknown>;
 
-export function addItem(items: CartItem[], product: AddableProduct, amount: number = CART.defaultAddQuantity): CartItem[] {
+export function addItem(
+  items: CartItem[],
+  product: AddableProduct,
+  amount: number = CART.defaultAddQuantity,
+): CartItem[] {
   const add = Number.isFinite(amount) && amount >= 1 ? Math.floor(amount) : CART.defaultAddQuantity;
   const existing = items.find((i) => i.id === product.id);
   if (existing) {

@@ -6,7 +6,8 @@ import { Stars } from '../reviews/components/StarRating';
 import { useDashboard, useDeleteReview } from './api';
 import './dashboard.css';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
 function TileText({ value, label }: { value: number; label: string }) {
   return (
@@ -27,7 +28,11 @@ export default function DashboardPage() {
     return (
       <div className="form-error">
         {errorMessage(dashboard.error, 'The dashboard could not be loaded.')}{' '}
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => void dashboard.refetch()}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={() => void dashboard.refetch()}
+        >
           Try again
         </button>
       </div>
@@ -36,7 +41,12 @@ export default function DashboardPage() {
   const { counts, lowStock, recentMessages, recentReviews } = dashboard.data;
   const tiles = [
     { label: 'Products', value: counts.products, to: '/admin/products' },
-    { label: 'Low stock', value: counts.lowStock, to: '/admin/products', warn: counts.lowStock > 0 },
+    {
+      label: 'Low stock',
+      value: counts.lowStock,
+      to: '/admin/products',
+      warn: counts.lowStock > 0,
+    },
     { label: 'Blogs', value: counts.blogs, to: '/admin/blogs' },
     { label: 'Services', value: counts.services, to: '/admin/services' },
     { label: 'Reviews', value: counts.reviews, to: null },
@@ -58,7 +68,10 @@ export default function DashboardPage() {
         {tiles.map((tile) => (
           <li key={tile.label}>
             {tile.to ? (
-              <Link to={tile.to} className={`dashboard__tile card ${tile.warn ? 'dashboard__tile--warn' : ''}`}>
+              <Link
+                to={tile.to}
+                className={`dashboard__tile card ${tile.warn ? 'dashboard__tile--warn' : ''}`}
+              >
                 <TileText value={tile.value} label={tile.label} />
               </Link>
             ) : (

@@ -12,11 +12,31 @@ export const TICKER_LABELS = [
 ] as const;
 
 export const REASONS = [
-  { title: 'Top Quality Products', text: 'Trusted brands and materials that meet Kenyan building standards.', icon: ShieldCheck },
-  { title: 'Affordable Prices', text: 'Fair prices on every bag, bar and sheet, with discounts on bulk orders.', icon: BadgePercent },
-  { title: 'Expert Guidance', text: 'Our team helps you pick the right material and quantity for the job.', icon: HardHat },
-  { title: 'Fast Delivery', text: 'Delivery from Athi River to sites across Kenya, on time.', icon: Truck },
-  { title: 'Wide Selection', text: 'From nails to water tanks: everything a site needs, in one shop.', icon: Boxes },
+  {
+    title: 'Top Quality Products',
+    text: 'Trusted brands and materials that meet Kenyan building standards.',
+    icon: ShieldCheck,
+  },
+  {
+    title: 'Affordable Prices',
+    text: 'Fair prices on every bag, bar and sheet, with discounts on bulk orders.',
+    icon: BadgePercent,
+  },
+  {
+    title: 'Expert Guidance',
+    text: 'Our team helps you pick the right material and quantity for the job.',
+    icon: HardHat,
+  },
+  {
+    title: 'Fast Delivery',
+    text: 'Delivery from Athi River to sites across Kenya, on time.',
+    icon: Truck,
+  },
+  {
+    title: 'Wide Selection',
+    text: 'From nails to water tanks: everything a site needs, in one shop.',
+    icon: Boxes,
+  },
 ] as const;
 
 export const FEATURED = [

@@ -44,10 +44,13 @@ export function useSaveProduct(id: string | undefined) {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ deleted: true }>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api<{ deleted: true }>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async (_data, id) => {
       // The row goes at once; the list refreshes behind it.
-      queryClient.setQueryData<Product[]>(productsQuery.queryKey, (list) => list?.filter((p) => p._id !== id));
+      queryClient.setQueryData<Product[]>(productsQuery.queryKey, (list) =>
+        list?.filter((p) => p._id !== id),
+      );
       await queryClient.invalidateQueries({ queryKey: ['products'] });
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },

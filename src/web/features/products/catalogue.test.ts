@@ -74,9 +74,21 @@ describe('the price filter', () => {
 
 describe('the product filters', () => {
   const list = [
-    product({ name: 'Cement', category: 'Cement', brand: 'Bamburi', location: 'Athi River', price: 850 }),
+    product({
+      name: 'Cement',
+      category: 'Cement',
+      brand: 'Bamburi',
+      location: 'Athi River',
+      price: 850,
+    }),
     product({ name: 'Nails', category: null, brand: null, location: 'Nairobi', price: 300 }),
-    product({ name: 'Drill', category: 'Tools', brand: 'Bosch', location: 'Athi River', price: 15000 }),
+    product({
+      name: 'Drill',
+      category: 'Tools',
+      brand: 'Bosch',
+      location: 'Athi River',
+      price: 15000,
+    }),
   ];
 
   it('builds the choices from the data, with Misc and Generic for missing values', () => {
@@ -89,11 +101,17 @@ describe('the product filters', () => {
 
   it('combines category, brand, location and price', () => {
     expect(filterProducts(list, NO_FILTERS)).toHaveLength(3);
-    expect(filterProducts(list, { ...NO_FILTERS, category: 'Misc' }).map((p) => p.name)).toEqual(['Nails']);
-    expect(filterProducts(list, { ...NO_FILTERS, brand: 'Generic' }).map((p) => p.name)).toEqual(['Nails']);
-    expect(filterProducts(list, { ...NO_FILTERS, location: 'Athi River', maxPrice: 1000 }).map((p) => p.name)).toEqual([
-      'Cement',
+    expect(filterProducts(list, { ...NO_FILTERS, category: 'Misc' }).map((p) => p.name)).toEqual([
+      'Nails',
     ]);
+    expect(filterProducts(list, { ...NO_FILTERS, brand: 'Generic' }).map((p) => p.name)).toEqual([
+      'Nails',
+    ]);
+    expect(
+      filterProducts(list, { ...NO_FILTERS, location: 'Athi River', maxPrice: 1000 }).map(
+        (p) => p.name,
+      ),
+    ).toEqual(['Cement']);
   });
 });
 

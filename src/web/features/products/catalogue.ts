@@ -15,12 +15,18 @@ export interface Filters {
   maxPrice: number;
 }
 
-export const NO_FILTERS: Filters = { category: ALL, brand: ALL, location: ALL, maxPrice: PRICE_FILTER.max };
+export const NO_FILTERS: Filters = {
+  category: ALL,
+  brand: ALL,
+  location: ALL,
+  maxPrice: PRICE_FILTER.max,
+};
 
 export const categoryOf = (p: Pick<Product, 'category'>) => p.category?.trim() || MISSING_CATEGORY;
 export const brandOf = (p: Pick<Product, 'brand'>) => p.brand?.trim() || MISSING_BRAND;
 export const locationOf = (p: Pick<Product, 'location'>) => p.location?.trim() || '';
-export const paymentPlanOf = (p: Pick<Product, 'paymentPlan'>) => p.paymentPlan?.trim() || DEFAULT_PAYMENT_PLAN;
+export const paymentPlanOf = (p: Pick<Product, 'paymentPlan'>) =>
+  p.paymentPlan?.trim() || DEFAULT_PAYMENT_PLAN;
 
 /**
  * The price as a number, parsed by stripping everything but digits and the decimal point (prices
@@ -51,7 +57,8 @@ export function filterProducts(products: Product[], filters: Filters): Product[]
   );
 }
 
-const sorted = (values: Iterable<string>) => [...new Set(values)].filter(Boolean).sort((a, b) => a.localeCompare(b));
+const sorted = (values: Iterable<string>) =>
+  [...new Set(values)].filter(Boolean).sort((a, b) => a.localeCompare(b));
 
 /** The choices of each filter, built from the data, each led by All. */
 export function filterOptions(products: Product[]) {

@@ -29,9 +29,12 @@ export function useAddService() {
 export function useDeleteService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ deleted: true }>(`/services/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api<{ deleted: true }>(`/services/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async (_data, id) => {
-      queryClient.setQueryData<Service[]>(servicesQuery.queryKey, (list) => list?.filter((s) => s._id !== id));
+      queryClient.setQueryData<Service[]>(servicesQuery.queryKey, (list) =>
+        list?.filter((s) => s._id !== id),
+      );
       await queryClient.invalidateQueries({ queryKey: ['services'] });
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },

@@ -7,7 +7,10 @@ export function PasswordInput({
   id,
   error,
   ...props
-}: { label: string; id: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>) {
+}: { label: string; id: string; error?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'id'
+>) {
   const [visible, setVisible] = useState(false);
   const errorId = `${id}-error`;
   return (

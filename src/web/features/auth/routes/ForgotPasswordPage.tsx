@@ -40,7 +40,8 @@ export default function ForgotPasswordPage() {
       return true;
     } catch (err) {
       setFailure(serverMessage(err, 'Failed to send code.'));
-      if (err instanceof ApiError && err.code === 'RESEND_COOLDOWN' && err.retryAfterSeconds) setSecondsLeft(err.retryAfterSeconds);
+      if (err instanceof ApiError && err.code === 'RESEND_COOLDOWN' && err.retryAfterSeconds)
+        setSecondsLeft(err.retryAfterSeconds);
       if (err instanceof ApiError && err.code === 'RESEND_LIMIT') setAttemptsLeft(0);
       return false;
     } finally {
@@ -83,7 +84,9 @@ export default function ForgotPasswordPage() {
         <h1>Forgot Password</h1>
         {step === 1 ? (
           <>
-            <p className="lead muted">Enter the e-mail of your account and we will send you a 6-digit code.</p>
+            <p className="lead muted">
+              Enter the e-mail of your account and we will send you a 6-digit code.
+            </p>
             <form onSubmit={(e) => void submitEmail(e)} noValidate>
               {failure && (
                 <p className="form-error" role="alert">
@@ -139,7 +142,9 @@ export default function ForgotPasswordPage() {
                 }}
                 aria-invalid={codeError ? true : undefined}
               />
-              <p className="field-hint muted">The code expires in {ACCOUNT.codeExpiryMinutes} minutes.</p>
+              <p className="field-hint muted">
+                The code expires in {ACCOUNT.codeExpiryMinutes} minutes.
+              </p>
               {codeError && <p className="field-error">{codeError}</p>}
             </div>
             <ResendRow

@@ -7,7 +7,10 @@ import { SessionProvider } from '../session';
 import LoginPage from './LoginPage';
 
 function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 const user = { _id: 'u1', email: 'amina@example.test', username: 'Amina', role: 'user' };
@@ -61,12 +64,21 @@ describe('the login page', () => {
 
     fillAndSubmit('  amina@example.test  ', 'Correct-Horse-42!');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ email: 'amina@example.test', password: 'Correct-Horse-42!' });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({
+      email: 'amina@example.test',
+      password: 'Correct-Horse-42!',
+    });
   });
 
   it('on success stores token and user, alerts the server message and replaces /login with the previous location', async () => {
     fetchMock.mockResolvedValue(json({ token: 't0k3n', user, message: 'Welcome back!' }));
-    const router = renderLogin(['/', { pathname: '/login', state: { from: { pathname: '/blog/cement', search: '', hash: '#comments' } } }]);
+    const router = renderLogin([
+      '/',
+      {
+        pathname: '/login',
+        state: { from: { pathname: '/blog/cement', search: '', hash: '#comments' } },
+      },
+    ]);
     fillAndSubmit('amina@example.test', 'Correct-Horse-42!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/blog/cement'));
     expect(router.state.location.hash).toBe('#comments');
@@ -85,7 +97,9 @@ describe('the login page', () => {
   });
 
   it("shows the server's message on failure, else 'Login failed'", async () => {
-    fetchMock.mockResolvedValueOnce(json({ message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' }, 401));
+    fetchMock.mockResolvedValueOnce(
+      json({ message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' }, 401),
+    );
     renderLogin(['/login']);
     fillAndSubmit('amina@example.test', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');

@@ -5,11 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RegisterPage from './RegisterPage';
 
 function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 const sent = (resendsLeft: number) =>
-  json({ message: 'Verification code sent. Check your e-mail.', resendAfterSeconds: 60, resendsLeft, expiresInMinutes: 10 });
+  json({
+    message: 'Verification code sent. Check your e-mail.',
+    resendAfterSeconds: 60,
+    resendsLeft,
+    expiresInMinutes: 10,
+  });
 
 function renderPage() {
   const router = createMemoryRouter(
@@ -64,7 +72,10 @@ describe('the register page', () => {
     await flush();
     const calls = callsTo(fetchMock, '/auth/check-user');
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(calls[0]![1].body as string)).toEqual({ email: 'amina@example.test', name: 'Amina W' });
+    expect(JSON.parse(calls[0]![1].body as string)).toEqual({
+      email: 'amina@example.test',
+      name: 'Amina W',
+    });
     expect(screen.getByText('User already exists.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -85,7 +96,8 @@ describe('the register page', () => {
     fetchMock.mockImplementation(async (url: string) => {
       if (url === '/api/auth/check-user') return json({ exists: false });
       if (url === '/api/auth/register') return json({ message: 'Account created.' }, 201);
-      if (url === '/api/email/sendcode') return sent(3 - (callsTo(fetchMock, '/email/sendcode').length - 1));
+      if (url === '/api/email/sendcode')
+        return sent(3 - (callsTo(fetchMock, '/email/sendcode').length - 1));
       return json({ message: 'unexpected' }, 500);
     });
     renderPage();
@@ -97,7 +109,9 @@ describe('the register page', () => {
     expect(screen.getByText('Step 2/3')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Correct-Horse-42!' } });
-    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'Correct-Horse-42!' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), {
+      target: { value: 'Correct-Horse-42!' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await flush();
     await flush();
@@ -129,7 +143,10 @@ describe('the register page', () => {
 
   it('checks the code format, shows the server message on a wrong code, and alerts and goes to /login on success', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    let verifyAnswer = json({ message: 'The code is not correct. 4 tries left.', code: 'CODE_WRONG' }, 400);
+    let verifyAnswer = json(
+      { message: 'The code is not correct. 4 tries left.', code: 'CODE_WRONG' },
+      400,
+    );
     fetchMock.mockImplementation(async (url: string) => {
       if (url === '/api/auth/check-user') return json({ exists: false });
       if (url === '/api/auth/register') return json({ message: 'Account created.' }, 201);
@@ -144,7 +161,9 @@ describe('the register page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await flush();
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Correct-Horse-42!' } });
-    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'Correct-Horse-42!' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), {
+      target: { value: 'Correct-Horse-42!' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await flush();
     await flush();
@@ -174,10 +193,16 @@ describe('the register page', () => {
       if (url === '/api/email/sendcode') {
         return callsTo(fetchMock, '/email/sendcode').length === 1
           ? sent(3)
-          : new Response(JSON.stringify({ message: 'Please wait 50 seconds before asking for a new code.', code: 'RESEND_COOLDOWN' }), {
-              status: 429,
-              headers: { 'content-type': 'application/json', 'retry-after': '50' },
-            });
+          : new Response(
+              JSON.stringify({
+                message: 'Please wait 50 seconds before asking for a new code.',
+                code: 'RESEND_COOLDOWN',
+              }),
+              {
+                status: 429,
+                headers: { 'content-type': 'application/json', 'retry-after': '50' },
+              },
+            );
       }
       return json({}, 500);
     });
@@ -188,7 +213,9 @@ describe('the register page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await flush();
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Correct-Horse-42!' } });
-    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'Correct-Horse-42!' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), {
+      target: { value: 'Correct-Horse-42!' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await flush();
     await flush();
@@ -216,7 +243,9 @@ describe('the register page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await flush();
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Correct-Horse-42!' } });
-    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'Correct-Horse-42!' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), {
+      target: { value: 'Correct-Horse-42!' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await flush();
     await flush();

@@ -7,7 +7,13 @@ import { authApi } from '../api';
 import { serverMessage } from '../server-message';
 import { PasswordInput } from '../components/PasswordInput';
 import { ResendRow, StepProgress, useCountdown } from '../components/ResendCountdown';
-import { validateCode, validatePasswords, validateStep1, type Step1Errors, type Step2Errors } from '../registration';
+import {
+  validateCode,
+  validatePasswords,
+  validateStep1,
+  type Step1Errors,
+  type Step2Errors,
+} from '../registration';
 import '../auth.css';
 
 // Register (spec sections 2, 4 and 5): three steps with a step/3 progress bar. Step 2 -> 3 calls
@@ -110,7 +116,8 @@ export default function RegisterPage() {
         return true;
       }
       setFailure(serverMessage(err, 'Failed to send code.'));
-      if (err instanceof ApiError && err.retryAfterSeconds && err.code === 'RESEND_COOLDOWN') setSecondsLeft(err.retryAfterSeconds);
+      if (err instanceof ApiError && err.retryAfterSeconds && err.code === 'RESEND_COOLDOWN')
+        setSecondsLeft(err.retryAfterSeconds);
       if (err instanceof ApiError && err.code === 'RESEND_LIMIT') setAttemptsLeft(0);
       return false;
     }
@@ -299,7 +306,12 @@ export default function RegisterPage() {
               </p>
               {codeError && <p className="field-error">{codeError}</p>}
             </div>
-            <ResendRow secondsLeft={secondsLeft} attemptsLeft={attemptsLeft} busy={busy} onResend={() => void resend()} />
+            <ResendRow
+              secondsLeft={secondsLeft}
+              attemptsLeft={attemptsLeft}
+              busy={busy}
+              onResend={() => void resend()}
+            />
             <div className="step-buttons">
               <button type="button" className="btn btn-outline" onClick={back} disabled={busy}>
                 Back

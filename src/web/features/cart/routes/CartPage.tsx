@@ -71,7 +71,13 @@ function CartTable({ lines }: { lines: CartLine[] }) {
               <td>
                 <div className="cart-table__product">
                   {line.image ? (
-                    <img src={mediaVariantUrl(line.image, 'card')} alt="" width="64" height="64" loading="lazy" />
+                    <img
+                      src={mediaVariantUrl(line.image, 'card')}
+                      alt=""
+                      width="64"
+                      height="64"
+                      loading="lazy"
+                    />
                   ) : (
                     <span className="cart-table__noimage" aria-hidden="true">
                       <Package size={28} strokeWidth={1.5} />

@@ -12,7 +12,10 @@ import '../gallery.css';
 // first one (spec: the index resets to 0 on each open).
 export default function GalleryPage() {
   const products = useProducts();
-  const withImages = useMemo(() => (products.data ?? []).filter((p) => p.images.length > 0), [products.data]);
+  const withImages = useMemo(
+    () => (products.data ?? []).filter((p) => p.images.length > 0),
+    [products.data],
+  );
   const [open, setOpen] = useState<Product | null>(null);
 
   return (
@@ -26,7 +29,11 @@ export default function GalleryPage() {
       ) : products.isError ? (
         <div className="form-error products-error" role="alert">
           <p>We could not load the gallery. {errorMessage(products.error)}</p>
-          <button type="button" className="btn btn-dark btn-sm" onClick={() => void products.refetch()}>
+          <button
+            type="button"
+            className="btn btn-dark btn-sm"
+            onClick={() => void products.refetch()}
+          >
             Retry
           </button>
         </div>
@@ -36,8 +43,18 @@ export default function GalleryPage() {
         <ul className="gallery-grid" aria-label="Pictures">
           {withImages.map((p) => (
             <li key={p._id}>
-              <button type="button" className="gallery-tile" onClick={() => setOpen(p)} aria-label={`Open pictures of ${p.name}`}>
-                <MediaImage url={p.images[0]!} alt="" loading="lazy" sizes="(max-width: 600px) 50vw, 300px" />
+              <button
+                type="button"
+                className="gallery-tile"
+                onClick={() => setOpen(p)}
+                aria-label={`Open pictures of ${p.name}`}
+              >
+                <MediaImage
+                  url={p.images[0]!}
+                  alt=""
+                  loading="lazy"
+                  sizes="(max-width: 600px) 50vw, 300px"
+                />
                 <span className="gallery-tile__caption">{p.name}</span>
               </button>
             </li>
@@ -76,13 +93,23 @@ function GalleryModal({ product, onClose }: { product: Product; onClose: () => v
         className="gallery-modal__image"
       />
       <div className="gallery-modal__nav">
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => go(-1)} disabled={total < 2}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => go(-1)}
+          disabled={total < 2}
+        >
           <ChevronLeft aria-hidden="true" size={18} /> Prev
         </button>
         <span aria-live="polite">
           Image {index + 1}/{total}
         </span>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => go(1)} disabled={total < 2}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => go(1)}
+          disabled={total < 2}
+        >
           Next <ChevronRight aria-hidden="true" size={18} />
         </button>
       </div>

@@ -10,7 +10,12 @@ export function QuickActions({ greeting }: { greeting: string }) {
   if (!open) {
     return (
       <div className="quick-actions">
-        <button type="button" className="quick-actions__bubble" aria-label="Open quick actions" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="quick-actions__bubble"
+          aria-label="Open quick actions"
+          onClick={() => setOpen(true)}
+        >
           <ChatIcon />
         </button>
       </div>
@@ -18,16 +23,36 @@ export function QuickActions({ greeting }: { greeting: string }) {
   }
   return (
     <div className="quick-actions quick-actions--open" role="group" aria-label="Quick actions">
-      <a className="quick-actions__item quick-actions__item--chat" href={chatLink(site.phone, greeting)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="quick-actions__item quick-actions__item--chat"
+        href={chatLink(site.phone, greeting)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <ChatIcon /> Chat with us
       </a>
-      <a className="quick-actions__item" href={site.social.facebook} target="_blank" rel="noopener noreferrer">
+      <a
+        className="quick-actions__item"
+        href={site.social.facebook}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <ThumbsUp size={18} aria-hidden="true" /> Facebook
       </a>
-      <a className="quick-actions__item" href={site.social.tiktok} target="_blank" rel="noopener noreferrer">
+      <a
+        className="quick-actions__item"
+        href={site.social.tiktok}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <Music2 size={18} aria-hidden="true" /> TikTok
       </a>
-      <button type="button" className="quick-actions__close" aria-label="Close quick actions" onClick={() => setOpen(false)}>
+      <button
+        type="button"
+        className="quick-actions__close"
+        aria-label="Close quick actions"
+        onClick={() => setOpen(false)}
+      >
         <X size={18} aria-hidden="true" />
       </button>
     </div>

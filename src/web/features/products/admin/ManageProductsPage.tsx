@@ -29,7 +29,11 @@ export default function ManageProductsPage() {
       ) : products.isError ? (
         <div className="form-error" role="alert">
           <p>Could not load the products. {errorMessage(products.error)}</p>
-          <button type="button" className="btn btn-dark btn-sm" onClick={() => void products.refetch()}>
+          <button
+            type="button"
+            className="btn btn-dark btn-sm"
+            onClick={() => void products.refetch()}
+          >
             Retry
           </button>
         </div>
@@ -55,7 +59,12 @@ export default function ManageProductsPage() {
                 <tr key={p._id}>
                   <td>
                     {p.image ? (
-                      <img src={mediaVariantUrl(p.image, 'card')} alt={p.name} className="admin-table__thumb" loading="lazy" />
+                      <img
+                        src={mediaVariantUrl(p.image, 'card')}
+                        alt={p.name}
+                        className="admin-table__thumb"
+                        loading="lazy"
+                      />
                     ) : (
                       <span className="muted">No Image</span>
                     )}
@@ -68,7 +77,11 @@ export default function ManageProductsPage() {
                   <td className="admin-table__price">{formatAdminPrice(p.price)}</td>
                   <td>
                     <div className="admin-table__actions">
-                      <Link to={`/admin/products/edit/${encodeURIComponent(p._id)}`} className="btn btn-outline btn-sm" aria-label={`Edit ${p.name}`}>
+                      <Link
+                        to={`/admin/products/edit/${encodeURIComponent(p._id)}`}
+                        className="btn btn-outline btn-sm"
+                        aria-label={`Edit ${p.name}`}
+                      >
                         Edit
                       </Link>
                       <button

@@ -91,7 +91,8 @@ function valuesOf(p: Product): FormValues {
 /** The multipart fields of spec section 7; tags and amenities go as JSON lists. */
 function toFormData(v: ProductInput, files: File[]): FormData {
   const form = new FormData();
-  const put = (name: string, value: string | number | null) => form.append(name, value === null ? '' : String(value));
+  const put = (name: string, value: string | number | null) =>
+    form.append(name, value === null ? '' : String(value));
   put('sku', v.sku);
   put('name', v.name);
   put('category', v.category);
@@ -125,7 +126,11 @@ export default function ProductFormPage() {
     const notFound = existing.error instanceof ApiError && existing.error.status === 404;
     return (
       <div className="form-error" role="alert">
-        <p>{notFound ? 'Product not found.' : `Could not load the product. ${errorMessage(existing.error)}`}</p>
+        <p>
+          {notFound
+            ? 'Product not found.'
+            : `Could not load the product. ${errorMessage(existing.error)}`}
+        </p>
         <Link to="/admin/products">Back to products</Link>
       </div>
     );
@@ -137,7 +142,10 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
   const navigate = useNavigate();
   const save = useSaveProduct(id);
   const [files, setFiles] = useState<File[]>([]);
-  const previews = useMemo(() => files.map((f) => ({ name: f.name, url: URL.createObjectURL(f) })), [files]);
+  const previews = useMemo(
+    () => files.map((f) => ({ name: f.name, url: URL.createObjectURL(f) })),
+    [files],
+  );
   useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
 
   const {
@@ -174,12 +182,22 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
         <div className="product-form__grid">
           <div className="field">
             <label htmlFor="sku">SKU *</label>
-            <input id="sku" {...register('sku')} {...aria('sku')} maxLength={PRODUCT_LIMITS.skuMax} />
+            <input
+              id="sku"
+              {...register('sku')}
+              {...aria('sku')}
+              maxLength={PRODUCT_LIMITS.skuMax}
+            />
             {fieldError('sku')}
           </div>
           <div className="field">
             <label htmlFor="name">Product Name *</label>
-            <input id="name" {...register('name')} {...aria('name')} maxLength={PRODUCT_LIMITS.nameMax} />
+            <input
+              id="name"
+              {...register('name')}
+              {...aria('name')}
+              maxLength={PRODUCT_LIMITS.nameMax}
+            />
             {fieldError('name')}
           </div>
           <div className="field">
@@ -209,7 +227,12 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
           </div>
           <div className="field">
             <label htmlFor="size">Size</label>
-            <input id="size" placeholder="50kg, 2-inch pipe, 1L" {...register('size')} {...aria('size')} />
+            <input
+              id="size"
+              placeholder="50kg, 2-inch pipe, 1L"
+              {...register('size')}
+              {...aria('size')}
+            />
             {fieldError('size')}
           </div>
           <div className="field">
@@ -219,7 +242,12 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
           </div>
           <div className="field">
             <label htmlFor="discount">Discount (%)</label>
-            <input id="discount" inputMode="decimal" {...register('discount')} {...aria('discount')} />
+            <input
+              id="discount"
+              inputMode="decimal"
+              {...register('discount')}
+              {...aria('discount')}
+            />
             {fieldError('discount')}
           </div>
           <div className="field">
@@ -229,7 +257,12 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
           </div>
           <div className="field">
             <label htmlFor="reorderLevel">Reorder Level</label>
-            <input id="reorderLevel" inputMode="numeric" {...register('reorderLevel')} {...aria('reorderLevel')} />
+            <input
+              id="reorderLevel"
+              inputMode="numeric"
+              {...register('reorderLevel')}
+              {...aria('reorderLevel')}
+            />
             {fieldError('reorderLevel')}
           </div>
           <div className="field">
@@ -239,7 +272,11 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
           </div>
           <div className="field">
             <label htmlFor="supplierContact">Supplier Contact</label>
-            <input id="supplierContact" {...register('supplierContact')} {...aria('supplierContact')} />
+            <input
+              id="supplierContact"
+              {...register('supplierContact')}
+              {...aria('supplierContact')}
+            />
             {fieldError('supplierContact')}
           </div>
           <div className="field">
@@ -258,7 +295,12 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
           </div>
           <div className="field">
             <label htmlFor="paymentPlan">Payment Plan</label>
-            <input id="paymentPlan" placeholder="Flexible Payment Options" {...register('paymentPlan')} {...aria('paymentPlan')} />
+            <input
+              id="paymentPlan"
+              placeholder="Flexible Payment Options"
+              {...register('paymentPlan')}
+              {...aria('paymentPlan')}
+            />
             {fieldError('paymentPlan')}
           </div>
           <div className="field field--check">
@@ -272,12 +314,22 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
           </div>
           <div className="field product-form__wide">
             <label htmlFor="tags">Tags (comma-separated)</label>
-            <input id="tags" placeholder="cement, building, 50kg" {...register('tags')} {...aria('tags')} />
+            <input
+              id="tags"
+              placeholder="cement, building, 50kg"
+              {...register('tags')}
+              {...aria('tags')}
+            />
             {fieldError('tags')}
           </div>
           <div className="field product-form__wide">
             <label htmlFor="amenities">Amenities (comma-separated)</label>
-            <input id="amenities" placeholder="Free delivery in Athi River, Warranty" {...register('amenities')} {...aria('amenities')} />
+            <input
+              id="amenities"
+              placeholder="Free delivery in Athi River, Warranty"
+              {...register('amenities')}
+              {...aria('amenities')}
+            />
             {fieldError('amenities')}
           </div>
           <div className="field product-form__wide">
@@ -288,10 +340,14 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
               accept="image/*"
               multiple
               onChange={(e) => {
-                const chosen = acceptImages(Array.from(e.target.files ?? []), (m) => window.alert(m));
+                const chosen = acceptImages(Array.from(e.target.files ?? []), (m) =>
+                  window.alert(m),
+                );
                 setFiles(chosen.slice(0, PRODUCT_LIMITS.imagesMax));
                 if (chosen.length > PRODUCT_LIMITS.imagesMax) {
-                  window.alert(`At most ${PRODUCT_LIMITS.imagesMax} images per product; the first ${PRODUCT_LIMITS.imagesMax} are kept.`);
+                  window.alert(
+                    `At most ${PRODUCT_LIMITS.imagesMax} images per product; the first ${PRODUCT_LIMITS.imagesMax} are kept.`,
+                  );
                 }
               }}
             />
@@ -315,7 +371,10 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
                 <ul className="image-strip" aria-label="Current images">
                   {product.images.map((url, i) => (
                     <li key={url}>
-                      <img src={mediaVariantUrl(url, 'card')} alt={`${product.name}, image ${i + 1}`} />
+                      <img
+                        src={mediaVariantUrl(url, 'card')}
+                        alt={`${product.name}, image ${i + 1}`}
+                      />
                     </li>
                   ))}
                 </ul>

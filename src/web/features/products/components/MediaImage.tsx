@@ -9,6 +9,20 @@ interface Props extends Omit<React.ImgHTMLAttributes<HTMLImageElement>, 'src' | 
 }
 
 /** An uploaded image with a responsive srcset over its WebP size variants. */
-export function MediaImage({ url, variant = 'card', alt, sizes = '(max-width: 600px) 100vw, 400px', ...rest }: Props) {
-  return <img src={mediaVariantUrl(url, variant)} srcSet={mediaSrcSet(url)} sizes={sizes} alt={alt} {...rest} />;
+export function MediaImage({
+  url,
+  variant = 'card',
+  alt,
+  sizes = '(max-width: 600px) 100vw, 400px',
+  ...rest
+}: Props) {
+  return (
+    <img
+      src={mediaVariantUrl(url, variant)}
+      srcSet={mediaSrcSet(url)}
+      sizes={sizes}
+      alt={alt}
+      {...rest}
+    />
+  );
 }

@@ -4,13 +4,30 @@ import { brandOf, categoryOf, formatCardPrice } from '../catalogue';
 import { MediaImage } from './MediaImage';
 import { reserve } from './reserve';
 
-export function ProductCard({ product, onQuickView }: { product: Product; onQuickView: () => void }) {
+export function ProductCard({
+  product,
+  onQuickView,
+}: {
+  product: Product;
+  onQuickView: () => void;
+}) {
   return (
     <li className="card product-card">
       {product.image ? (
-        <MediaImage url={product.image} alt={product.name} className="product-card__image" loading="lazy" width={400} height={200} />
+        <MediaImage
+          url={product.image}
+          alt={product.name}
+          className="product-card__image"
+          loading="lazy"
+          width={400}
+          height={200}
+        />
       ) : (
-        <div className="product-card__image product-card__image--none" role="img" aria-label={`${product.name}: no image`}>
+        <div
+          className="product-card__image product-card__image--none"
+          role="img"
+          aria-label={`${product.name}: no image`}
+        >
           <ImageOff aria-hidden="true" size={32} />
         </div>
       )}
@@ -21,12 +38,23 @@ export function ProductCard({ product, onQuickView }: { product: Product; onQuic
         <h3 className="product-card__name">{product.name}</h3>
         {product.size && <p className="product-card__size">{product.size}</p>}
         <p className="product-card__price">
-          {product.price === null ? <span className="muted">Price on request</span> : formatCardPrice(product.price)}
-          {product.discount ? <span className="product-card__discount">-{product.discount}%</span> : null}
+          {product.price === null ? (
+            <span className="muted">Price on request</span>
+          ) : (
+            formatCardPrice(product.price)
+          )}
+          {product.discount ? (
+            <span className="product-card__discount">-{product.discount}%</span>
+          ) : null}
         </p>
         {product.status !== 'In Stock' && <p className="product-card__status">{product.status}</p>}
         <div className="product-card__actions">
-          <button type="button" className="btn btn-dark btn-sm" onClick={onQuickView} aria-label={`Quick View: ${product.name}`}>
+          <button
+            type="button"
+            className="btn btn-dark btn-sm"
+            onClick={onQuickView}
+            aria-label={`Quick View: ${product.name}`}
+          >
             Quick View
           </button>
           {product.price !== null && (

@@ -17,7 +17,9 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
             <dt>Size</dt>
             <dd>{product.size || '-'}</dd>
             <dt>Price</dt>
-            <dd className="facts__price">{product.price === null ? 'Price on request' : formatCardPrice(product.price)}</dd>
+            <dd className="facts__price">
+              {product.price === null ? 'Price on request' : formatCardPrice(product.price)}
+            </dd>
             <dt>Location</dt>
             <dd>{product.location || '-'}</dd>
             <dt>Payment plan</dt>

@@ -16,7 +16,9 @@ export function Rotator({ images, alt }: { images: string[]; alt: string }) {
   const count = images.length;
 
   useEffect(() => {
-    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduced =
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (count < 2 || dragging || focused || reduced) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), ROTATOR.autoRotateMs);
     return () => window.clearInterval(timer);

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { PRICE_FILTER } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { useProducts } from '../api';
-import { filterOptions, filterProducts, maxPriceLabel, NO_FILTERS, type Filters } from '../catalogue';
+import {
+  filterOptions,
+  filterProducts,
+  maxPriceLabel,
+  NO_FILTERS,
+  type Filters,
+} from '../catalogue';
 import { ProductCard } from '../components/ProductCard';
 import { QuickView } from '../components/QuickView';
 import '../products.css';
@@ -20,12 +26,22 @@ export default function ProductsPage() {
   return (
     <section className="page container products-page" aria-labelledby="products-title">
       <h1 id="products-title">Hardware Inventory</h1>
-      <p className="muted">Building materials, tools and hardware essentials in stock at our Athi River yard.</p>
+      <p className="muted">
+        Building materials, tools and hardware essentials in stock at our Athi River yard.
+      </p>
 
-      <form className="filters card" aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="filters card"
+        aria-label="Filter products"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="field">
           <label htmlFor="filter-category">Category</label>
-          <select id="filter-category" value={filters.category} onChange={(e) => set({ category: e.target.value })}>
+          <select
+            id="filter-category"
+            value={filters.category}
+            onChange={(e) => set({ category: e.target.value })}
+          >
             {options.categories.map((c) => (
               <option key={c}>{c}</option>
             ))}
@@ -33,7 +49,11 @@ export default function ProductsPage() {
         </div>
         <div className="field">
           <label htmlFor="filter-brand">Brand</label>
-          <select id="filter-brand" value={filters.brand} onChange={(e) => set({ brand: e.target.value })}>
+          <select
+            id="filter-brand"
+            value={filters.brand}
+            onChange={(e) => set({ brand: e.target.value })}
+          >
             {options.brands.map((b) => (
               <option key={b}>{b}</option>
             ))}
@@ -41,7 +61,11 @@ export default function ProductsPage() {
         </div>
         <div className="field">
           <label htmlFor="filter-location">Location</label>
-          <select id="filter-location" value={filters.location} onChange={(e) => set({ location: e.target.value })}>
+          <select
+            id="filter-location"
+            value={filters.location}
+            onChange={(e) => set({ location: e.target.value })}
+          >
             {options.locations.map((l) => (
               <option key={l}>{l}</option>
             ))}
@@ -71,7 +95,12 @@ export default function ProductsPage() {
       ) : products.isError ? (
         <div className="form-error products-error" role="alert">
           <p>We could not load the products. {errorMessage(products.error)}</p>
-          <button type="button" className="btn btn-dark btn-sm" onClick={() => void products.refetch()} disabled={products.isFetching}>
+          <button
+            type="button"
+            className="btn btn-dark btn-sm"
+            onClick={() => void products.refetch()}
+            disabled={products.isFetching}
+          >
             {products.isFetching ? 'Retrying...' : 'Retry'}
           </button>
         </div>

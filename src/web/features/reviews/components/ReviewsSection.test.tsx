@@ -23,7 +23,10 @@ function renderSection() {
 }
 
 function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 describe('the review form', () => {
@@ -54,7 +57,11 @@ describe('the review form', () => {
     await user.click(submit);
     expect(await screen.findByText('Thank you! Your review has been posted.')).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'B araka', message: 'Quick delivery to Syokimau', rating: 3 });
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'B araka',
+      message: 'Quick delivery to Syokimau',
+      rating: 3,
+    });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.getByLabelText('3 stars')).not.toBeChecked();
@@ -66,7 +73,15 @@ describe('the review form', () => {
     localStorage.setItem('reviews v1', JSON.stringify([saved]));
     let answer: (r: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
-    fetchMock.mockResolvedValueOnce(json({ message: 'Too many requests. Please wait 10 minutes and try again.', code: 'RATE_LIMITED' }, 429));
+    fetchMock.mockResolvedValueOnce(
+      json(
+        {
+          message: 'Too many requests. Please wait 10 minutes and try again.',
+          code: 'RATE_LIMITED',
+        },
+        429,
+      ),
+    );
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSection();
@@ -77,7 +92,9 @@ describe('the review form', () => {
     await user.type(screen.getByLabelText('Message'), 'Helpful staff at the counter');
     await user.click(screen.getByLabelText('5 stars'));
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText('Too many requests. Please wait 10 minutes and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many requests. Please wait 10 minutes and try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Chebet'); // nothing typed is lost
   });
 
@@ -85,6 +102,8 @@ describe('the review form', () => {
     localStorage.setItem('reviews v1', '{not json');
     fetchMock.mockResolvedValueOnce(json([]));
     renderSection();
-    await waitFor(() => expect(screen.getByText('No reviews yet. Be the first!')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('No reviews yet. Be the first!')).toBeInTheDocument(),
+    );
   });
 });

@@ -43,7 +43,11 @@ export function ReviewsSection() {
         ) : reviews.isError && list.length === 0 ? (
           <p className="form-error">
             Reviews could not be loaded.{' '}
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => void reviews.refetch()}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => void reviews.refetch()}
+            >
               Try again
             </button>
           </p>
@@ -88,7 +92,11 @@ export function ReviewsSection() {
             maxLength={1000}
           />
         </div>
-        <StarRating name="review-rating" value={draft.rating} onChange={(rating) => edit({ rating })} />
+        <StarRating
+          name="review-rating"
+          value={draft.rating}
+          onChange={(rating) => edit({ rating })}
+        />
         {postReview.isError && <p className="form-error">{errorMessage(postReview.error)}</p>}
         {thanks && <p className="form-success">Thank you! Your review has been posted.</p>}
         <button type="submit" className="btn btn-primary" disabled={!ready || postReview.isPending}>

@@ -30,7 +30,12 @@ export default function ManageServicesPage() {
       >
         <div className="field">
           <label htmlFor="service-name">Service name</label>
-          <input id="service-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} />
+          <input
+            id="service-name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={120}
+          />
         </div>
         <div className="field">
           <label htmlFor="service-description">Description</label>
@@ -61,7 +66,11 @@ export default function ManageServicesPage() {
       ) : services.isError ? (
         <div className="form-error" role="alert">
           <p>Could not load the services. {errorMessage(services.error)}</p>
-          <button type="button" className="btn btn-dark btn-sm" onClick={() => void services.refetch()}>
+          <button
+            type="button"
+            className="btn btn-dark btn-sm"
+            onClick={() => void services.refetch()}
+          >
             Retry
           </button>
         </div>

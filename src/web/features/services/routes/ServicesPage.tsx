@@ -42,7 +42,12 @@ export default function ServicesPage() {
       <ul className="service-cards">
         {SERVICES.map((s) => (
           <li key={s.title} className="card service-card">
-            <s.icon className="service-card__icon" aria-hidden="true" size={34} strokeWidth={1.75} />
+            <s.icon
+              className="service-card__icon"
+              aria-hidden="true"
+              size={34}
+              strokeWidth={1.75}
+            />
             <h2>{s.title}</h2>
             <p>{s.text}</p>
           </li>
@@ -58,7 +63,11 @@ export default function ServicesPage() {
         ) : services.isError ? (
           <div className="form-error" role="alert">
             <p>We could not load the list of services. {errorMessage(services.error)}</p>
-            <button type="button" className="btn btn-dark btn-sm" onClick={() => void services.refetch()}>
+            <button
+              type="button"
+              className="btn btn-dark btn-sm"
+              onClick={() => void services.refetch()}
+            >
               Retry
             </button>
           </div>
@@ -79,7 +88,9 @@ export default function ServicesPage() {
       <div className="services-cta card">
         <div>
           <h2>Need help with your project?</h2>
-          <p>Tell us what you are building and we will put together the right materials and services.</p>
+          <p>
+            Tell us what you are building and we will put together the right materials and services.
+          </p>
         </div>
         <Link to="/contact" className="btn btn-primary">
           Contact Us
