@@ -24,7 +24,7 @@ import {
 } from '../../lib/errors.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { codeMail } from './auth.mails.js';
-import { consumeCode, issueCode } from './code.repository.js';
+import { consumeCode, issueCode, type CodePurpose, type IssuedCode } from './code.repository.js';
 import { clearCounter, readCounter, recordHit } from './counter.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
@@ -81,11 +81,35 @@ const codeSentBody = (
   expiresInMinutes: ACCOUNT.codeExpiryMinutes,
 });
 
+const noValidCode = () =>
+  new BadRequestError(
+    'There is no valid code for this e-mail. Please request a new code.',
+    'CODE_MISSING',
+  );
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Nothing an auth call answers may be kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  /** Issues a new code (within the resend limits) and mails it to the account. */
+  async function mailNewCode(
+    user: { email: string; username: string },
+    purpose: CodePurpose,
+  ): Promise<IssuedCode> {
+    const issued = await issueCode(app.db, user.email, purpose, app.clock.now());
+    await app.mailer.send(
+      codeMail({
+        to: user.email,
+        username: user.username,
+        code: issued.code,
+        shopName: app.config.shop.name,
+        purpose,
+      }),
+    );
+    return issued;
+  }
 
   app.post(
     '/api/auth/login',
@@ -219,16 +243,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'ALREADY_VERIFIED',
         );
       }
-      const issued = await issueCode(app.db, user.email, 'verify', app.clock.now());
-      await app.mailer.send(
-        codeMail({
-          to: user.email,
-          username: user.username,
-          code: issued.code,
-          shopName: app.config.shop.name,
-          purpose: 'verify',
-        }),
-      );
+      const issued = await mailNewCode(user, 'verify');
       return codeSentBody(issued, MESSAGES.codeSent);
     },
   );
@@ -243,10 +258,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const user = await findUserByEmail(app.db, request.body.email);
       if (!user) {
-        throw new BadRequestError(
-          'There is no valid code for this e-mail. Please request a new code.',
-          'CODE_MISSING',
-        );
+        throw noValidCode();
       }
       await consumeCode(app.db, user.email, 'verify', request.body.code, now);
       await updateUser(app.db, user.id, { verified: 1 }, now);
@@ -271,16 +283,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           MESSAGES.resetSent,
         );
-      const issued = await issueCode(app.db, user.email, 'reset', app.clock.now());
-      await app.mailer.send(
-        codeMail({
-          to: user.email,
-          username: user.username,
-          code: issued.code,
-          shopName: app.config.shop.name,
-          purpose: 'reset',
-        }),
-      );
+      const issued = await mailNewCode(user, 'reset');
       return codeSentBody(issued, MESSAGES.resetSent);
     },
   );
@@ -295,10 +298,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const user = await findUserByEmail(app.db, request.body.email);
       if (!user) {
-        throw new BadRequestError(
-          'There is no valid code for this e-mail. Please request a new code.',
-          'CODE_MISSING',
-        );
+        throw noValidCode();
       }
       await consumeCode(app.db, user.email, 'reset', request.body.code, now);
       const passwordHash = await hashPassword(request.body.password);
