@@ -4,7 +4,7 @@ import { ACCOUNT } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api';
 import { serverMessage } from '../server-message';
-import { PasswordInput } from '../components/PasswordInput';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { ResendRow, useCountdown } from '../components/ResendCountdown';
 import { validateCode, validateEmail, validatePasswords, type Step2Errors } from '../registration';
 import '../auth.css';
@@ -153,29 +153,16 @@ export default function ForgotPasswordPage() {
               busy={busy}
               onResend={() => void sendCode()}
             />
-            <PasswordInput
-              id="forgot-password"
-              label="New Password"
-              autoComplete="new-password"
-              value={password}
-              maxLength={ACCOUNT.passwordMax + 1}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setErrors((x) => ({ ...x, password: undefined }));
+            <NewPasswordFields
+              idPrefix="forgot"
+              passwordLabel="New Password"
+              password={password}
+              confirmPassword={confirmPassword}
+              errors={errors}
+              onChange={(field, value) => {
+                (field === 'password' ? setPassword : setConfirmPassword)(value);
+                setErrors((x) => ({ ...x, [field]: undefined }));
               }}
-              error={errors.password}
-            />
-            <PasswordInput
-              id="forgot-confirm"
-              label="Confirm Password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              maxLength={ACCOUNT.passwordMax + 1}
-              onChange={(e) => {
-                setConfirmPassword(e.target.value);
-                setErrors((x) => ({ ...x, confirmPassword: undefined }));
-              }}
-              error={errors.confirmPassword}
             />
             <div className="step-buttons">
               <button

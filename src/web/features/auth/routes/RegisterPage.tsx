@@ -5,7 +5,7 @@ import { ACCOUNT } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api';
 import { serverMessage } from '../server-message';
-import { PasswordInput } from '../components/PasswordInput';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { ResendRow, StepProgress, useCountdown } from '../components/ResendCountdown';
 import {
   validateCode,
@@ -241,29 +241,16 @@ export default function RegisterPage() {
         {step === 2 && (
           <form onSubmit={(e) => void next2(e)} noValidate>
             {errorBox}
-            <PasswordInput
-              id="register-password"
-              label="Password"
-              autoComplete="new-password"
-              value={password}
-              maxLength={ACCOUNT.passwordMax + 1}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setErrors2((x) => ({ ...x, password: undefined }));
+            <NewPasswordFields
+              idPrefix="register"
+              passwordLabel="Password"
+              password={password}
+              confirmPassword={confirmPassword}
+              errors={errors2}
+              onChange={(field, value) => {
+                (field === 'password' ? setPassword : setConfirmPassword)(value);
+                setErrors2((x) => ({ ...x, [field]: undefined }));
               }}
-              error={errors2.password}
-            />
-            <PasswordInput
-              id="register-confirm"
-              label="Confirm Password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              maxLength={ACCOUNT.passwordMax + 1}
-              onChange={(e) => {
-                setConfirmPassword(e.target.value);
-                setErrors2((x) => ({ ...x, confirmPassword: undefined }));
-              }}
-              error={errors2.confirmPassword}
             />
             <div className="step-buttons">
               <button type="button" className="btn btn-outline" onClick={back} disabled={busy}>
