@@ -4,6 +4,7 @@ import { LOCALE } from '../../../shared/constants';
 import { errorMessage } from '../../lib/api-client';
 import { Stars } from '../reviews/components/StarRating';
 import { useDashboard, useDeleteReview } from './api';
+import { LoadError } from '../../components/ui/LoadError';
 import './dashboard.css';
 
 const formatDate = (iso: string) =>
@@ -26,16 +27,12 @@ export default function DashboardPage() {
   if (dashboard.isPending) return <p className="muted">Loading dashboard...</p>;
   if (dashboard.isError) {
     return (
-      <div className="form-error">
-        {errorMessage(dashboard.error, 'The dashboard could not be loaded.')}{' '}
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          onClick={() => void dashboard.refetch()}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadError
+        what="the dashboard"
+        error={dashboard.error}
+        onRetry={() => dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
     );
   }
   const { counts, lowStock, recentMessages, recentReviews } = dashboard.data;

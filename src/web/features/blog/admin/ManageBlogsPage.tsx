@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { useBlogs, useDeleteBlog } from '../api';
+import { LoadError } from '../../../components/ui/LoadError';
 import './blog-admin.css';
 
 /** Admin: every post's title with Edit and Delete, and the way to a new one. */
@@ -28,16 +29,12 @@ export default function ManageBlogsPage() {
       {blogs.isPending ? (
         <p className="muted">Loading blogs...</p>
       ) : blogs.isError ? (
-        <p className="form-error" role="alert">
-          {errorMessage(blogs.error, 'The blogs could not be loaded.')}{' '}
-          <button
-            type="button"
-            className="btn btn-sm btn-outline"
-            onClick={() => void blogs.refetch()}
-          >
-            Try again
-          </button>
-        </p>
+        <LoadError
+          what="the blogs"
+          error={blogs.error}
+          onRetry={() => blogs.refetch()}
+          retrying={blogs.isFetching}
+        />
       ) : blogs.data.length === 0 ? (
         <p className="muted">No blogs yet. Add one to get started.</p>
       ) : (

@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { interleave } from '../../../../shared/blog.schema';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useBlog } from '../api';
 import { BlogDate, CoverImage } from '../components/BlogBits';
 import { Comments } from '../components/Comments';
 import { MoreBlogs } from '../components/MoreBlogs';
 import { ReactionBar } from '../components/ReactionBar';
+import { LoadError } from '../../../components/ui/LoadError';
 import '../blog.css';
 
 export default function BlogDetailPage() {
@@ -26,16 +27,12 @@ export default function BlogDetailPage() {
         {notFound ? (
           <p className="blog-missing__text">Blog not found.</p>
         ) : (
-          <p className="form-error" role="alert">
-            {errorMessage(blog.error, 'The blog could not be loaded.')}{' '}
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
-              onClick={() => void blog.refetch()}
-            >
-              Try again
-            </button>
-          </p>
+          <LoadError
+            what="this blog"
+            error={blog.error}
+            onRetry={() => blog.refetch()}
+            retrying={blog.isFetching}
+          />
         )}
         <Link to="/blog" className="btn btn-outline">
           Back to the blog

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { excerpt } from '../../../../shared/blog.schema';
-import { errorMessage } from '../../../lib/api-client';
 import { useBlogs } from '../api';
 import { BlogDate, CoverImage } from '../components/BlogBits';
+import { LoadError } from '../../../components/ui/LoadError';
 import '../blog.css';
 
 export default function BlogListPage() {
@@ -14,16 +14,12 @@ export default function BlogListPage() {
       {blogs.isPending ? (
         <p className="muted">Loading blogs...</p>
       ) : blogs.isError ? (
-        <p className="form-error" role="alert">
-          {errorMessage(blogs.error, 'The blogs could not be loaded.')}{' '}
-          <button
-            type="button"
-            className="btn btn-sm btn-outline"
-            onClick={() => void blogs.refetch()}
-          >
-            Try again
-          </button>
-        </p>
+        <LoadError
+          what="the blogs"
+          error={blogs.error}
+          onRetry={() => blogs.refetch()}
+          retrying={blogs.isFetching}
+        />
       ) : blogs.data.length === 0 ? (
         <p className="blog-list__empty">Coming soon... No blogs have been posted yet.</p>
       ) : (

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { LOCALE } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { useContactMessages, useDeleteContactMessage } from '../api';
+import { LoadError } from '../../../components/ui/LoadError';
 import './contact-admin.css';
 
 /** Admin: the messages visitors sent from /contact, newest first (DESIGN.md decision 11). */
@@ -23,16 +24,12 @@ export default function ContactMessagesPage() {
       {messages.isPending ? (
         <p className="muted">Loading messages...</p>
       ) : messages.isError ? (
-        <p className="form-error" role="alert">
-          {errorMessage(messages.error, 'Messages could not be loaded.')}{' '}
-          <button
-            type="button"
-            className="btn btn-sm btn-outline"
-            onClick={() => void messages.refetch()}
-          >
-            Try again
-          </button>
-        </p>
+        <LoadError
+          what="the messages"
+          error={messages.error}
+          onRetry={() => messages.refetch()}
+          retrying={messages.isFetching}
+        />
       ) : messages.data.length === 0 ? (
         <p className="muted">No messages yet.</p>
       ) : (

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Product } from '../../../../shared/product.schema';
-import { errorMessage } from '../../../lib/api-client';
 import { useProducts } from '../../products/api';
 import { MediaImage } from '../../products/components/MediaImage';
 import { Modal } from '../../products/components/Modal';
+import { LoadError } from '../../../components/ui/LoadError';
 import '../../products/products.css';
 import '../gallery.css';
 
@@ -27,16 +27,12 @@ export default function GalleryPage() {
           Loading gallery...
         </p>
       ) : products.isError ? (
-        <div className="form-error products-error" role="alert">
-          <p>We could not load the gallery. {errorMessage(products.error)}</p>
-          <button
-            type="button"
-            className="btn btn-dark btn-sm"
-            onClick={() => void products.refetch()}
-          >
-            Retry
-          </button>
-        </div>
+        <LoadError
+          what="the gallery"
+          error={products.error}
+          onRetry={() => products.refetch()}
+          retrying={products.isFetching}
+        />
       ) : withImages.length === 0 ? (
         <p className="products-status">No pictures yet.</p>
       ) : (

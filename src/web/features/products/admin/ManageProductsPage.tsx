@@ -3,6 +3,7 @@ import { mediaVariantUrl } from '../../../../shared/media';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProduct, useProducts } from '../api';
 import { formatAdminPrice } from '../catalogue';
+import { LoadError } from '../../../components/ui/LoadError';
 import './admin-products.css';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this product?';
@@ -27,16 +28,12 @@ export default function ManageProductsPage() {
       {products.isPending ? (
         <p className="muted">Loading products...</p>
       ) : products.isError ? (
-        <div className="form-error" role="alert">
-          <p>Could not load the products. {errorMessage(products.error)}</p>
-          <button
-            type="button"
-            className="btn btn-dark btn-sm"
-            onClick={() => void products.refetch()}
-          >
-            Retry
-          </button>
-        </div>
+        <LoadError
+          what="the products"
+          error={products.error}
+          onRetry={() => products.refetch()}
+          retrying={products.isFetching}
+        />
       ) : products.data.length === 0 ? (
         <p className="muted">No products found. Add one to get started.</p>
       ) : (

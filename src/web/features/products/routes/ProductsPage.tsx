@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { PRICE_FILTER } from '../../../../shared/constants';
-import { errorMessage } from '../../../lib/api-client';
 import { useProducts } from '../api';
 import {
   filterOptions,
@@ -11,6 +10,7 @@ import {
 } from '../catalogue';
 import { ProductCard } from '../components/ProductCard';
 import { QuickView } from '../components/QuickView';
+import { LoadError } from '../../../components/ui/LoadError';
 import '../products.css';
 
 export default function ProductsPage() {
@@ -93,17 +93,12 @@ export default function ProductsPage() {
           Loading hardware items...
         </p>
       ) : products.isError ? (
-        <div className="form-error products-error" role="alert">
-          <p>We could not load the products. {errorMessage(products.error)}</p>
-          <button
-            type="button"
-            className="btn btn-dark btn-sm"
-            onClick={() => void products.refetch()}
-            disabled={products.isFetching}
-          >
-            {products.isFetching ? 'Retrying...' : 'Retry'}
-          </button>
-        </div>
+        <LoadError
+          what="the products"
+          error={products.error}
+          onRetry={() => products.refetch()}
+          retrying={products.isFetching}
+        />
       ) : shown.length === 0 ? (
         <p className="products-status">No products found.</p>
       ) : (

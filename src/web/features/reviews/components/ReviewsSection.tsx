@@ -4,6 +4,7 @@ import { isReviewReady } from '../../../../shared/review.schema';
 import { errorMessage } from '../../../lib/api-client';
 import { usePostReview, useReviews } from '../api';
 import { StarRating, Stars } from './StarRating';
+import { LoadError } from '../../../components/ui/LoadError';
 import './reviews.css';
 
 const EMPTY = { name: '', message: '', rating: 0 };
@@ -41,16 +42,12 @@ export function ReviewsSection() {
         {reviews.isPending && list.length === 0 ? (
           <p className="muted">Loading reviews...</p>
         ) : reviews.isError && list.length === 0 ? (
-          <p className="form-error">
-            Reviews could not be loaded.{' '}
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
-              onClick={() => void reviews.refetch()}
-            >
-              Try again
-            </button>
-          </p>
+          <LoadError
+            what="the reviews"
+            error={reviews.error}
+            onRetry={() => reviews.refetch()}
+            retrying={reviews.isFetching}
+          />
         ) : list.length === 0 ? (
           <p className="reviews__empty">No reviews yet. Be the first!</p>
         ) : (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddService, useDeleteService, useServices } from '../api';
+import { LoadError } from '../../../components/ui/LoadError';
 import '../services.css';
 
 export default function ManageServicesPage() {
@@ -64,16 +65,12 @@ export default function ManageServicesPage() {
       {services.isPending ? (
         <p className="muted">Loading services...</p>
       ) : services.isError ? (
-        <div className="form-error" role="alert">
-          <p>Could not load the services. {errorMessage(services.error)}</p>
-          <button
-            type="button"
-            className="btn btn-dark btn-sm"
-            onClick={() => void services.refetch()}
-          >
-            Retry
-          </button>
-        </div>
+        <LoadError
+          what="the services"
+          error={services.error}
+          onRetry={() => services.refetch()}
+          retrying={services.isFetching}
+        />
       ) : services.data.length === 0 ? (
         <p className="muted">No services yet. Add the first one above.</p>
       ) : (

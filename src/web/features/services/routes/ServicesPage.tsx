@@ -1,7 +1,7 @@
 import { Boxes, HardHat, Headset, PackageSearch, Scissors, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
 import { useServices } from '../api';
+import { LoadError } from '../../../components/ui/LoadError';
 import '../services.css';
 
 // The five static cards of the spec, then whatever the shop's admins have added.
@@ -61,16 +61,12 @@ export default function ServicesPage() {
         {services.isPending ? (
           <p className="muted">Loading services...</p>
         ) : services.isError ? (
-          <div className="form-error" role="alert">
-            <p>We could not load the list of services. {errorMessage(services.error)}</p>
-            <button
-              type="button"
-              className="btn btn-dark btn-sm"
-              onClick={() => void services.refetch()}
-            >
-              Retry
-            </button>
-          </div>
+          <LoadError
+            what="the list of services"
+            error={services.error}
+            onRetry={() => services.refetch()}
+            retrying={services.isFetching}
+          />
         ) : services.data.length === 0 ? (
           <p className="muted">Ask us about anything else you need for your project.</p>
         ) : (
