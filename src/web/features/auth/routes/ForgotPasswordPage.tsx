@@ -4,6 +4,7 @@ import { ACCOUNT } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api';
 import { serverMessage } from '../server-message';
+import { CodeField } from '../components/CodeField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { ResendRow, useCountdown } from '../components/ResendCountdown';
 import { validateCode, validateEmail, validatePasswords, type Step2Errors } from '../registration';
@@ -127,26 +128,16 @@ export default function ForgotPasswordPage() {
                 {notice}
               </p>
             )}
-            <div className="field">
-              <label htmlFor="forgot-code">Reset Code</label>
-              <input
-                id="forgot-code"
-                className="code-input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={ACCOUNT.codeLength}
-                value={code}
-                onChange={(e) => {
-                  setCode(e.target.value);
-                  setCodeError(undefined);
-                }}
-                aria-invalid={codeError ? true : undefined}
-              />
-              <p className="field-hint muted">
-                The code expires in {ACCOUNT.codeExpiryMinutes} minutes.
-              </p>
-              {codeError && <p className="field-error">{codeError}</p>}
-            </div>
+            <CodeField
+              id="forgot-code"
+              label="Reset Code"
+              value={code}
+              error={codeError}
+              onChange={(value) => {
+                setCode(value);
+                setCodeError(undefined);
+              }}
+            />
             <ResendRow
               secondsLeft={secondsLeft}
               attemptsLeft={attemptsLeft}

@@ -5,6 +5,7 @@ import { ACCOUNT } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api';
 import { serverMessage } from '../server-message';
+import { CodeField } from '../components/CodeField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { ResendRow, StepProgress, useCountdown } from '../components/ResendCountdown';
 import {
@@ -272,27 +273,16 @@ export default function RegisterPage() {
                 {notice} We sent it to {email.trim()}.
               </p>
             )}
-            <div className="field">
-              <label htmlFor="register-code">Verification Code</label>
-              <input
-                id="register-code"
-                className="code-input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={ACCOUNT.codeLength}
-                value={code}
-                onChange={(e) => {
-                  setCode(e.target.value);
-                  setCodeError(undefined);
-                }}
-                aria-invalid={codeError ? true : undefined}
-                aria-describedby="register-code-hint"
-              />
-              <p id="register-code-hint" className="field-hint muted">
-                The code expires in {ACCOUNT.codeExpiryMinutes} minutes.
-              </p>
-              {codeError && <p className="field-error">{codeError}</p>}
-            </div>
+            <CodeField
+              id="register-code"
+              label="Verification Code"
+              value={code}
+              error={codeError}
+              onChange={(value) => {
+                setCode(value);
+                setCodeError(undefined);
+              }}
+            />
             <ResendRow
               secondsLeft={secondsLeft}
               attemptsLeft={attemptsLeft}

@@ -1,0 +1,44 @@
+import { ACCOUNT } from '../../../../shared/constants';
+
+/** The 6-digit e-mailed code, with its expiry note (registration and reset alike). */
+export function CodeField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  /** Called with the typed value; the page stores it and clears the error. */
+  onChange: (value: string) => void;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="code-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={ACCOUNT.codeLength}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+      />
+      <p id={hintId} className="field-hint muted">
+        The code expires in {ACCOUNT.codeExpiryMinutes} minutes.
+      </p>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
