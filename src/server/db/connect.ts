@@ -7,9 +7,21 @@ import type { Database } from './database.js';
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
-export function connect(target: DatabaseTarget): Kysely<Database> {
+const logPoolError = (err: Error) =>
+  console.error(`Database connection lost (it will be replaced): ${err.message}`);
+
+/**
+ * Opens the database. On PostgreSQL, an idle pooled connection that the server ends (restart,
+ * failover, an administrator) is reported to `onPoolError` and replaced on the next query,
+ * instead of crashing the process as an unhandled 'error' event would.
+ */
+export function connect(
+  target: DatabaseTarget,
+  onPoolError: (err: Error) => void = logPoolError,
+): Kysely<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on('error', onPoolError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(target.file), { recursive: true });

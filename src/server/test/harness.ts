@@ -72,9 +72,14 @@ export async function createTestApp(
     ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}),
     ...options.env,
   });
-  const db = connect(target);
-  await migrateToLatest(db);
   const errorLogs: string[] = [];
+  let closing = false;
+  // Dropping the test database ends connections the pool may still be closing; only a lost
+  // connection while the test runs is a failure.
+  const db = connect(target, (err) => {
+    if (!closing) errorLogs.push(`database pool: ${err.message}`);
+  });
+  await migrateToLatest(db);
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
       errorLogs.push(chunk.toString());
@@ -98,6 +103,7 @@ export async function createTestApp(
     dataDir,
     errorLogs,
     async close({ allowErrorLogs = false } = {}) {
+      closing = true;
       await app.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
