@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app.js';
@@ -11,6 +12,8 @@ import {
   dialectUnderTest,
   type TestApp,
 } from './test/harness.js';
+
+const SCRIPT = `export const parts = [${Array.from({ length: 400 }, (_, i) => `'part ${i}'`).join(', ')}];`;
 
 describe(`the HTTP platform (${dialectUnderTest})`, () => {
   let t: TestApp;
@@ -24,7 +27,7 @@ describe(`the HTTP platform (${dialectUnderTest})`, () => {
       path.join(webRoot, 'index.html'),
       '<html><head><title>x</title><!--site-info--></head><body><div id="root"></div></body></html>',
     );
-    fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), SCRIPT);
     fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg/>');
   });
   afterAll(async () => t.close());
@@ -205,6 +208,21 @@ describe(`the HTTP platform (${dialectUnderTest})`, () => {
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
       expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    });
+
+    it('compresses scripts and JSON for browsers that accept it', async () => {
+      const asset = await app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.rawPayload.length).toBeLessThan(SCRIPT.length / 3);
+      expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toBe(SCRIPT);
+
+      const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(SCRIPT);
     });
 
     it('answers a missing file with 404 rather than the page', async () => {

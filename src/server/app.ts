@@ -1,5 +1,7 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -93,6 +95,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => db.destroy());
 
   await app.register(errorHandlerPlugin);
+  // Shoppers are mostly on mobile data: text answers (the SPA's scripts, JSON) go compressed.
+  // Brotli at a middle quality keeps the CPU cost per response small; WebP images are left as is.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipart, {
