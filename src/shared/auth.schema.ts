@@ -41,7 +41,7 @@ export function isStrongPassword(value: string): boolean {
 export const Email = z
   .string({ error: ACCOUNT_MESSAGES.emailRequired })
   .trim()
-  .max(254, ACCOUNT_MESSAGES.invalidEmail)
+  .max(ACCOUNT.emailMax, ACCOUNT_MESSAGES.invalidEmail)
   .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail);
 
 export const Username = z
@@ -65,7 +65,7 @@ export const LoginInput = z.object({
     .string({ error: ACCOUNT_MESSAGES.emailRequired })
     .trim()
     .min(1, ACCOUNT_MESSAGES.emailRequired)
-    .max(254, ACCOUNT_MESSAGES.invalidEmail),
+    .max(ACCOUNT.emailMax, ACCOUNT_MESSAGES.invalidEmail),
   password: z
     .string({ error: ACCOUNT_MESSAGES.passwordRequired })
     .min(1, ACCOUNT_MESSAGES.passwordRequired)
@@ -104,7 +104,7 @@ export type RegisterInput = z.infer<typeof RegisterInput>;
 
 /** The existence check: lenient on purpose, so it always answers with the same shape. */
 export const CheckUserInput = z.object({
-  email: z.string().max(254).optional(),
+  email: z.string().max(ACCOUNT.emailMax).optional(),
   name: z.string().max(200).optional(),
   username: z.string().max(200).optional(),
 });

@@ -28,6 +28,8 @@ export const ACCOUNT = {
   passwordMax: 128,
   nameMin: 3,
   nameMax: 40,
+  /** The longest e-mail address a mail system accepts (RFC 5321 path limit). */
+  emailMax: 254,
   codeLength: 6,
   codeExpiryMinutes: 10,
   codeMaxWrongTries: 5,
@@ -123,7 +125,7 @@ export const LOCALE = 'en-KE';
 /** Contact form limits (the spec only says required; the caps keep the table and chat link sane). */
 export const CONTACT = {
   nameMax: 100,
-  emailMax: 254,
+  emailMax: ACCOUNT.emailMax,
   messageMax: 2000,
   /** POST /api/contact per address. */
   rateLimitMax: 5,

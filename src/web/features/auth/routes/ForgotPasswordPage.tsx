@@ -101,7 +101,7 @@ export default function ForgotPasswordPage() {
                   type="email"
                   autoComplete="email"
                   value={email}
-                  maxLength={254}
+                  maxLength={ACCOUNT.emailMax}
                   onChange={(e) => {
                     setEmail(e.target.value);
                     setEmailError(undefined);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, SessionUser } from '../../../../shared/auth.schema';
+import { ACCOUNT } from '../../../../shared/constants';
 import { authApi } from '../api';
 import { serverMessage } from '../server-message';
 import { PasswordInput } from '../components/PasswordInput';
@@ -69,7 +70,7 @@ export default function LoginPage() {
               }}
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={errors.email ? 'login-email-error' : undefined}
-              maxLength={254}
+              maxLength={ACCOUNT.emailMax}
             />
             {errors.email && (
               <p id="login-email-error" className="field-error">
@@ -87,7 +88,7 @@ export default function LoginPage() {
               setErrors((x) => ({ ...x, password: undefined }));
             }}
             error={errors.password}
-            maxLength={128}
+            maxLength={ACCOUNT.passwordMax}
           />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy && <span className="spinner" aria-hidden="true" />}

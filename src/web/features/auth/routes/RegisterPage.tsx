@@ -196,7 +196,7 @@ export default function RegisterPage() {
                 type="email"
                 autoComplete="email"
                 value={email}
-                maxLength={254}
+                maxLength={ACCOUNT.emailMax}
                 onChange={(e) => {
                   setEmail(e.target.value);
                   setErrors1((x) => ({ ...x, email: undefined }));

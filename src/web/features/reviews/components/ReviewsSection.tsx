@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LOCALE } from '../../../../shared/constants';
+import { LOCALE, REVIEW } from '../../../../shared/constants';
 import { isReviewReady } from '../../../../shared/review.schema';
 import { errorMessage } from '../../../lib/api-client';
 import { usePostReview, useReviews } from '../api';
@@ -77,7 +77,7 @@ export function ReviewsSection() {
             value={draft.name}
             onChange={(e) => edit({ name: e.target.value })}
             autoComplete="name"
-            maxLength={80}
+            maxLength={REVIEW.nameMax}
           />
         </div>
         <div className="field">
@@ -86,7 +86,7 @@ export function ReviewsSection() {
             id="review-message"
             value={draft.message}
             onChange={(e) => edit({ message: e.target.value })}
-            maxLength={1000}
+            maxLength={REVIEW.messageMax}
           />
         </div>
         <StarRating

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SERVICE_LIMITS } from '../../../../shared/service.schema';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddService, useDeleteService, useServices } from '../api';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -35,7 +36,7 @@ export default function ManageServicesPage() {
             id="service-name"
             value={name}
             onChange={(e) => setName(e.target.value)}
-            maxLength={120}
+            maxLength={SERVICE_LIMITS.nameMax}
           />
         </div>
         <div className="field">
@@ -44,7 +45,7 @@ export default function ManageServicesPage() {
             id="service-description"
             value={description}
             onChange={(e) => setDescription(e.target.value)}
-            maxLength={2000}
+            maxLength={SERVICE_LIMITS.descriptionMax}
           />
         </div>
         {add.isError && (
