@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { blogRoutes } from './modules/blogs/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { createCatalogueEvents } from './modules/products/catalogue-events.js';
 import { productRoutes } from './modules/products/product.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { serviceRoutes } from './modules/services/service.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('catalogueEvents', createCatalogueEvents());
   app.addHook('onClose', async () => db.destroy());
 
   await app.register(errorHandlerPlugin);

@@ -23,6 +23,14 @@ describe('settings', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@y/z', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('takes the public address from PUBLIC_URL, or the listen address when unset', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.co.ke/' }).publicUrl).toBe(
+      'https://shop.example.co.ke',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('sqlite');
   });

@@ -38,6 +38,8 @@ const Settings = z.object({
   REDIS_URL: url(['redis', 'rediss']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
+  /** The shop's public address, for canonical links, sitemap, previews and links in mails/chats. */
+  PUBLIC_URL: url(['http', 'https']).optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -73,6 +75,8 @@ function toConfig(s: z.infer<typeof Settings>) {
     redisUrl: s.REDIS_URL,
     logLevel: s.LOG_LEVEL,
     trustProxy: s.TRUST_PROXY,
+    // No trailing slash, so paths can be appended as they are.
+    publicUrl: (s.PUBLIC_URL ?? `http://${s.HOST}:${s.PORT}`).replace(/\/+$/, ''),
   };
 }
 

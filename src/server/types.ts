@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Role } from '../shared/constants.js';
 import type { Clock } from './lib/clock.js';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: Config;
     clock: Clock;
+    /** Catalogue writes announce themselves here (modules/products/catalogue-events.ts). */
+    catalogueEvents: EventEmitter;
     /** Every /api route with its declared policy, for the access-control test. */
     routePolicies: RoutePolicyEntry[];
   }

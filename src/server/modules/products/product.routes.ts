@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IdParam } from '../../../shared/api.js';
 import { Product, ProductList } from '../../../shared/product.schema.js';
 import { readMultipartForm } from '../media/media.service.js';
+import { catalogueChanged } from './catalogue-events.js';
 import {
   createProduct,
   deleteProduct,
@@ -31,6 +32,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readMultipartForm(request);
       const product = await createProduct(app.db, form, app.clock.now());
+      catalogueChanged(app);
       return reply.status(201).send(product);
     },
   );
@@ -40,7 +42,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { policy: 'admin' }, schema: { params: IdParam, response: { 200: Product } } },
     async (request) => {
       const form = await readMultipartForm(request);
-      return updateProduct(app.db, request.params.id, form, app.clock.now());
+      const product = await updateProduct(app.db, request.params.id, form, app.clock.now());
+      catalogueChanged(app);
+      return product;
     },
   );
 
@@ -52,6 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteProduct(app.db, request.params.id);
+      catalogueChanged(app);
       return { deleted: true as const };
     },
   );
