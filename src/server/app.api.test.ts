@@ -187,7 +187,7 @@ describe(`the HTTP platform (${dialectUnderTest})`, () => {
     afterAll(async () => app.close());
 
     it('falls back to index.html for page routes, with the shop info embedded safely', async () => {
-      const res = await app.inject({ method: 'GET', url: '/blog/some-post' });
+      const res = await app.inject({ method: 'GET', url: '/' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<script id="site-info" type="application/json">');

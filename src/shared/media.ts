@@ -33,3 +33,9 @@ export function mediaSrcSet(url: string): string | undefined {
   const id = match[1];
   return MEDIA_VARIANT_NAMES.map((v) => `${mediaUrl(id, v)} ${MEDIA_VARIANTS[v]}w`).join(', ');
 }
+
+/** The 1200x630 JPEG that link previews show for one of our images, or undefined for others. */
+export function mediaShareUrl(url: string): string | undefined {
+  const match = MEDIA_URL.exec(url);
+  return match?.[1] ? `/media/${match[1]}/share.jpg` : undefined;
+}

@@ -4,28 +4,42 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteInfo } from '../../shared/api.js';
+import { headTags, pageHeadFor } from '../modules/seo/page-head.js';
 
 // Serves the built SPA: hashed assets cached for a year (immutable), index.html revalidated on
-// every visit, and history fallback so /products or /blog/some-post load the app. Unknown /api
-// and /media paths answer a JSON 404 instead.
+// every visit, and history fallback so /products or /blog/some-post load the app, each with its
+// own head and a 404 status where nothing exists (modules/seo/page-head.ts). Unknown /api and
+// /media paths answer a JSON 404 instead.
 
 /**
- * The shop's identity goes into the page as a JSON data block (not a script, so the CSP allows
- * it) and into the title, so the first paint needs no extra request.
+ * The page for one address: the shop's identity as a JSON data block (not a script, so the CSP
+ * allows it, and the first paint needs no extra request), then that page's own head (title,
+ * description, canonical, preview tags, structured data) in place of the build's generic ones.
  */
-export function renderIndex(html: string, site: SiteInfo): string {
+export function renderIndex(html: string, site: SiteInfo, head = ''): string {
   const json = JSON.stringify(site).replace(/</g, '\\u003c');
-  const title = site.name.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return html
-    .replace('<!--site-info-->', `<script id="site-info" type="application/json">${json}</script>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${title} | Building materials in Athi River</title>`);
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(
+      '<!--site-info-->',
+      `<script id="site-info" type="application/json">${json}</script>\n    ${head}`,
+    );
 }
 
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { root: string; site: SiteInfo }) => {
     const indexFile = path.join(opts.root, 'index.html');
     const built = fs.existsSync(indexFile);
-    const indexHtml = built ? renderIndex(fs.readFileSync(indexFile, 'utf8'), opts.site) : '';
+    const HEAD_SLOT = '<!--page-head-->';
+    const template = built
+      ? renderIndex(fs.readFileSync(indexFile, 'utf8'), opts.site, HEAD_SLOT)
+      : '';
+    const pageFor = async (pathname: string) => {
+      const head = await pageHeadFor(app, pathname);
+      const tags = headTags(head, app.config.publicUrl, opts.site.name);
+      return { status: head.status, html: template.replace(HEAD_SLOT, () => tags) };
+    };
     if (built) {
       await app.register(fastifyStatic, {
         root: opts.root,
@@ -42,7 +56,7 @@ export const spaPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
@@ -50,10 +64,12 @@ export const spaPlugin = fp(
         !url.startsWith('/media') &&
         !path.extname(url);
       if (built && wantsPage) {
+        const page = await pageFor(url);
         return reply
+          .status(page.status)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(indexHtml);
+          .send(page.html);
       }
       return reply
         .status(404)

@@ -16,6 +16,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...page(() => import('../features/home/routes/HomePage')) },
       { path: 'products', ...page(() => import('../features/products/routes/ProductsPage')) },
+      {
+        path: 'products/:id',
+        ...page(() => import('../features/products/routes/ProductPage')),
+      },
       { path: 'services', ...page(() => import('../features/services/routes/ServicesPage')) },
       { path: 'gallery', ...page(() => import('../features/gallery/routes/GalleryPage')) },
       { path: 'blog', ...page(() => import('../features/blog/routes/BlogListPage')) },

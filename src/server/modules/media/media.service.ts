@@ -145,7 +145,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   return { fields, files };
 }
 
-function etagOf(data: Buffer): string {
+export function etagOf(data: Buffer): string {
   return `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
 }
 

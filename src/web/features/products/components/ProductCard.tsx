@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.schema';
 import { brandOf, categoryOf, formatCardPrice } from '../catalogue';
 import { MediaImage } from './MediaImage';
@@ -35,7 +36,9 @@ export function ProductCard({
         <p className="product-card__meta">
           {categoryOf(product)} · {brandOf(product)}
         </p>
-        <h3 className="product-card__name">{product.name}</h3>
+        <h3 className="product-card__name">
+          <Link to={`/products/${encodeURIComponent(product._id)}`}>{product.name}</Link>
+        </h3>
         {product.size && <p className="product-card__size">{product.size}</p>}
         <p className="product-card__price">
           {product.price === null ? (

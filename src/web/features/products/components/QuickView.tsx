@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.schema';
 import { brandOf, categoryOf, formatCardPrice, paymentPlanOf } from '../catalogue';
 import { Modal } from './Modal';
@@ -38,6 +39,11 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
             </>
           )}
           {product.description && <p className="quick-view__description">{product.description}</p>}
+          <p>
+            <Link to={`/products/${encodeURIComponent(product._id)}`} onClick={onClose}>
+              Full details and photos
+            </Link>
+          </p>
           {product.price !== null && (
             <button type="button" className="btn btn-primary" onClick={() => reserve(product)}>
               Reserve

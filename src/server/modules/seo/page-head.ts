@@ -1,0 +1,303 @@
+import type { FastifyInstance } from 'fastify';
+import { excerpt } from '../../../shared/blog.schema.js';
+import { CURRENCY, LOCALE, WORKING_HOURS } from '../../../shared/constants.js';
+import { mediaShareUrl } from '../../../shared/media.js';
+import { findBlogBySlug } from '../blogs/blog.repository.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { getProduct } from '../products/product.service.js';
+import { SHARE_HEIGHT, SHARE_WIDTH } from '../media/share-image.js';
+
+// What a crawler that runs no JavaScript (WhatsApp's link preview, Facebook, search engines)
+// learns from a page's <head>: its title, description, canonical address, preview picture and
+// structured data, and whether the page exists at all (404 for unknown paths, products and posts).
+// The SPA still draws the page; this only makes each address describe itself.
+
+export interface PageHead {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Path of the canonical address (joined to PUBLIC_URL). */
+  path: string;
+  type: 'website' | 'product' | 'article';
+  /** Path or address of the 1200x630 preview picture. */
+  image?: string;
+  /** Pages that make no sense in search results (cart, sign-in, admin, not found). */
+  noindex?: boolean;
+  jsonLd: object[];
+}
+
+const SHOP_TAGLINE = 'Building materials in Athi River';
+const SHOP_DESCRIPTION =
+  'Building materials, power tools, paint, doors and windows, timber, steel, plumbing and electrical supplies in Athi River, Machakos. Delivery across Kenya.';
+
+type Described = Omit<PageHead, 'status' | 'path' | 'jsonLd' | 'type'> &
+  Partial<Pick<PageHead, 'jsonLd' | 'type'>>;
+
+/** Pages whose head depends only on the shop, by path. */
+function fixedPages(shopName: string, store: object): Record<string, Described> {
+  return {
+    '/': {
+      title: `${shopName} | ${SHOP_TAGLINE}`,
+      description: SHOP_DESCRIPTION,
+      jsonLd: [store],
+    },
+    '/products': {
+      title: `Products | ${shopName}`,
+      description: `Cement, iron sheets, steel, timber, paint, plumbing, electrical and tools at ${shopName}, Athi River. Reserve online and order on WhatsApp.`,
+    },
+    '/services': {
+      title: `Services | ${shopName}`,
+      description: `Delivery, cutting, hire and advice from ${shopName} in Athi River.`,
+    },
+    '/gallery': {
+      title: `Gallery | ${shopName}`,
+      description: `Photos of the products and work of ${shopName}, Athi River.`,
+    },
+    '/blog': {
+      title: `Blog | ${shopName}`,
+      description: `Building tips, product guides and news from ${shopName}.`,
+    },
+    '/contact': {
+      title: `Contact | ${shopName}`,
+      description: `Call, e-mail, WhatsApp or visit ${shopName}. ${WORKING_HOURS}.`,
+      jsonLd: [store],
+    },
+    '/cart': { title: `Cart | ${shopName}`, description: SHOP_DESCRIPTION, noindex: true },
+    '/login': { title: `Login | ${shopName}`, description: SHOP_DESCRIPTION, noindex: true },
+    '/register': { title: `Register | ${shopName}`, description: SHOP_DESCRIPTION, noindex: true },
+    '/forgot-password': {
+      title: `Forgot password | ${shopName}`,
+      description: SHOP_DESCRIPTION,
+      noindex: true,
+    },
+  };
+}
+
+/** The shop as schema.org sees it (home and contact pages). */
+export function storeJsonLd(app: FastifyInstance): object {
+  const { shop, publicUrl } = app.config;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HardwareStore',
+    name: shop.name,
+    url: `${publicUrl}/`,
+    telephone: `+${shop.phone}`,
+    email: shop.email,
+    image: `${publicUrl}/favicon.svg`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: shop.location,
+      addressLocality: 'Athi River',
+      addressRegion: 'Machakos',
+      addressCountry: 'KE',
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
+    ],
+    sameAs: [shop.tiktokUrl, shop.facebookUrl],
+    currenciesAccepted: CURRENCY.card,
+  };
+}
+
+function breadcrumbs(publicUrl: string, trail: Array<[name: string, path: string]>): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: `${publicUrl}${path}`,
+    })),
+  };
+}
+
+function notFound(shopName: string, path: string): PageHead {
+  return {
+    status: 404,
+    title: `Page not found | ${shopName}`,
+    description: SHOP_DESCRIPTION,
+    path,
+    type: 'website',
+    noindex: true,
+    jsonLd: [],
+  };
+}
+
+/** The final price a shopper pays, in whole shillings. */
+function offerPrice(price: number, discount: number | null): number {
+  return Math.round(price * (1 - (discount ?? 0) / 100));
+}
+
+async function productHead(app: FastifyInstance, id: string, path: string): Promise<PageHead> {
+  const { shop, publicUrl } = app.config;
+  const product =
+    id.length > 64
+      ? null
+      : await getProduct(app.db, id).catch((err: unknown) => {
+          if (err instanceof NotFoundError) return null;
+          throw err;
+        });
+  if (!product) return notFound(shop.name, path);
+  const price = product.price === null ? null : offerPrice(product.price, product.discount ?? null);
+  const priceText = price === null ? '' : ` ${CURRENCY.cart} ${price.toLocaleString(LOCALE)}.`;
+  const description = product.description
+    ? excerpt(product.description, 180)
+    : `${product.name}${product.brand ? ` by ${product.brand}` : ''} at ${shop.name}, Athi River.`;
+  const image = product.image ? mediaShareUrl(product.image) : undefined;
+  return {
+    status: 200,
+    title: `${product.name} | ${shop.name}`,
+    description: `${description}${priceText}`.trim(),
+    path,
+    type: 'product',
+    image,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        sku: product.sku,
+        ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+        ...(product.category ? { category: product.category } : {}),
+        ...(product.description ? { description: product.description } : {}),
+        image: product.images.map((url) => `${publicUrl}${url}`),
+        ...(price === null
+          ? {}
+          : {
+              offers: {
+                '@type': 'Offer',
+                url: `${publicUrl}${path}`,
+                priceCurrency: CURRENCY.card,
+                price,
+                availability:
+                  product.status === 'In Stock'
+                    ? 'https://schema.org/InStock'
+                    : product.status === 'Out of Stock'
+                      ? 'https://schema.org/OutOfStock'
+                      : 'https://schema.org/Discontinued',
+                seller: { '@type': 'Organization', name: shop.name },
+              },
+            }),
+      },
+      breadcrumbs(publicUrl, [
+        ['Home', '/'],
+        ['Products', '/products'],
+        [product.name, path],
+      ]),
+    ],
+  };
+}
+
+async function blogHead(app: FastifyInstance, slug: string, path: string): Promise<PageHead> {
+  const { shop, publicUrl } = app.config;
+  const post = slug.length > 200 ? undefined : await findBlogBySlug(app.db, slug);
+  if (!post) return notFound(shop.name, path);
+  const image = post.cover_image ? mediaShareUrl(post.cover_image) : undefined;
+  return {
+    status: 200,
+    title: `${post.title} | ${shop.name}`,
+    description: excerpt(post.content, 180),
+    path,
+    type: 'article',
+    image,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        datePublished: post.created_at,
+        dateModified: post.updated_at,
+        mainEntityOfPage: `${publicUrl}${path}`,
+        ...(post.cover_image ? { image: `${publicUrl}${post.cover_image}` } : {}),
+        author: { '@type': 'Organization', name: shop.name },
+        publisher: { '@type': 'Organization', name: shop.name },
+      },
+      breadcrumbs(publicUrl, [
+        ['Home', '/'],
+        ['Blog', '/blog'],
+        [post.title, path],
+      ]),
+    ],
+  };
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The head of the page at this path (no query string), with 404 for what does not exist. */
+export async function pageHeadFor(app: FastifyInstance, rawPath: string): Promise<PageHead> {
+  const { shop } = app.config;
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const fixed = fixedPages(shop.name, storeJsonLd(app))[path];
+  if (fixed) return { status: 200, type: 'website', jsonLd: [], path, ...fixed };
+
+  const [, first, second, ...rest] = path.split('/');
+  const param = second === undefined ? null : decodeSegment(second);
+  if (first === 'products' && param && rest.length === 0) return productHead(app, param, path);
+  if (first === 'blog' && param && rest.length === 0) return blogHead(app, param, path);
+  if (first === 'admin') {
+    return {
+      status: 200,
+      title: `Admin | ${shop.name}`,
+      description: SHOP_DESCRIPTION,
+      path,
+      type: 'website',
+      noindex: true,
+      jsonLd: [],
+    };
+  }
+  return notFound(shop.name, path);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON inside a <script> data block: nothing in it can close the block or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The <head> tags of a page, absolute addresses from PUBLIC_URL. */
+export function headTags(head: PageHead, publicUrl: string, shopName: string): string {
+  const canonical = `${publicUrl}${head.path}`;
+  const image = head.image
+    ? head.image.startsWith('http')
+      ? head.image
+      : `${publicUrl}${head.image}`
+    : undefined;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    head.status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:locale" content="en_KE" />`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
+    image ? `<meta property="og:image:type" content="image/jpeg" />` : '',
+    image ? `<meta property="og:image:width" content="${SHARE_WIDTH}" />` : '',
+    image ? `<meta property="og:image:height" content="${SHARE_HEIGHT}" />` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : '',
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,100 @@
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSite } from '../../site/use-site';
+import { LoadError } from '../../../components/ui/LoadError';
+import { useProduct } from '../api';
+import { brandOf, categoryOf, formatCardPrice, paymentPlanOf } from '../catalogue';
+import { reserve } from '../components/reserve';
+import { Rotator } from '../components/Rotator';
+import '../products.css';
+
+// One product at its own address, so a link shared on WhatsApp opens this product (the server
+// gives the same address its title, preview picture and Product data).
+
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+  const site = useSite();
+  useDocumentTitle(product.data ? `${product.data.name} | ${site.name}` : null);
+
+  if (product.isPending) {
+    return (
+      <section className="page container product-page">
+        <p className="muted">Loading product...</p>
+      </section>
+    );
+  }
+  if (product.isError) {
+    const notFound = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <section className="page container product-page">
+        {notFound ? (
+          <h1 className="product-page__missing">Product not found.</h1>
+        ) : (
+          <LoadError
+            what="this product"
+            error={product.error}
+            onRetry={() => product.refetch()}
+            retrying={product.isFetching}
+          />
+        )}
+        <Link to="/products" className="btn btn-outline">
+          Back to products
+        </Link>
+      </section>
+    );
+  }
+
+  const p = product.data;
+  return (
+    <section className="page container product-page">
+      <nav aria-label="Breadcrumb" className="product-page__crumbs">
+        <Link to="/products">Products</Link> <span aria-hidden="true">/</span>{' '}
+        <span>{categoryOf(p)}</span>
+      </nav>
+      <div className="quick-view__grid">
+        <Rotator images={p.images} alt={p.name} />
+        <div className="quick-view__facts">
+          <p className="product-card__meta">
+            {categoryOf(p)} · {brandOf(p)}
+          </p>
+          <h1 className="product-page__name">{p.name}</h1>
+          <p className="facts__price product-page__price">
+            {p.price === null ? 'Price on request' : formatCardPrice(p.price)}
+          </p>
+          <dl className="facts">
+            <dt>Size</dt>
+            <dd>{p.size || '-'}</dd>
+            <dt>Unit</dt>
+            <dd>{p.unit}</dd>
+            <dt>Location</dt>
+            <dd>{p.location || '-'}</dd>
+            <dt>Payment plan</dt>
+            <dd>{paymentPlanOf(p)}</dd>
+            <dt>Status</dt>
+            <dd>{p.status}</dd>
+            <dt>SKU</dt>
+            <dd>{p.sku}</dd>
+          </dl>
+          {p.amenities.length > 0 && (
+            <>
+              <h2 className="quick-view__sub">Amenities</h2>
+              <ul className="chips">
+                {p.amenities.map((a) => (
+                  <li key={a}>{a}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {p.description && <p className="quick-view__description">{p.description}</p>}
+          {p.price !== null && p.status === 'In Stock' && (
+            <button type="button" className="btn btn-primary" onClick={() => reserve(p)}>
+              Reserve
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
