@@ -145,3 +145,31 @@ export async function apiCreateProduct(
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { _id: string; name: string; images: string[] };
 }
+
+/* ---------- blog ---------- */
+
+/** Creates a post through the admin API with a cover and `images` gallery pictures. */
+export async function apiCreatePost(
+  request: APIRequestContext,
+  title: string,
+  content: string,
+  images = 1,
+): Promise<{ slug: string; title: string }> {
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const picture = async (colour: string) => {
+    const file = await pngFile('picture.png', colour);
+    return new Blob([new Uint8Array(file.buffer)], { type: file.mimeType });
+  };
+  const form = new FormData();
+  form.append('title', title);
+  form.append('content', content);
+  form.append('coverImage', await picture('#444444'), 'cover.png');
+  for (let i = 0; i < images; i += 1)
+    form.append('images', await picture(i % 2 ? '#00aa00' : '#aa0000'), `img${i}.png`);
+  const res = await request.post('/api/blogs', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: form,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { slug: string; title: string };
+}

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteInfo } from '../../shared/api.js';
 import { headTags, pageHeadFor } from '../modules/seo/page-head.js';
+import { createPageRenderer } from './page-renderer.js';
 
 // Serves the built SPA: hashed assets cached for a year (immutable), index.html revalidated on
 // every visit, and history fallback so /products or /blog/some-post load the app, each with its
@@ -35,10 +36,15 @@ export const spaPlugin = fp(
     const template = built
       ? renderIndex(fs.readFileSync(indexFile, 'utf8'), opts.site, HEAD_SLOT)
       : '';
-    const pageFor = async (pathname: string) => {
+    const renderer = built ? await createPageRenderer(app, opts.root, opts.site) : null;
+    const pageFor = async (url: string, pathname: string) => {
       const head = await pageHeadFor(app, pathname);
       const tags = headTags(head, app.config.publicUrl, opts.site.name);
-      return { status: head.status, html: template.replace(HEAD_SLOT, () => tags) };
+      const body = renderer && !renderer.isClientOnly(pathname) ? await renderer.render(url) : null;
+      const html = template
+        .replace(HEAD_SLOT, () => (body ? `${tags}\n    ${body.head}` : tags))
+        .replace('<div id="root"></div>', () => `<div id="root">${body?.root ?? ''}</div>`);
+      return { status: head.status, html };
     };
     if (built) {
       await app.register(fastifyStatic, {
@@ -64,7 +70,7 @@ export const spaPlugin = fp(
         !url.startsWith('/media') &&
         !path.extname(url);
       if (built && wantsPage) {
-        const page = await pageFor(url);
+        const page = await pageFor(request.url, url);
         return reply
           .status(page.status)
           .header('cache-control', 'no-cache')

@@ -1,32 +1,40 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_MS } from '../../shared/constants';
 import { ApiError } from '../lib/api-client';
 import { SessionProvider } from '../features/auth/session';
-import { router } from './router';
 
-function makeQueryClient() {
+// What every page sits in, in the browser and on the server alike: the query cache, the session
+// and the toasts. The router around the pages differs (browser router, static router).
+
+export function makeQueryClient(options: { server?: boolean } = {}) {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // Client errors will not get better by asking again.
+        // Client errors will not get better by asking again; a server render never waits to retry.
         retry: (count, err) =>
-          !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+          !options.server &&
+          !(err instanceof ApiError && err.status >= 400 && err.status < 500) &&
+          count < 2,
       },
     },
   });
 }
 
-export function App() {
-  const [queryClient] = useState(makeQueryClient);
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        {children}
         <Toaster position="top-center" duration={TOAST_MS} richColors closeButton />
       </SessionProvider>
     </QueryClientProvider>

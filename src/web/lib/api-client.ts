@@ -32,6 +32,19 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+let logFailures = true;
+
+/**
+ * Where requests go. The browser uses fetch; the server, rendering a page, answers them from its
+ * own routes without a network hop, and its expected misses (a 404 product) are not console noise.
+ */
+export function setApiTransport(next: Transport, options: { logFailures: boolean }) {
+  transport = next;
+  logFailures = options.logFailures;
+}
+
 const NETWORK_MESSAGE = 'Could not reach the shop. Check your connection and try again.';
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -50,7 +63,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -58,7 +71,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    console.error('API network error', { url, err });
+    if (logFailures) console.error('API network error', { url, err });
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
   }
 
@@ -72,7 +85,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
   }
   if (!response.ok) {
-    console.error('API error', { url, status: response.status, data });
+    if (logFailures) console.error('API error', { url, status: response.status, data });
     if (response.status === 401 && token) {
       remove(STORAGE_KEYS.token);
       remove(STORAGE_KEYS.user);

@@ -263,7 +263,7 @@ export async function pageHeadFor(app: FastifyInstance, rawPath: string): Promis
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside a <script> data block: nothing in it can close the block or open a comment. */
-const scriptJson = (value: unknown) =>
+export const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

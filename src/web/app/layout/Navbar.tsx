@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LAYOUT } from '../../../shared/constants';
 import { useSession } from '../../features/auth/session';
@@ -87,12 +87,24 @@ export function Navbar() {
   const site = useSite();
   const scrolled = useScrolledPast(LAYOUT.navbarScrollThresholdPx);
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  // Focus follows the panel: into it when it opens, back to the menu button when it closes
+  // (unless a link inside it moved the visitor to another page's content).
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+    else if (wasOpen.current && document.activeElement === document.body)
+      toggleRef.current?.focus();
+    wasOpen.current = open;
   }, [open]);
 
   return (
@@ -106,6 +118,7 @@ export function Navbar() {
           <NavLinks />
         </div>
         <button
+          ref={toggleRef}
           type="button"
           className="navbar__toggle"
           aria-label="Open menu"
@@ -135,6 +148,7 @@ export function Navbar() {
         <div className="mobile-panel__head">
           <span className="brand-text">{site.name}</span>
           <button
+            ref={closeRef}
             type="button"
             className="mobile-panel__close"
             aria-label="Close menu"

@@ -30,18 +30,15 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-function initialState(): SessionState {
-  return readText(STORAGE_KEYS.token)
-    ? { status: 'loading', user: null }
-    : { status: 'anonymous', user: null };
-}
-
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionState>(initialState);
+  // Pages are first drawn as the server drew them, for a visitor without a session; a stored token
+  // is read only after that first render, so hydration never meets a different navbar.
+  const [session, setSession] = useState<SessionState>({ status: 'anonymous', user: null });
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!readText(STORAGE_KEYS.token)) return;
+    setSession({ status: 'loading', user: null });
     let cancelled = false;
     api<{ user: unknown }>('/auth/check-user')
       .then(({ user }) => {
@@ -50,6 +47,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!parsed.success) throw new Error('Unexpected session check answer');
         writeJson(STORAGE_KEYS.user, parsed.data);
         setSession({ status: 'authenticated', user: parsed.data });
+        // What the server rendered was for a visitor; per-user parts (reactions) load again.
+        void queryClient.invalidateQueries();
       })
       .catch((err: unknown) => {
         if (cancelled) return;
@@ -59,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [queryClient]);
 
   useEffect(
     () =>

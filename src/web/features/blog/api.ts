@@ -6,7 +6,7 @@ import {
   type ReactionType,
   type BlogDetail as BlogDetailType,
 } from '../../../shared/blog.schema';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 
 // The blog feature's calls (spec section 7): list, one post, comments, replies, reactions, and the
 // admin writes. Answers are checked against the shared schema.
@@ -16,11 +16,18 @@ export const blogsQuery = queryOptions({
   queryFn: async () => BlogList.parse(await api<unknown>('/blogs')),
 });
 
+/** One post, or null when there is no such post (an answer the page shows, not a failure). */
 export const blogQuery = (slug: string) =>
   queryOptions({
     queryKey: ['blogs', slug],
-    queryFn: async () => BlogDetail.parse(await api<unknown>(`/blogs/${encodeURIComponent(slug)}`)),
-    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 2,
+    queryFn: async () => {
+      try {
+        return BlogDetail.parse(await api<unknown>(`/blogs/${encodeURIComponent(slug)}`));
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
   });
 
 export function useBlogs() {
@@ -78,8 +85,9 @@ export function useReact(slug: string) {
         }),
       ),
     onSuccess: (answer) => {
-      queryClient.setQueryData(blogQuery(slug).queryKey, (old: BlogDetailType | undefined) =>
-        old ? { ...old, ...answer } : old,
+      queryClient.setQueryData(
+        blogQuery(slug).queryKey,
+        (old: BlogDetailType | null | undefined) => (old ? { ...old, ...answer } : old),
       );
     },
   });

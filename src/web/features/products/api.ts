@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Product, ProductList } from '../../../shared/product.schema';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 
 // The product list is fetched once per page load under ['products'] (spec section 7) and shared
 // by the products page, the gallery, the cart and the admin table.
@@ -12,10 +12,18 @@ export const productsQuery = queryOptions({
   retry: 1,
 });
 
+/** One product, or null when there is no such product (an answer the page shows, not a failure). */
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: ['products', id],
-    queryFn: async () => Product.parse(await api<unknown>(`/products/${encodeURIComponent(id)}`)),
+    queryFn: async () => {
+      try {
+        return Product.parse(await api<unknown>(`/products/${encodeURIComponent(id)}`));
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
     retry: false,
   });
 

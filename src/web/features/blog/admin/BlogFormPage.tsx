@@ -31,9 +31,10 @@ export default function BlogFormPage() {
 function EditBlog({ slug }: { slug: string }) {
   const blog = useBlog(slug);
   if (blog.isPending) return <p className="muted">Loading blog...</p>;
-  if (blog.isError) {
-    console.error('Loading the blog for editing failed', blog.error);
-    const notFound = blog.error instanceof ApiError && blog.error.status === 404;
+  if (blog.isError || blog.data === null) {
+    if (blog.isError) console.error('Loading the blog for editing failed', blog.error);
+    const notFound =
+      blog.data === null || (blog.error instanceof ApiError && blog.error.status === 404);
     return (
       <section className="blog-admin">
         <h1>Edit Blog</h1>

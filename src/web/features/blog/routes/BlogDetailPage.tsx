@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { interleave } from '../../../../shared/blog.schema';
-import { ApiError } from '../../../lib/api-client';
 import { useBlog } from '../api';
 import { BlogDate, CoverImage } from '../components/BlogBits';
 import { Comments } from '../components/Comments';
@@ -20,11 +19,10 @@ export default function BlogDetailPage() {
       </section>
     );
   }
-  if (blog.isError) {
-    const notFound = blog.error instanceof ApiError && blog.error.status === 404;
+  if (blog.isError || blog.data === null) {
     return (
       <section className="page container blog-missing">
-        {notFound ? (
+        {blog.data === null ? (
           <p className="blog-missing__text">Blog not found.</p>
         ) : (
           <LoadError

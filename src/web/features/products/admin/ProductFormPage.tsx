@@ -122,8 +122,10 @@ export default function ProductFormPage() {
   const existing = useProduct(id);
 
   if (editing && existing.isPending) return <p className="muted">Loading product...</p>;
-  if (editing && existing.isError) {
-    const notFound = existing.error instanceof ApiError && existing.error.status === 404;
+  if (editing && (existing.isError || existing.data === null)) {
+    const notFound =
+      existing.data === null ||
+      (existing.error instanceof ApiError && existing.error.status === 404);
     return (
       <div className="form-error" role="alert">
         <p>
@@ -135,7 +137,7 @@ export default function ProductFormPage() {
       </div>
     );
   }
-  return <ProductForm key={id ?? 'new'} id={id} product={existing.data} />;
+  return <ProductForm key={id ?? 'new'} id={id} product={existing.data ?? undefined} />;
 }
 
 function ProductForm({ id, product }: { id: string | undefined; product: Product | undefined }) {

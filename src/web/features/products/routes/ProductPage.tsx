@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSite } from '../../site/use-site';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -25,11 +24,10 @@ export default function ProductPage() {
       </section>
     );
   }
-  if (product.isError) {
-    const notFound = product.error instanceof ApiError && product.error.status === 404;
+  if (product.isError || product.data === null) {
     return (
       <section className="page container product-page">
-        {notFound ? (
+        {product.data === null ? (
           <h1 className="product-page__missing">Product not found.</h1>
         ) : (
           <LoadError

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { SiteInfo } from '../../shared/api.js';
+import { onCatalogueChanged } from '../modules/products/catalogue-events.js';
+import { scriptJson } from '../modules/seo/page-head.js';
+
+// Renders public pages on the server with the storefront's own components (dist/ssr, built from
+// src/web/entry-server.tsx), so a phone paints the page from the first response and a crawler
+// reads it without JavaScript. The data comes from the app's own routes through `inject` (no
+// network hop, the same caches and rules as the API). Rendered pages are kept per address until
+// a write could have changed them; a page that fails to render falls back to the browser.
+
+interface SsrModule {
+  setTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  isClientOnly(pathname: string): boolean;
+  render(
+    url: URL,
+    site: SiteInfo,
+  ): Promise<{ html: string; state: unknown; modules: string[] } | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface RenderedBody {
+  /** Markup for inside #root. */
+  root: string;
+  /** Tags for the head: the page's styles and scripts, and the data it was rendered from. */
+  head: string;
+}
+
+const CACHE_LIMIT = 500;
+
+/** Styles and scripts of the rendered page's modules and the chunks they import. */
+function assetTags(manifest: Record<string, ManifestChunk>, modules: string[]): string {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach((next) => visit(next, seen));
+  };
+  const seen = new Set<string>();
+  modules.forEach((m) => visit(m, seen));
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('\n    ');
+}
+
+export async function createPageRenderer(app: FastifyInstance, webRoot: string, site: SiteInfo) {
+  const entry = path.resolve(webRoot, '../ssr/entry-server.js');
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
+  const ssr = (await import(pathToFileURL(entry).href)) as SsrModule;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+
+  ssr.setTransport(async (url, init) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+    });
+    const keep = new Headers();
+    for (const name of ['content-type', 'retry-after']) {
+      const value = res.headers[name];
+      if (value !== undefined) keep.set(name, String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.body, { status: res.statusCode, headers: keep });
+  });
+
+  const cache = new Map<string, RenderedBody>();
+  const forget = () => cache.clear();
+  onCatalogueChanged(app, forget);
+  // Any successful write through the API (a review, a post, a service) may change a page.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) forget();
+  });
+
+  return {
+    isClientOnly: (pathname: string) => ssr.isClientOnly(pathname),
+    async render(url: string): Promise<RenderedBody | null> {
+      const hit = cache.get(url);
+      if (hit) return hit;
+      try {
+        const page = await ssr.render(new URL(url, 'http://shop.internal'), site);
+        if (!page) return null;
+        const body = {
+          root: page.html,
+          head: [
+            assetTags(manifest, page.modules),
+            `<script id="query-state" type="application/json">${scriptJson(page.state)}</script>`,
+          ].join('\n    '),
+        };
+        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+        cache.set(url, body);
+        return body;
+      } catch (err) {
+        app.log.error({ err, url }, 'server rendering failed; the page is drawn in the browser');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params, RouteObject } from 'react-router';
+import { blogQuery, blogsQuery } from '../features/blog/api';
+import { productQuery, productsQuery } from '../features/products/api';
+import { reviewsQuery } from '../features/reviews/api';
+import { servicesQuery } from '../features/services/api';
+import { RootLayout } from './layout/RootLayout';
+import { NotFoundPage } from './NotFoundPage';
+
+// Every route of the shop. Pages load lazily; the whole admin area is one separate chunk that a
+// visitor never downloads. Public pages are also rendered on the server (entry-server.tsx): each
+// names its source module (so the server can link its script and styles) and the queries it
+// shows, which the server loads before rendering and hands to the browser with the page.
+
+export interface RouteHandle {
+  /** The page's module under src/web, as Vite's manifest names it. */
+  module?: string;
+  /** The queries this page shows, loaded on the server before it renders. */
+  prefetch?: (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<void>[];
+  /** Rendered in the browser only (the admin area). */
+  clientOnly?: boolean;
+}
+
+type PageModule = { default: React.ComponentType };
+
+function page(
+  module: string,
+  load: () => Promise<PageModule>,
+  handle: Omit<RouteHandle, 'module'> = {},
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { module, ...handle } satisfies RouteHandle,
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        index: true,
+        ...page(
+          'features/home/routes/HomePage.tsx',
+          () => import('../features/home/routes/HomePage'),
+          {
+            prefetch: (qc) => [qc.prefetchQuery(reviewsQuery)],
+          },
+        ),
+      },
+      {
+        path: 'products',
+        ...page(
+          'features/products/routes/ProductsPage.tsx',
+          () => import('../features/products/routes/ProductsPage'),
+          { prefetch: (qc) => [qc.prefetchQuery(productsQuery)] },
+        ),
+      },
+      {
+        path: 'products/:id',
+        ...page(
+          'features/products/routes/ProductPage.tsx',
+          () => import('../features/products/routes/ProductPage'),
+          { prefetch: (qc, params) => [qc.prefetchQuery(productQuery(params.id ?? ''))] },
+        ),
+      },
+      {
+        path: 'services',
+        ...page(
+          'features/services/routes/ServicesPage.tsx',
+          () => import('../features/services/routes/ServicesPage'),
+          { prefetch: (qc) => [qc.prefetchQuery(servicesQuery)] },
+        ),
+      },
+      {
+        path: 'gallery',
+        ...page(
+          'features/gallery/routes/GalleryPage.tsx',
+          () => import('../features/gallery/routes/GalleryPage'),
+          { prefetch: (qc) => [qc.prefetchQuery(productsQuery)] },
+        ),
+      },
+      {
+        path: 'blog',
+        ...page(
+          'features/blog/routes/BlogListPage.tsx',
+          () => import('../features/blog/routes/BlogListPage'),
+          { prefetch: (qc) => [qc.prefetchQuery(blogsQuery)] },
+        ),
+      },
+      {
+        path: 'blog/:slug',
+        ...page(
+          'features/blog/routes/BlogDetailPage.tsx',
+          () => import('../features/blog/routes/BlogDetailPage'),
+          {
+            prefetch: (qc, params) => [
+              qc.prefetchQuery(blogQuery(params.slug ?? '')),
+              qc.prefetchQuery(blogsQuery),
+            ],
+          },
+        ),
+      },
+      {
+        path: 'contact',
+        ...page(
+          'features/contact/routes/ContactPage.tsx',
+          () => import('../features/contact/routes/ContactPage'),
+        ),
+      },
+      {
+        path: 'cart',
+        ...page(
+          'features/cart/routes/CartPage.tsx',
+          () => import('../features/cart/routes/CartPage'),
+        ),
+      },
+      {
+        path: 'login',
+        ...page(
+          'features/auth/routes/LoginPage.tsx',
+          () => import('../features/auth/routes/LoginPage'),
+        ),
+      },
+      {
+        path: 'register',
+        ...page(
+          'features/auth/routes/RegisterPage.tsx',
+          () => import('../features/auth/routes/RegisterPage'),
+        ),
+      },
+      {
+        path: 'forgot-password',
+        ...page(
+          'features/auth/routes/ForgotPasswordPage.tsx',
+          () => import('../features/auth/routes/ForgotPasswordPage'),
+        ),
+      },
+      {
+        path: 'admin/*',
+        ...page('features/admin/AdminApp.tsx', () => import('../features/admin/AdminApp'), {
+          clientOnly: true,
+        }),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,67 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import type { SiteInfo } from '../shared/api';
+import { AppProviders, makeQueryClient } from './app/App';
+import { routes, type RouteHandle } from './app/routes';
+import { setApiTransport } from './lib/api-client';
+
+// The server's half of the storefront: the same route tree and components as the browser, data
+// loaded before rendering (each route's `prefetch`), and the query cache handed over as JSON so
+// the browser hydrates without asking again. Built by `vite build --ssr` into dist/ssr.
+
+const handler = createStaticHandler(routes);
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The dehydrated query cache, for a JSON data block. */
+  state: unknown;
+  /** Source modules of the matched routes (Vite manifest keys), for their scripts and styles. */
+  modules: string[];
+}
+
+/** Requests from the components go to the app's own routes; the server supplies how. */
+export function setTransport(transport: (url: string, init: RequestInit) => Promise<Response>) {
+  setApiTransport(transport, { logFailures: false });
+}
+
+/** Whether this address is rendered in the browser only (the admin area). */
+export function isClientOnly(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly);
+}
+
+export async function render(url: URL, site: SiteInfo): Promise<RenderedPage | null> {
+  const context = await handler.query(new Request(url));
+  // No route loads data through the router or redirects, so this is never a Response today.
+  if (context instanceof Response) return null;
+
+  const queryClient = makeQueryClient({ server: true });
+  queryClient.setQueryData(['site'], site);
+  const handles = context.matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
+  await Promise.all(
+    handles.flatMap(
+      (h) =>
+        h.prefetch?.(queryClient, context.matches.at(-1)?.params ?? {}, url.searchParams) ?? [],
+    ),
+  );
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return { html, state, modules: handles.flatMap((h) => (h.module ? [h.module] : [])) };
+}

@@ -1,0 +1,149 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { ADMIN, apiCreatePost, apiCreateProduct, apiLogin, mainNav, pngFile } from '../support';
+
+// Public pages come from the server already drawn: readable without JavaScript (as WhatsApp's
+// preview and search engines read them), and taken over by the browser without a second fetch
+// of their data and without React complaining that the page differs from what it would draw.
+
+interface Fixture {
+  productId: string;
+  productName: string;
+  postSlug: string;
+  postTitle: string;
+}
+
+let fixture: Fixture;
+
+test.beforeAll(async ({ request }) => {
+  const unique = `${Date.now()}`.slice(-6);
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const product = await apiCreateProduct(
+    request,
+    token,
+    {
+      sku: `SSR-${unique}`,
+      name: `Steel Door ${unique}`,
+      category: 'Others',
+      brand: 'Doorwin',
+      unit: 'piece',
+      price: '24000',
+      description: 'Burglar-proof steel door with frame.',
+    },
+    [await pngFile('door.png', '#334155')],
+  );
+  const post = await apiCreatePost(
+    request,
+    `Fixing a Steel Door ${unique}`,
+    'Measure the opening twice.\n\nSet the frame plumb before the concrete.',
+    0,
+  );
+  fixture = {
+    productId: product._id,
+    productName: product.name,
+    postSlug: post.slug,
+    postTitle: post.title,
+  };
+});
+
+function pages(f: Fixture): Array<{ path: string; heading: string | RegExp; text?: string }> {
+  return [
+    { path: '/', heading: /Welcome to/ },
+    { path: '/products', heading: 'Hardware Inventory', text: f.productName },
+    { path: `/products/${f.productId}`, heading: f.productName, text: 'Burglar-proof steel door' },
+    { path: '/services', heading: 'Our Services' },
+    { path: '/gallery', heading: 'Gallery' },
+    { path: '/blog', heading: 'Our Blog', text: f.postTitle },
+    { path: `/blog/${f.postSlug}`, heading: f.postTitle, text: 'Measure the opening twice.' },
+    { path: '/contact', heading: 'Contact Us' },
+    { path: '/cart', heading: 'Your Cart' },
+    { path: '/login', heading: 'Login' },
+    { path: '/register', heading: 'Register' },
+    { path: '/forgot-password', heading: 'Forgot Password' },
+  ];
+}
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page shows its content, title and structured data', async ({ page }) => {
+    for (const { path, heading, text } of pages(fixture)) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      if (text) await expect(page.getByText(text).first(), path).toBeVisible();
+      // Every section of the shop is linked from every page, for crawlers as for people.
+      for (const href of ['/products', '/services', '/gallery', '/blog', '/contact', '/cart'])
+        await expect(
+          page.locator(`a[href="${href}"]`).first(),
+          `${path} -> ${href}`,
+        ).toBeAttached();
+    }
+
+    await page.goto(`/products/${fixture.productId}`);
+    await expect(page).toHaveTitle(`${fixture.productName} | Athi River Hardware`);
+    const productData = await page
+      .locator('script[type="application/ld+json"]')
+      .first()
+      .textContent();
+    expect(JSON.parse(productData ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: fixture.productName,
+    });
+
+    await page.goto(`/blog/${fixture.postSlug}`);
+    const postData = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(postData ?? '{}')).toMatchObject({ '@type': 'BlogPosting' });
+
+    await page.goto('/');
+    const storeData = await page
+      .locator('script[type="application/ld+json"]')
+      .first()
+      .textContent();
+    expect(JSON.parse(storeData ?? '{}')).toMatchObject({ '@type': 'HardwareStore' });
+  });
+
+  test('an unknown address is a 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiReads: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') apiReads.push(url.pathname);
+  });
+  return { problems, apiReads };
+}
+
+test('the browser takes over each page without a hydration warning or a second fetch', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const { path, heading } of pages(fixture)) {
+    const seen = watch(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    // Hydrated: client-side navigation works from here.
+    await page.waitForLoadState('networkidle');
+    expect(seen.problems, path).toEqual([]);
+    expect(
+      seen.apiReads.filter((p) => /^\/api\/(products|blogs|services|reviews|site)/.test(p)),
+      path,
+    ).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+  await page.goto('/');
+  await (await mainNav(page)).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
+});
