@@ -10,6 +10,11 @@ import fp from 'fastify-plugin';
 
 /** sha256 of the stylesheet that sonner (pinned in package.json) injects into <head>. */
 export const TOAST_STYLE_HASH = "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='";
+/**
+ * The library adds its <style> to the page before filling it, and the browser checks the empty
+ * element too: the hash of nothing, which allows no rule.
+ */
+const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
@@ -19,7 +24,7 @@ export const securityPlugin = fp(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'", TOAST_STYLE_HASH],
+          styleSrc: ["'self'", TOAST_STYLE_HASH, EMPTY_STYLE_HASH],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],

@@ -93,7 +93,7 @@ test.describe('the home page', () => {
     await page.route('**/api/reviews', (route) => route.fulfill({ json: [] }));
     // The server draws / with the reviews it has; moving there inside the app asks the API.
     await page.goto('/contact');
-    await (await mainNav(page)).getByRole('link', { name: 'Home' }).click();
+    await (await mainNav(page)).getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page.getByText('No reviews yet. Be the first!')).toBeVisible();
   });
 

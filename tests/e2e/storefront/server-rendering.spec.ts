@@ -103,6 +103,24 @@ test.describe('with JavaScript turned off', () => {
     expect(JSON.parse(storeData ?? '{}')).toMatchObject({ '@type': 'HardwareStore' });
   });
 
+  test('a rendered page shows a change as soon as it is saved', async ({ page, request }) => {
+    const unique = `${Date.now()}`.slice(-6);
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const service = async (title: string) => {
+      const res = await request.post('/api/services', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { name: title, description: 'Cut to length while you wait.' },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    };
+    await service(`Pipe Threading ${unique}`);
+    await page.goto('/services');
+    await expect(page.getByText(`Pipe Threading ${unique}`)).toBeVisible();
+    await service(`Glass Cutting ${unique}`);
+    await page.goto('/services');
+    await expect(page.getByText(`Glass Cutting ${unique}`)).toBeVisible();
+  });
+
   test('an unknown address is a 404 page', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
