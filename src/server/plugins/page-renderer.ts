@@ -23,6 +23,7 @@ interface SsrModule {
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   css?: string[];
   imports?: string[];
 }
@@ -44,7 +45,9 @@ function assetTags(manifest: Record<string, ManifestChunk>, modules: string[]): 
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk) return;
+    // The entry (index.html) links its own script and styles; linking its sheet again after the
+    // page's would let the base rules override the page's.
+    if (!chunk || chunk.isEntry) return;
     js.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach((next) => visit(next, seen));

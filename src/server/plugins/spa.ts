@@ -41,8 +41,11 @@ export const spaPlugin = fp(
       const head = await pageHeadFor(app, pathname);
       const tags = headTags(head, app.config.publicUrl, opts.site.name);
       const body = renderer && !renderer.isClientOnly(pathname) ? await renderer.render(url) : null;
+      // The page's own styles go after the entry's stylesheet, as they do when the browser loads
+      // the page's module itself, so the cascade is the same either way.
       const html = template
-        .replace(HEAD_SLOT, () => (body ? `${tags}\n    ${body.head}` : tags))
+        .replace(HEAD_SLOT, () => tags)
+        .replace('</head>', () => (body ? `  ${body.head}\n  </head>` : '</head>'))
         .replace('<div id="root"></div>', () => `<div id="root">${body?.root ?? ''}</div>`);
       return { status: head.status, html };
     };
