@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { finalPrice } from '../../../shared/pricing';
 import { ProductList, type Product } from '../../../shared/product.schema';
 import { api } from '../../lib/api-client';
 
@@ -28,8 +29,13 @@ export function indexProducts(list: unknown): Map<string, ProductFacts> {
     if (typeof entry !== 'object' || entry === null) continue;
     const id = typeof entry._id === 'string' ? entry._id : undefined;
     if (!id) continue;
+    const discount = typeof entry.discount === 'number' ? entry.discount : null;
     index.set(id, {
-      price: typeof entry.price === 'number' && Number.isFinite(entry.price) ? entry.price : null,
+      // What the shopper pays, discount taken off, as on the cards.
+      price:
+        typeof entry.price === 'number' && Number.isFinite(entry.price)
+          ? finalPrice(entry.price, discount)
+          : null,
       image: typeof entry.image === 'string' && entry.image ? entry.image : null,
     });
   }

@@ -1,6 +1,8 @@
 import type { Product } from '../../../../shared/product.schema';
-import { brandOf, categoryOf, formatCardPrice, paymentPlanOf } from '../catalogue';
+import { canReserve } from '../../../../shared/pricing';
+import { brandOf, categoryOf, paymentPlanOf } from '../catalogue';
 import { Modal } from './Modal';
+import { PriceTag } from './PriceTag';
 import { reserve } from './reserve';
 import { Rotator } from './Rotator';
 
@@ -18,7 +20,11 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
             <dd>{product.size || '-'}</dd>
             <dt>Price</dt>
             <dd className="facts__price">
-              {product.price === null ? 'Price on request' : formatCardPrice(product.price)}
+              {product.price === null ? (
+                'Price on request'
+              ) : (
+                <PriceTag price={product.price} discount={product.discount} />
+              )}
             </dd>
             <dt>Location</dt>
             <dd>{product.location || '-'}</dd>
@@ -38,7 +44,7 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
             </>
           )}
           {product.description && <p className="quick-view__description">{product.description}</p>}
-          {product.price !== null && (
+          {canReserve(product) && (
             <button type="button" className="btn btn-primary" onClick={() => reserve(product)}>
               Reserve
             </button>
