@@ -23,6 +23,7 @@ import { productRoutes } from './modules/products/product.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { serviceRoutes } from './modules/services/service.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { orderRoutes } from './modules/orders/order.routes.js';
 import { siteInfo } from './modules/site/site-info.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(serviceRoutes);
   await app.register(contactRoutes);
   await app.register(dashboardRoutes);
+  await app.register(orderRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });
   return app;

@@ -37,3 +37,10 @@ export function canReserve(product: Reservable): boolean {
     (product.stock === null || product.stock > 0)
   );
 }
+
+const shillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+
+/** 'KSh 12,500', the way orders, the cart and the chat message write money. */
+export function formatShillings(amount: number): string {
+  return `KSh ${shillings.format(Number.isFinite(amount) ? amount : 0)}`;
+}
