@@ -272,7 +272,7 @@ export const DeliveryZoneInput = z.object({
     .min(1, 'Please choose at least one county.')
     .max(KENYA_COUNTIES.length)
     .transform((list) => [...new Set(list)]),
-  fee: z.coerce
+  fee: z
     .number({ error: 'The fee must be a whole number of shillings.' })
     .int('The fee must be a whole number of shillings.')
     .min(0, 'The fee must be 0 or more.')

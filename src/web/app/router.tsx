@@ -22,6 +22,10 @@ export const routes: RouteObject[] = [
       { path: 'blog/:slug', ...page(() => import('../features/blog/routes/BlogDetailPage')) },
       { path: 'contact', ...page(() => import('../features/contact/routes/ContactPage')) },
       { path: 'cart', ...page(() => import('../features/cart/routes/CartPage')) },
+      {
+        path: 'orders/:reference',
+        ...page(() => import('../features/orders/routes/OrderStatusPage')),
+      },
       { path: 'login', ...page(() => import('../features/auth/routes/LoginPage')) },
       { path: 'register', ...page(() => import('../features/auth/routes/RegisterPage')) },
       {

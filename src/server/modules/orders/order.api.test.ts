@@ -146,6 +146,7 @@ describe(`orders API (${dialectUnderTest})`, () => {
         { name: 'X', counties: [], fee: 100 },
         { name: 'X', counties: ['Kajiado'], fee: 99.5 },
         { name: 'X', counties: ['Kajiado'], fee: -1 },
+        { name: 'X', counties: ['Kajiado'], fee: null },
         { name: ' ', counties: ['Kajiado'], fee: 1 },
       ]) {
         const res = await asAdmin('POST', '/api/admin/delivery-zones', payload);
