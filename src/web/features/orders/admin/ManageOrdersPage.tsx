@@ -119,27 +119,29 @@ export default function ManageOrdersPage() {
               </li>
             ))}
           </ul>
-          <nav className="orders-admin__pages" aria-label="Order pages">
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={page <= 1}
-              onClick={() => update({ page: page - 1 })}
-            >
-              Previous
-            </button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={page >= pages}
-              onClick={() => update({ page: page + 1 })}
-            >
-              Next
-            </button>
-          </nav>
+          {pages > 1 && (
+            <nav className="orders-admin__pages" aria-label="Order pages">
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={page <= 1}
+                onClick={() => update({ page: page - 1 })}
+              >
+                Previous
+              </button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={page >= pages}
+                onClick={() => update({ page: page + 1 })}
+              >
+                Next
+              </button>
+            </nav>
+          )}
         </>
       )}
     </section>

@@ -34,40 +34,44 @@ export function OrderLines({
         <tr>
           <th scope="col">Item</th>
           <th scope="col">Qty</th>
-          <th scope="col">Price</th>
           <th scope="col">Amount</th>
         </tr>
       </thead>
       <tbody>
         {items.map((line) => (
           <tr key={line.productId}>
-            <td>{line.name}</td>
-            <td>{line.qty}</td>
             <td>
-              {formatKsh(line.unitPrice)}
-              {line.unitPrice < line.listPrice && (
-                <s className="order-lines__list"> {formatKsh(line.listPrice)}</s>
-              )}
+              <span className="order-lines__name">{line.name}</span>
+              <span className="order-lines__each">
+                {formatKsh(line.unitPrice)} each
+                {line.unitPrice < line.listPrice && (
+                  <>
+                    {' '}
+                    <s>{formatKsh(line.listPrice)}</s>
+                  </>
+                )}
+              </span>
             </td>
+            <td>{line.qty}</td>
             <td>{formatKsh(line.lineTotal)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={2}>
             Subtotal
           </th>
           <td>{formatKsh(subtotal)}</td>
         </tr>
         <tr>
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={2}>
             Delivery fee
           </th>
           <td>{deliveryFee === 0 ? 'Free' : formatKsh(deliveryFee)}</td>
         </tr>
         <tr className="order-lines__total">
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={2}>
             Total
           </th>
           <td>{formatKsh(total)}</td>
