@@ -147,6 +147,67 @@ test.describe('an order from the cart', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Confirmed' })).toBeVisible();
   });
 
+  test('a blocked chat window keeps the cart and the saved order; sending again saves no second order', async ({
+    page,
+    request,
+  }) => {
+    const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const auth = { authorization: `Bearer ${token}` };
+    const name = `Claw Hammer ${suffix}`;
+    const created = await request.post('/api/products', {
+      headers: auth,
+      multipart: { sku: `HAM-${suffix}`, name, category: 'Tools', unit: 'piece', price: '1350' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const productId = ((await created.json()) as { _id: string })._id;
+
+    // The first window is blocked, the second opens.
+    await page.addInitScript(() => {
+      const opened: string[] = [];
+      const w = window as unknown as { __opened: string[] };
+      w.__opened = opened;
+      window.open = (url?: string | URL) => {
+        opened.push(String(url));
+        return opened.length === 1 ? null : ({ opener: window } as unknown as Window);
+      };
+    });
+    await page.goto('/');
+    await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([item])), {
+      id: productId,
+      name,
+      price: 1350,
+      qty: 1,
+      image: null,
+    });
+    await page.goto('/cart');
+    const customer = `Kamau ${suffix}`;
+    await page.getByLabel('Full Name').fill(customer);
+    await page.getByLabel('Phone Number').fill('0711 222 333');
+    await page.getByLabel('Pickup at the shop (free)').check();
+    await page.getByRole('button', { name: 'Send Order via WhatsApp' }).click();
+    await expect(
+      page.getByText('WhatsApp could not be opened: your browser blocked the new tab.'),
+    ).toBeVisible();
+    await expect(page.getByLabel(`Quantity of ${name}`)).toHaveValue('1');
+
+    await page.getByRole('button', { name: 'Send Order via WhatsApp' }).click();
+    await expect(page).toHaveURL(/\/orders\/ARH-/);
+    const reference = page.url().split('/orders/')[1]!;
+    const opened = await page.evaluate(
+      () => (window as unknown as { __opened: string[] }).__opened,
+    );
+    expect(opened).toHaveLength(2);
+    expect(opened[1]).toBe(opened[0]);
+    expect(new URL(opened[1]!).searchParams.get('text')).toContain(`Order: ${reference}`);
+
+    const found = (await (
+      await request.get(`/api/admin/orders?q=${encodeURIComponent(customer)}`, { headers: auth })
+    ).json()) as { total: number; items: { reference: string }[] };
+    expect(found.total).toBe(1);
+    expect(found.items[0]?.reference).toBe(reference);
+  });
+
   test('an unknown reference shows Order not found.', async ({ page }) => {
     await page.goto('/orders/ARH-2222-2222');
     await expect(page.getByText('Order not found.')).toBeVisible();
