@@ -340,7 +340,8 @@ export async function listAdminOrders(
         text: likeSafe(q.toLowerCase()),
         reference: likeSafe(q.toUpperCase()),
         phone: normalizeKenyanPhone(q),
-        digits: /^\d{3,}$/.test(digits) ? digits : null,
+        // Stored numbers drop the trunk 0 (0799... is 254799...), so a typed 0799 matches too.
+        digits: /^\d{3,}$/.test(digits) ? digits.replace(/^0/, '') : null,
       }
     : undefined;
   const { rows, total } = await listOrders(db, {
