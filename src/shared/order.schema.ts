@@ -74,13 +74,20 @@ const trimmedOptional = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+const MAPS_LINK =
+  /^https:\/\/www\.google\.com\/maps\?q=-?\d{1,3}(?:\.\d{1,8})?,-?\d{1,3}(?:\.\d{1,8})?$/;
+
+/** One line of text: newlines and runs of spaces typed by a shopper become single spaces. */
+const oneLine = (v: string) => v.replace(/\s+/g, ' ');
+
 export const OrderInput = z
   .object({
     customerName: z
       .string({ error: 'Please enter your name and phone number before placing your order.' })
       .trim()
       .min(1, 'Please enter your name and phone number before placing your order.')
-      .max(ORDER.nameMax, `Name must be at most ${ORDER.nameMax} characters.`),
+      .max(ORDER.nameMax, `Name must be at most ${ORDER.nameMax} characters.`)
+      .transform(oneLine),
     phone: z
       .string({ error: 'Please enter your name and phone number before placing your order.' })
       .max(30, 'Please enter a Kenyan mobile number, e.g. 0712 345 678.')
@@ -122,17 +129,20 @@ export const OrderInput = z
             .string({ error: 'Please enter an area or landmark for delivery.' })
             .trim()
             .min(1, 'Please enter an area or landmark for delivery.')
-            .max(ORDER.areaMax, `Area or landmark must be at most ${ORDER.areaMax} characters.`),
+            .max(ORDER.areaMax, `Area or landmark must be at most ${ORDER.areaMax} characters.`)
+            .transform(oneLine),
         }),
       ],
       { error: 'Please choose delivery or pickup.' },
     ),
+    // Only the maps link the cart builds from the browser's position: staff open it, so an
+    // arbitrary address (a look-alike payment page) must never reach them as 'the location'.
     locationLink: z
       .string()
       .trim()
       .max(ORDER.locationLinkMax)
       .nullish()
-      .transform((v) => (v && /^https:\/\/[^\s]+$/.test(v) ? v : null)),
+      .transform((v) => (v && MAPS_LINK.test(v) ? v : null)),
     note: trimmedOptional(ORDER.noteMax, 'Note'),
   })
   .strip();

@@ -225,6 +225,24 @@ describe(`orders API (${dialectUnderTest})`, () => {
       });
     });
 
+    it('keeps only a maps link as the location and one-line names', async () => {
+      const p = await addProduct();
+      for (const [link, kept] of [
+        ['https://www.google.com/maps?q=-1.4563,36.9781', true],
+        ['https://evil.example/maps?q=-1.4563,36.9781', false],
+        ['https://www.google.com/maps?q=-1.4563,36.9781&pay=now', false],
+        ['javascript:alert(1)', false],
+      ] as const) {
+        const { reference } = await placed([{ productId: p, qty: 1 }], {
+          locationLink: link,
+          customerName: 'Jane\nSubject: forged  Wanjiku',
+        });
+        const saved = (await asAdmin('GET', `/api/admin/orders/${reference}`)).json();
+        expect(saved.locationLink).toBe(kept ? link : null);
+        expect(saved.customerName).toBe('Jane Subject: forged Wanjiku');
+      }
+    });
+
     it('charges no fee for pickup and merges the same product sent twice', async () => {
       const bar = await addProduct({ price: 1450 });
       const body = (

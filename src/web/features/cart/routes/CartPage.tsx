@@ -231,7 +231,10 @@ function OrderPanel({
           locationLink,
           note: note.trim() || null,
         },
-        AbortSignal.timeout(SAVE_TIMEOUT_MS),
+        // Older phone browsers lack AbortSignal.timeout; they wait for the network instead.
+        typeof AbortSignal.timeout === 'function'
+          ? AbortSignal.timeout(SAVE_TIMEOUT_MS)
+          : undefined,
       );
       next = {
         text: placedOrderMessage({ order, customerName: name, phone, delivery, locationLink }),
