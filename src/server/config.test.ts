@@ -31,6 +31,17 @@ describe('settings', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('reads the M-Pesa paybill and till for order messages, unset by default', () => {
+    expect(loadConfig({}).shop.mpesa).toEqual({ paybill: null, till: null });
+    expect(
+      loadConfig({ SHOP_MPESA_PAYBILL: '247247', SHOP_MPESA_TILL: '5123456' }).shop.mpesa,
+    ).toEqual({ paybill: '247247', till: '5123456' });
+    expect(() => loadConfig({ SHOP_MPESA_PAYBILL: '24 72 47' })).toThrow(
+      /SHOP_MPESA_PAYBILL must be the M-Pesa paybill number/,
+    );
+    expect(() => loadConfig({ SHOP_MPESA_TILL: 'till-1' })).toThrow(/SHOP_MPESA_TILL/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('sqlite');
   });

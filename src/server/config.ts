@@ -40,6 +40,15 @@ const Settings = z.object({
   TRUST_PROXY: flag.default(false),
   /** The shop's public address, for canonical links, sitemap, previews and links in mails/chats. */
   PUBLIC_URL: url(['http', 'https']).optional(),
+  /** M-Pesa numbers for the payment instructions in order messages (the reference is the account). */
+  SHOP_MPESA_PAYBILL: z
+    .string()
+    .regex(/^\d{5,7}$/, 'must be the M-Pesa paybill number, 5 to 7 digits')
+    .optional(),
+  SHOP_MPESA_TILL: z
+    .string()
+    .regex(/^\d{5,8}$/, 'must be the M-Pesa till (Buy Goods) number, 5 to 8 digits')
+    .optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -69,6 +78,7 @@ function toConfig(s: z.infer<typeof Settings>) {
       location: s.SHOP_LOCATION,
       tiktokUrl: s.SHOP_TIKTOK_URL,
       facebookUrl: s.SHOP_FACEBOOK_URL,
+      mpesa: { paybill: s.SHOP_MPESA_PAYBILL ?? null, till: s.SHOP_MPESA_TILL ?? null },
     },
     // The demo catalogue fills an empty embedded database by default, never PostgreSQL unless asked.
     seedDemo: s.SEED_DEMO ?? !s.DATABASE_URL,

@@ -10,6 +10,8 @@ export const Dashboard = z.object({
     services: z.number().int(),
     reviews: z.number().int(),
     messages: z.number().int(),
+    /** Orders placed and not yet confirmed or cancelled. */
+    newOrders: z.number().int(),
   }),
   /** Products whose stock is at or below their reorder level, lowest stock first. */
   lowStock: z.array(

@@ -169,6 +169,73 @@ export interface BlogReactionsTable {
   created_at: Timestamp;
 }
 
+/* ---------- orders and delivery zones ---------- */
+
+export interface OrdersTable {
+  id: string;
+  /** ARH-XXXX-XXXX, unique; what the shopper quotes and the status page is found by. */
+  reference: string;
+  status: string;
+  customer_name: string;
+  /** 2547XXXXXXXX or 2541XXXXXXXX. */
+  phone: string;
+  /** 'pickup' | 'delivery' */
+  delivery_method: string;
+  county: string | null;
+  area: string | null;
+  zone_name: string | null;
+  /** Whole shillings, as are subtotal and total. */
+  delivery_fee: number;
+  subtotal: number;
+  total: number;
+  location_link: string | null;
+  note: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  sku: string;
+  name: string;
+  list_price: number;
+  discount: number | null;
+  unit_price: number;
+  qty: number;
+  line_total: number;
+  stock_taken: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: string;
+  order_id: string;
+  status: string;
+  /** The admin who moved it; null for the shopper's own 'New'. */
+  by_name: string | null;
+  created_at: Timestamp;
+}
+
+export interface OrderNotesTable {
+  id: string;
+  order_id: string;
+  author_name: string;
+  text: string;
+  created_at: Timestamp;
+}
+
+export interface DeliveryZonesTable {
+  id: string;
+  name: string;
+  /** JSON list of county names. */
+  counties: string;
+  fee: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -183,4 +250,9 @@ export interface Database {
   products: ProductsTable;
   services: ServicesTable;
   contact_messages: ContactMessagesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  order_notes: OrderNotesTable;
+  delivery_zones: DeliveryZonesTable;
 }

@@ -116,6 +116,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'orders/:reference',
+        ...page(
+          'features/orders/routes/OrderStatusPage.tsx',
+          () => import('../features/orders/routes/OrderStatusPage'),
+        ),
+      },
+      {
         path: 'login',
         ...page(
           'features/auth/routes/LoginPage.tsx',

@@ -70,6 +70,15 @@ function listedProduct(fields: { _id: string; name: string; price: number | null
   };
 }
 
+/** The shop's API is down: the cart must still send the spec's plain message. */
+async function orderApiDown(page: Page) {
+  await page.route('**/api/orders', (route) => route.abort('connectionrefused'));
+}
+
+async function choosePickup(page: Page) {
+  await page.getByLabel('Pickup at the shop (free)').check();
+}
+
 const CEMENT = { id: 'cement-50', name: 'Cement 50kg', price: 780, qty: 1, image: null };
 const NAILS = { id: 'nails-4', name: 'Nails & screws #8', price: 1250, qty: 2, image: null };
 
@@ -101,6 +110,7 @@ test.describe('the cart', () => {
       page,
     }) => {
       await captureWindowOpen(page);
+      await orderApiDown(page);
       const alerts = collectAlerts(page);
       await seedCart(page, [CEMENT, NAILS]);
       await page.goto('/cart');
@@ -109,7 +119,7 @@ test.describe('the cart', () => {
         'href',
         'https://www.google.com/maps?q=-1.4563,36.9781',
       );
-      await expect(page.getByText('KSh 3,280')).toBeVisible(); // 780 + 2 x 1,250
+      await expect(page.locator('.cart-panel__total')).toHaveText(/KSh 3,280/); // 780 + 2 x 1,250
 
       await page.getByLabel('Quantity of Cement 50kg').fill('20');
       await page.getByLabel('Quantity of Nails & screws #8').fill('3');
@@ -127,7 +137,9 @@ test.describe('the cart', () => {
 
       await page.getByLabel('Full Name').fill('  Jane Wanjiku ');
       await page.getByLabel('Phone Number').fill('0712 000 111');
+      await choosePickup(page);
       await page.getByRole('button', { name: 'Send Order via WhatsApp' }).click();
+      await expect(page.getByText('Your toolbox is empty')).toBeVisible();
 
       const opened = await openedLinks(page);
       expect(opened).toHaveLength(1);
@@ -147,6 +159,7 @@ test.describe('the cart', () => {
           '',
           'Total: KSh 19,350',
           'Location: https://www.google.com/maps?q=-1.4563,36.9781',
+          'Delivery: Pickup at the shop (free)',
         ].join('\n'),
       );
       // The raw link keeps '&', '#' and the newlines inside the text parameter.
@@ -181,10 +194,12 @@ test.describe('the cart', () => {
 
     test('a blocked pop-up keeps the cart and says what to do', async ({ page }) => {
       await captureWindowOpen(page, { blocked: true });
+      await orderApiDown(page);
       await seedCart(page, [CEMENT]);
       await page.goto('/cart');
       await page.getByLabel('Full Name').fill('Jane');
       await page.getByLabel('Phone Number').fill('0712 000 111');
+      await choosePickup(page);
       await page.getByRole('button', { name: 'Send Order via WhatsApp' }).click();
 
       await expect(
@@ -195,6 +210,40 @@ test.describe('the cart', () => {
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([
         CEMENT,
       ]);
+    });
+
+    test('asks delivery or pickup, and delivery needs a county and an area', async ({ page }) => {
+      await captureWindowOpen(page);
+      await seedCart(page, [CEMENT]);
+      await page.goto('/cart');
+      await page.getByLabel('Full Name').fill('Jane');
+      await page.getByLabel('Phone Number').fill('0712 000 111');
+      const send = page.getByRole('button', { name: 'Send Order via WhatsApp' });
+      const problem = page.locator('.cart-panel__problem');
+      await send.click();
+      await expect(problem).toHaveText('Please choose delivery or pickup.');
+      await page.getByLabel('Delivery', { exact: true }).check();
+      await send.click();
+      await expect(problem).toHaveText('Please choose your county for delivery.');
+      await page.getByLabel('County').selectOption('Turkana');
+      await send.click();
+      await expect(problem).toHaveText('Please enter an area or landmark for delivery.');
+      expect(await openedLinks(page)).toEqual([]);
+    });
+
+    test('an item the shop no longer sells is named and the cart is kept', async ({ page }) => {
+      await captureWindowOpen(page);
+      await seedCart(page, [CEMENT]);
+      await page.goto('/cart');
+      await page.getByLabel('Full Name').fill('Jane');
+      await page.getByLabel('Phone Number').fill('0712 000 111');
+      await choosePickup(page);
+      await page.getByRole('button', { name: 'Send Order via WhatsApp' }).click();
+      await expect(page.locator('.cart-panel__problem')).toHaveText(
+        '"Cement 50kg" is no longer in our catalogue. Please remove it from your cart and send again.',
+      );
+      expect(await openedLinks(page)).toEqual([]);
+      await expect(page.getByLabel('Quantity of Cement 50kg')).toHaveValue('1');
     });
 
     test('Remove takes an item out, and the last one leaves the empty state', async ({ page }) => {
@@ -294,8 +343,11 @@ test.describe('the cart', () => {
 
       await page.getByLabel('Full Name').fill('Mwangi Kariuki');
       await page.getByLabel('Phone Number').fill('0722 123 456');
+      await choosePickup(page);
       await page.getByRole('button', { name: 'Send Order via WhatsApp' }).click();
 
+      // Saved on the server first: the visitor lands on the order's status page.
+      await expect(page).toHaveURL(/\/orders\/ARH-/);
       const opened = await openedLinks(page);
       expect(opened).toHaveLength(1);
       const link = new URL(opened[0]?.url ?? '');
@@ -306,8 +358,9 @@ test.describe('the cart', () => {
       expect(text).toContain(`${products[1]!.name} x2 - KSh 2,900`);
       expect(text).toContain('Total: KSh 34,100');
       expect(text).toContain('Location: https://www.google.com/maps?q=-1.4563,36.9781');
+      expect(text).toContain(`Order: ${page.url().split('/orders/')[1]}`);
 
-      await expect(page.getByText('Your toolbox is empty')).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
       expect(alerts).toEqual([]);
     });
   });
@@ -326,15 +379,20 @@ test.describe('the cart', () => {
         .poll(() => alerts)
         .toEqual(['Unable to retrieve your location. Please allow location access.']);
 
+      await orderApiDown(page);
       await page.getByLabel('Full Name').fill('Otieno');
       await page.getByLabel('Phone Number').fill('+254 700 000 000');
+      await choosePickup(page);
       await page.getByRole('button', { name: 'Send Order via WhatsApp' }).click();
+      await expect(page.getByText('Your toolbox is empty')).toBeVisible();
       const opened = await openedLinks(page);
       expect(opened).toHaveLength(1);
       const text = new URL(opened[0]?.url ?? '').searchParams.get('text') ?? '';
       expect(text).toContain('Cement 50kg x1 - KSh 780');
       expect(text).toContain('Total: KSh 780');
-      expect(text.endsWith('Location: Location not detected')).toBe(true);
+      expect(
+        text.endsWith('Location: Location not detected\nDelivery: Pickup at the shop (free)'),
+      ).toBe(true);
     });
 
     test('a browser without geolocation gets the unsupported alert', async ({ page }) => {

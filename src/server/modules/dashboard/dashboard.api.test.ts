@@ -55,7 +55,15 @@ describe(`admin dashboard (${dialectUnderTest})`, () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      counts: { products: 0, lowStock: 0, blogs: 0, services: 0, reviews: 0, messages: 0 },
+      counts: {
+        products: 0,
+        lowStock: 0,
+        blogs: 0,
+        services: 0,
+        reviews: 0,
+        messages: 0,
+        newOrders: 0,
+      },
       lowStock: [],
       recentMessages: [],
       recentReviews: [],

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dashboard } from '../../../shared/dashboard.schema.js';
 import type { Database } from '../../db/database.js';
+import { countOrdersWithStatus } from '../orders/order.repository.js';
 
 const RECENT = 5;
 const LOW_STOCK_SHOWN = 10;
@@ -34,6 +35,7 @@ export async function loadDashboard(db: Kysely<Database>): Promise<Dashboard> {
     lowStock,
     recentMessages,
     recentReviews,
+    newOrders,
   ] = await Promise.all([
     count(db, 'products'),
     count(db, 'blogs'),
@@ -56,10 +58,19 @@ export async function loadDashboard(db: Kysely<Database>): Promise<Dashboard> {
       .limit(RECENT)
       .execute(),
     db.selectFrom('reviews').selectAll().orderBy('created_at', 'desc').limit(RECENT).execute(),
+    countOrdersWithStatus(db, 'New'),
   ]);
 
   return {
-    counts: { products, lowStock: Number(lowStockCount.n), blogs, services, reviews, messages },
+    counts: {
+      products,
+      lowStock: Number(lowStockCount.n),
+      blogs,
+      services,
+      reviews,
+      messages,
+      newOrders,
+    },
     lowStock: lowStock.map((p) => ({
       _id: p.id,
       name: p.name,

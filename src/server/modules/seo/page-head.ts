@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { excerpt } from '../../../shared/blog.schema.js';
 import { CURRENCY, LOCALE, WORKING_HOURS } from '../../../shared/constants.js';
 import { mediaShareUrl } from '../../../shared/media.js';
+import { finalPrice } from '../../../shared/pricing.js';
 import { findBlogBySlug } from '../blogs/blog.repository.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { getProduct } from '../products/product.service.js';
@@ -129,11 +130,6 @@ function notFound(shopName: string, path: string): PageHead {
   };
 }
 
-/** The final price a shopper pays, in whole shillings. */
-function offerPrice(price: number, discount: number | null): number {
-  return Math.round(price * (1 - (discount ?? 0) / 100));
-}
-
 async function productHead(app: FastifyInstance, id: string, path: string): Promise<PageHead> {
   const { shop, publicUrl } = app.config;
   const product =
@@ -144,7 +140,7 @@ async function productHead(app: FastifyInstance, id: string, path: string): Prom
           throw err;
         });
   if (!product) return notFound(shop.name, path);
-  const price = product.price === null ? null : offerPrice(product.price, product.discount ?? null);
+  const price = product.price === null ? null : finalPrice(product.price, product.discount);
   const priceText = price === null ? '' : ` ${CURRENCY.cart} ${price.toLocaleString(LOCALE)}.`;
   const description = product.description
     ? excerpt(product.description, 180)
@@ -246,6 +242,19 @@ export async function pageHeadFor(app: FastifyInstance, rawPath: string): Promis
   const param = second === undefined ? null : decodeSegment(second);
   if (first === 'products' && param && rest.length === 0) return productHead(app, param, path);
   if (first === 'blog' && param && rest.length === 0) return blogHead(app, param, path);
+  if (first === 'orders' && param && rest.length === 0) {
+    // An order's page is for whoever holds its reference; its existence is answered by the
+    // rate-limited API only, never by this page's status.
+    return {
+      status: 200,
+      title: `Order ${param.slice(0, 20)} | ${shop.name}`,
+      description: SHOP_DESCRIPTION,
+      path,
+      type: 'website',
+      noindex: true,
+      jsonLd: [],
+    };
+  }
   if (first === 'admin') {
     return {
       status: 200,

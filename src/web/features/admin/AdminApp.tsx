@@ -7,6 +7,9 @@ import DashboardPage from '../dashboard/DashboardPage';
 import ManageProductsPage from '../products/admin/ManageProductsPage';
 import ProductFormPage from '../products/admin/ProductFormPage';
 import ManageServicesPage from '../services/admin/ManageServicesPage';
+import DeliveryZonesPage from '../orders/admin/DeliveryZonesPage';
+import ManageOrdersPage from '../orders/admin/ManageOrdersPage';
+import OrderDetailPage from '../orders/admin/OrderDetailPage';
 import { AdminLayout } from './AdminLayout';
 
 // The admin area: its own chunk, behind the access guard.
@@ -24,6 +27,9 @@ export default function AdminApp() {
           <Route path="products/edit/:id" element={<ProductFormPage />} />
           <Route path="services" element={<ManageServicesPage />} />
           <Route path="messages" element={<ContactMessagesPage />} />
+          <Route path="orders" element={<ManageOrdersPage />} />
+          <Route path="orders/:reference" element={<OrderDetailPage />} />
+          <Route path="delivery-zones" element={<DeliveryZonesPage />} />
           <Route path="*" element={<p className="admin-not-found">Admin Page Not Found</p>} />
         </Route>
       </Routes>

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DeliveryZoneList, PlacedOrder, type OrderInput } from '../../../shared/order.schema';
+import { finalPrice } from '../../../shared/pricing';
 import { ProductList, type Product } from '../../../shared/product.schema';
 import { api } from '../../lib/api-client';
 
@@ -28,8 +30,13 @@ export function indexProducts(list: unknown): Map<string, ProductFacts> {
     if (typeof entry !== 'object' || entry === null) continue;
     const id = typeof entry._id === 'string' ? entry._id : undefined;
     if (!id) continue;
+    const discount = typeof entry.discount === 'number' ? entry.discount : null;
     index.set(id, {
-      price: typeof entry.price === 'number' && Number.isFinite(entry.price) ? entry.price : null,
+      // What the shopper pays, discount taken off, as on the cards.
+      price:
+        typeof entry.price === 'number' && Number.isFinite(entry.price)
+          ? finalPrice(entry.price, discount)
+          : null,
       image: typeof entry.image === 'string' && entry.image ? entry.image : null,
     });
   }
@@ -42,3 +49,20 @@ export function useProductIndex(enabled: boolean): Map<string, ProductFacts> {
 }
 
 const EMPTY = new Map<string, ProductFacts>();
+
+/** Delivery zones and their fees, for the fee shown before sending. */
+export const deliveryZonesQuery = queryOptions({
+  queryKey: ['delivery-zones'],
+  queryFn: async () => DeliveryZoneList.parse(await api<unknown>('/delivery-zones')),
+  staleTime: 5 * 60_000,
+  retry: 1,
+});
+
+export function useDeliveryZones(enabled: boolean) {
+  return useQuery({ ...deliveryZonesQuery, enabled });
+}
+
+/** Saves the order; the server prices it and answers with the reference. */
+export async function placeOrder(input: OrderInput, signal?: AbortSignal): Promise<PlacedOrder> {
+  return PlacedOrder.parse(await api<unknown>('/orders', { method: 'POST', body: input, signal }));
+}

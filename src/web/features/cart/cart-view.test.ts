@@ -42,4 +42,11 @@ describe('cart lines (DESIGN.md decision 7)', () => {
     }
     expect(cartLines(stored, indexProducts([{ _id: 'p1', price: 'cheap' }]))[0]?.price).toBe(750);
   });
+
+  it('charge the final price when the product list shows a discount', () => {
+    const products = indexProducts([{ _id: 'p1', name: 'Cement 50kg', price: 780, discount: 5 }]);
+    const [cement] = cartLines(stored, products);
+    expect(cement?.price).toBe(741);
+    expect(cement?.subtotal).toBe(741 * 2);
+  });
 });

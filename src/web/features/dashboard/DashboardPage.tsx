@@ -48,6 +48,12 @@ export default function DashboardPage() {
     { label: 'Services', value: counts.services, to: '/admin/services' },
     { label: 'Reviews', value: counts.reviews, to: null },
     { label: 'Messages', value: counts.messages, to: '/admin/messages' },
+    {
+      label: 'New orders',
+      value: counts.newOrders,
+      to: '/admin/orders?status=New',
+      warn: counts.newOrders > 0,
+    },
   ];
 
   function removeReview(id: string, name: string) {

@@ -1,18 +1,29 @@
 import { Package } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { isKenyaCounty, KENYA_COUNTIES, normalizeKenyanPhone } from '../../../../shared/kenya';
 import { mediaVariantUrl } from '../../../../shared/media';
-import { chatLink, formatKsh, LOCATION_NOT_DETECTED, orderMessage } from '../../../lib/chat-link';
+import { ORDER } from '../../../../shared/order.schema';
+import { ApiError } from '../../../lib/api-client';
+import { chatLink, formatKsh, LOCATION_NOT_DETECTED } from '../../../lib/chat-link';
 import { useSite } from '../../site/use-site';
-import { useProductIndex } from '../api';
+import { placeOrder, useDeliveryZones, useProductIndex } from '../api';
 import { cartActions, useCartItems } from '../cart-store';
 import { cartLines, linesTotal, type CartLine } from '../cart-view';
 import { QuantityInput } from '../components/QuantityInput';
+import { fallbackOrderMessage, placedOrderMessage, type DeliveryChoice } from '../order-message';
 import { useCustomerLocation, type LocationState } from '../use-location';
 import '../cart.css';
 
 export const MISSING_DETAILS = 'Please enter your name and phone number before placing your order.';
+const BAD_PHONE = 'Please enter a Kenyan mobile number, e.g. 0712 345 678.';
+/** Past this the shop counts as unreachable and the plain message goes instead. */
+const SAVE_TIMEOUT_MS = 10_000;
+
+/** 4xx answers other than throttling mean the order itself needs a change. */
+const isRefusal = (status: number) =>
+  status >= 400 && status < 500 && status !== 408 && status !== 429;
 const POPUP_BLOCKED =
   'WhatsApp could not be opened: your browser blocked the new tab. Allow pop-ups for this site and try again.';
 
@@ -118,6 +129,18 @@ function CartTable({ lines }: { lines: CartLine[] }) {
   );
 }
 
+type Method = '' | 'pickup' | 'delivery';
+
+/** A saved order whose chat window was blocked: the same message is offered again, not re-sent. */
+interface Pending {
+  text: string;
+  reference: string | null;
+  signature: string;
+}
+
+const NO_ZONE = (county: string) =>
+  `We do not deliver to ${county} yet. Please choose pickup, or call the shop to arrange delivery.`;
+
 function OrderPanel({
   lines,
   location,
@@ -128,32 +151,113 @@ function OrderPanel({
   onDetect: () => void;
 }) {
   const site = useSite();
+  const navigate = useNavigate();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const total = linesTotal(lines);
+  const [method, setMethod] = useState<Method>('');
+  const [county, setCounty] = useState('');
+  const [area, setArea] = useState('');
+  const [note, setNote] = useState('');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const zones = useDeliveryZones(true);
 
-  function send(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim() || !phone.trim()) {
-      window.alert(MISSING_DETAILS);
-      return;
-    }
-    const text = orderMessage({
-      customerName: name,
-      phone,
-      lines,
-      locationLink: location.status === 'found' ? location.link : null,
-    });
+  const subtotal = linesTotal(lines);
+  const zone =
+    method === 'delivery' && county
+      ? (zones.data?.find((z) => z.counties.includes(county)) ?? null)
+      : null;
+  const fee = method === 'pickup' ? 0 : zone ? zone.fee : null;
+  const total = subtotal + (fee ?? 0);
+  const locationLink = location.status === 'found' ? location.link : null;
+  const signature = JSON.stringify([lines, name, phone, method, county, area, note]);
+
+  function deliveryChoice(): DeliveryChoice | string {
+    if (method === '') return 'Please choose delivery or pickup.';
+    if (method === 'pickup') return { method: 'pickup' };
+    if (!isKenyaCounty(county)) return 'Please choose your county for delivery.';
+    if (!area.trim()) return 'Please enter an area or landmark for delivery.';
+    if (zones.data && !zone) return NO_ZONE(county);
+    return { method: 'delivery', county, area: area.trim() };
+  }
+
+  function openChat(next: Pending) {
     // Without 'noopener' in the features, a blocked pop-up is seen (null) and the cart is kept, so
     // no order is lost; the opener link is cut by hand instead.
-    const chat = window.open(chatLink(site.phone, text), '_blank');
+    const chat = window.open(chatLink(site.phone, next.text), '_blank');
     if (!chat) {
+      setPending(next);
       toast.error(POPUP_BLOCKED);
       return;
     }
     chat.opener = null;
+    setPending(null);
     cartActions.clear();
     toast.success('Your order is ready in WhatsApp. Send it there to reach the shop.');
+    if (next.reference) void navigate(`/orders/${next.reference}`);
+  }
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    if (!name.trim() || !phone.trim()) {
+      window.alert(MISSING_DETAILS);
+      return;
+    }
+    if (!normalizeKenyanPhone(phone)) {
+      setProblem(BAD_PHONE);
+      return;
+    }
+    const delivery = deliveryChoice();
+    if (typeof delivery === 'string') {
+      setProblem(delivery);
+      return;
+    }
+    setProblem(null);
+    if (pending && pending.signature === signature) {
+      openChat(pending);
+      return;
+    }
+    setSending(true);
+    let next: Pending;
+    try {
+      const order = await placeOrder(
+        {
+          customerName: name,
+          phone,
+          items: lines.map((l) => ({ productId: l.id, qty: l.qty, name: l.name })),
+          delivery,
+          locationLink,
+          note: note.trim() || null,
+        },
+        // Older phone browsers lack AbortSignal.timeout; they wait for the network instead.
+        typeof AbortSignal.timeout === 'function'
+          ? AbortSignal.timeout(SAVE_TIMEOUT_MS)
+          : undefined,
+      );
+      next = {
+        text: placedOrderMessage({ order, customerName: name, phone, delivery, locationLink }),
+        reference: order.reference,
+        signature,
+      };
+    } catch (err) {
+      if (err instanceof ApiError && isRefusal(err.status)) {
+        // The shop refused the order as asked (an item gone, a bad detail): say why and keep the
+        // cart so the visitor can fix it.
+        setProblem(err.message);
+        return;
+      }
+      // The shop could not be reached or failed: the chat message still carries the order.
+      next = {
+        text: fallbackOrderMessage({ customerName: name, phone, lines, delivery, locationLink }),
+        reference: null,
+        signature,
+      };
+    } finally {
+      setSending(false);
+    }
+    openChat(next);
   }
 
   return (
@@ -166,7 +270,7 @@ function OrderPanel({
           value={name}
           onChange={(e) => setName(e.target.value)}
           autoComplete="name"
-          maxLength={100}
+          maxLength={ORDER.nameMax}
         />
       </div>
       <div className="field">
@@ -179,6 +283,66 @@ function OrderPanel({
           autoComplete="tel"
           inputMode="tel"
           maxLength={30}
+          placeholder="0712 345 678"
+        />
+      </div>
+      <fieldset className="cart-panel__delivery">
+        <legend>Delivery or pickup</legend>
+        <label className="cart-panel__choice">
+          <input
+            type="radio"
+            name="delivery-method"
+            value="pickup"
+            checked={method === 'pickup'}
+            onChange={() => setMethod('pickup')}
+          />
+          Pickup at the shop (free)
+        </label>
+        <label className="cart-panel__choice">
+          <input
+            type="radio"
+            name="delivery-method"
+            value="delivery"
+            checked={method === 'delivery'}
+            onChange={() => setMethod('delivery')}
+          />
+          Delivery
+        </label>
+        {method === 'delivery' && (
+          <>
+            <div className="field">
+              <label htmlFor="order-county">County</label>
+              <select id="order-county" value={county} onChange={(e) => setCounty(e.target.value)}>
+                <option value="">Choose your county</option>
+                {KENYA_COUNTIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="order-area">Area or landmark</label>
+              <input
+                id="order-area"
+                value={area}
+                onChange={(e) => setArea(e.target.value)}
+                maxLength={ORDER.areaMax}
+                placeholder="e.g. Greenpark, next to the mall"
+              />
+            </div>
+            {county && zones.data && !zone && <p className="cart-panel__warn">{NO_ZONE(county)}</p>}
+          </>
+        )}
+      </fieldset>
+      <div className="field">
+        <label htmlFor="order-note">Note for the shop (optional)</label>
+        <textarea
+          id="order-note"
+          rows={2}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={ORDER.noteMax}
         />
       </div>
       <div className="cart-panel__location" aria-live="polite">
@@ -198,16 +362,39 @@ function OrderPanel({
           <span className="muted">Detecting your location...</span>
         )}
       </div>
+      <dl className="cart-panel__sums">
+        <div>
+          <dt>Subtotal</dt>
+          <dd className="cart-panel__subtotal">{formatKsh(subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Delivery fee</dt>
+          <dd className="cart-panel__fee">{feeText(method, county, fee, zones.isError)}</dd>
+        </div>
+      </dl>
       <p className="cart-panel__total">
         <span>Total</span>
         <strong>{formatKsh(total)}</strong>
       </p>
-      <button type="submit" className="btn btn-primary cart-panel__send">
-        Send Order via WhatsApp
+      {problem && (
+        <p className="cart-panel__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary cart-panel__send" disabled={sending}>
+        {sending ? 'Saving your order...' : 'Send Order via WhatsApp'}
       </button>
       <Link to="/products" className="btn btn-outline cart-panel__continue">
         Continue Shopping
       </Link>
     </form>
   );
+}
+
+function feeText(method: Method, county: string, fee: number | null, zonesFailed: boolean) {
+  if (method === '') return 'Choose delivery or pickup';
+  if (method === 'pickup') return 'Free';
+  if (!county) return 'Choose your county';
+  if (fee !== null) return formatKsh(fee);
+  return zonesFailed ? 'Confirmed by the shop' : 'Not available';
 }

@@ -1,8 +1,10 @@
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.schema';
-import { brandOf, categoryOf, formatCardPrice } from '../catalogue';
+import { canReserve } from '../../../../shared/pricing';
+import { brandOf, categoryOf } from '../catalogue';
 import { MediaImage } from './MediaImage';
+import { PriceTag } from './PriceTag';
 import { reserve } from './reserve';
 
 export function ProductCard({
@@ -44,11 +46,8 @@ export function ProductCard({
           {product.price === null ? (
             <span className="muted">Price on request</span>
           ) : (
-            formatCardPrice(product.price)
+            <PriceTag price={product.price} discount={product.discount} />
           )}
-          {product.discount ? (
-            <span className="product-card__discount">-{product.discount}%</span>
-          ) : null}
         </p>
         {product.status !== 'In Stock' && <p className="product-card__status">{product.status}</p>}
         <div className="product-card__actions">
@@ -60,7 +59,7 @@ export function ProductCard({
           >
             Quick View
           </button>
-          {product.price !== null && (
+          {canReserve(product) && (
             <button
               type="button"
               className="btn btn-primary btn-sm"

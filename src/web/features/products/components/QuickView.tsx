@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.schema';
-import { brandOf, categoryOf, formatCardPrice, paymentPlanOf } from '../catalogue';
+import { canReserve } from '../../../../shared/pricing';
+import { brandOf, categoryOf, paymentPlanOf } from '../catalogue';
 import { Modal } from './Modal';
+import { PriceTag } from './PriceTag';
 import { reserve } from './reserve';
 import { Rotator } from './Rotator';
 
@@ -19,7 +21,11 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
             <dd>{product.size || '-'}</dd>
             <dt>Price</dt>
             <dd className="facts__price">
-              {product.price === null ? 'Price on request' : formatCardPrice(product.price)}
+              {product.price === null ? (
+                'Price on request'
+              ) : (
+                <PriceTag price={product.price} discount={product.discount} />
+              )}
             </dd>
             <dt>Location</dt>
             <dd>{product.location || '-'}</dd>
@@ -44,7 +50,7 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
               Full details and photos
             </Link>
           </p>
-          {product.price !== null && (
+          {canReserve(product) && (
             <button type="button" className="btn btn-primary" onClick={() => reserve(product)}>
               Reserve
             </button>

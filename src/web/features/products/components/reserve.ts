@@ -1,13 +1,19 @@
 import { toast } from 'sonner';
 import { TOAST_MS } from '../../../../shared/constants';
+import { canReserve, finalPrice } from '../../../../shared/pricing';
 import type { Product } from '../../../../shared/product.schema';
 import { cartActions } from '../../cart/cart-store';
 
-/** Reserve: one unit into the cart and a 5 s confirmation (only offered for priced products). */
+/** Reserve: one unit into the cart at the final price and a 5 s confirmation. */
 export function reserve(product: Product) {
-  if (product.price === null) return;
+  if (product.price === null || !canReserve(product)) return;
   cartActions.add(
-    { id: product._id, name: product.name, price: product.price, image: product.image },
+    {
+      id: product._id,
+      name: product.name,
+      price: finalPrice(product.price, product.discount),
+      image: product.image,
+    },
     1,
   );
   toast.success(`${product.name} reserved: 1 added to your cart.`, { duration: TOAST_MS });

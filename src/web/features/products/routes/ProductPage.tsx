@@ -3,7 +3,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSite } from '../../site/use-site';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useProduct } from '../api';
-import { brandOf, categoryOf, formatCardPrice, paymentPlanOf } from '../catalogue';
+import { canReserve } from '../../../../shared/pricing';
+import { brandOf, categoryOf, paymentPlanOf } from '../catalogue';
+import { PriceTag } from '../components/PriceTag';
 import { reserve } from '../components/reserve';
 import { Rotator } from '../components/Rotator';
 import '../products.css';
@@ -59,7 +61,11 @@ export default function ProductPage() {
           </p>
           <h1 className="product-page__name">{p.name}</h1>
           <p className="facts__price product-page__price">
-            {p.price === null ? 'Price on request' : formatCardPrice(p.price)}
+            {p.price === null ? (
+              'Price on request'
+            ) : (
+              <PriceTag price={p.price} discount={p.discount} />
+            )}
           </p>
           <dl className="facts">
             <dt>Size</dt>
@@ -86,7 +92,7 @@ export default function ProductPage() {
             </>
           )}
           {p.description && <p className="quick-view__description">{p.description}</p>}
-          {p.price !== null && p.status === 'In Stock' && (
+          {canReserve(p) && (
             <button type="button" className="btn btn-primary" onClick={() => reserve(p)}>
               Reserve
             </button>

@@ -1,0 +1,70 @@
+import { formatShillings } from '../../../shared/pricing.js';
+import type { Config } from '../../config.js';
+import { escapeHtml, type Mail } from '../../plugins/mail.js';
+import type { OrderItemRow, OrderRow } from './order.repository.js';
+
+// Mails to the shop about orders: a new order to follow up, and products that confirming left at
+// or below their reorder level.
+
+export interface LowStockLine {
+  name: string;
+  stock: number;
+  reorderLevel: number;
+}
+
+const adminLink = (config: Config, reference: string) =>
+  `${config.publicUrl}/admin/orders/${reference}`;
+
+function toHtml(lines: string[]): string {
+  return lines.map((l) => (l === '' ? '<br>' : `<p>${escapeHtml(l)}</p>`)).join('\n');
+}
+
+export function deliveryText(
+  order: Pick<OrderRow, 'delivery_method' | 'county' | 'area' | 'zone_name' | 'delivery_fee'>,
+): string {
+  if (order.delivery_method === 'pickup') return 'Pickup at the shop';
+  return `Delivery to ${order.area ?? ''}, ${order.county ?? ''} (${order.zone_name ?? 'zone'}: ${formatShillings(order.delivery_fee)})`;
+}
+
+export function newOrderMail(config: Config, order: OrderRow, items: OrderItemRow[]): Mail {
+  const link = adminLink(config, order.reference);
+  const lines = [
+    `New order ${order.reference} from ${order.customer_name}.`,
+    '',
+    `Phone: +${order.phone}`,
+    ...items.map((i) => `${i.name} x${i.qty} - ${formatShillings(i.line_total)}`),
+    `Subtotal: ${formatShillings(order.subtotal)}`,
+    `Delivery: ${deliveryText(order)}`,
+    `Total: ${formatShillings(order.total)}`,
+    ...(order.location_link ? [`Location: ${order.location_link}`] : []),
+    ...(order.note ? [`Note: ${order.note}`] : []),
+    '',
+    `Open it in the admin area: ${link}`,
+  ];
+  return {
+    to: config.shop.email,
+    subject: `New order ${order.reference}: ${order.customer_name}, ${formatShillings(order.total)}`,
+    text: lines.join('\n'),
+    html: `${toHtml(lines.slice(0, -1))}\n<p><a href="${escapeHtml(link)}">Open order ${escapeHtml(order.reference)} in the admin area</a></p>`,
+  };
+}
+
+export function lowStockMail(config: Config, order: OrderRow, low: LowStockLine[]): Mail {
+  const link = adminLink(config, order.reference);
+  const lines = [
+    `Order ${order.reference} was confirmed. These products are now at or below their reorder level:`,
+    '',
+    ...low.map((p) => `${p.name}: ${p.stock} left (reorder level ${p.reorderLevel})`),
+    '',
+    `Order: ${link}`,
+  ];
+  return {
+    to: config.shop.email,
+    subject: `Low stock after order ${order.reference}: ${low.map((p) => p.name).join(', ')}`.slice(
+      0,
+      200,
+    ),
+    text: lines.join('\n'),
+    html: `${toHtml(lines.slice(0, -1))}\n<p><a href="${escapeHtml(link)}">Open order ${escapeHtml(order.reference)}</a></p>`,
+  };
+}

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParam } from '../../../shared/api.js';
+import {
+  AdminOrder,
+  AdminOrderPage,
+  AdminOrderQuery,
+  DeliveryZone,
+  DeliveryZoneInput,
+  DeliveryZoneList,
+  ORDER,
+  OrderInput,
+  PlacedOrder,
+  PublicOrder,
+  ReferenceParam,
+  StaffNoteInput,
+  StatusChangeInput,
+} from '../../../shared/order.schema.js';
+import {
+  createDeliveryZone,
+  deleteDeliveryZone,
+  listDeliveryZones,
+  updateDeliveryZone,
+} from './delivery-zone.service.js';
+import {
+  addStaffNote,
+  changeStatus,
+  getAdminOrder,
+  getPublicOrder,
+  listAdminOrders,
+  placeOrder,
+} from './order.service.js';
+
+// Orders: the cart places them, whoever holds a reference follows one, admins work the list.
+// Delivery zones: public list for the cart, admin writes.
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminName = (user: { username: string; email: string } | null) =>
+    user?.username || user?.email || 'admin';
+
+  app.post(
+    '/api/orders',
+    {
+      config: {
+        policy: 'public',
+        rateLimit: { max: ORDER.rateLimitMax, timeWindow: ORDER.rateLimitWindow },
+      },
+      bodyLimit: 64 * 1024,
+      schema: { body: OrderInput, response: { 201: PlacedOrder } },
+    },
+    async (request, reply) => reply.status(201).send(await placeOrder(app, request.body)),
+  );
+
+  app.get(
+    '/api/orders/:reference',
+    {
+      config: {
+        policy: 'public',
+        rateLimit: { max: ORDER.lookupRateLimitMax, timeWindow: ORDER.lookupRateLimitWindow },
+      },
+      schema: { params: ReferenceParam, response: { 200: PublicOrder } },
+    },
+    async (request, reply) => {
+      // The status changes as the shop works the order; never serve a stale copy.
+      reply.header('cache-control', 'no-store');
+      return getPublicOrder(app.db, request.params.reference);
+    },
+  );
+
+  app.get(
+    '/api/admin/orders',
+    {
+      config: { policy: 'admin' },
+      schema: { querystring: AdminOrderQuery, response: { 200: AdminOrderPage } },
+    },
+    async (request) => listAdminOrders(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/orders/:reference',
+    {
+      config: { policy: 'admin' },
+      schema: { params: ReferenceParam, response: { 200: AdminOrder } },
+    },
+    async (request) => getAdminOrder(app.db, request.params.reference),
+  );
+
+  app.post(
+    '/api/admin/orders/:reference/status',
+    {
+      config: { policy: 'admin' },
+      schema: { params: ReferenceParam, body: StatusChangeInput, response: { 200: AdminOrder } },
+    },
+    async (request) =>
+      changeStatus(app, request.params.reference, request.body.status, adminName(request.user)),
+  );
+
+  app.post(
+    '/api/admin/orders/:reference/notes',
+    {
+      config: { policy: 'admin' },
+      schema: { params: ReferenceParam, body: StaffNoteInput, response: { 201: AdminOrder } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await addStaffNote(
+            app.db,
+            request.params.reference,
+            request.body.text,
+            adminName(request.user),
+            app.clock.now(),
+          ),
+        ),
+  );
+
+  app.get(
+    '/api/delivery-zones',
+    { config: { policy: 'public' }, schema: { response: { 200: DeliveryZoneList } } },
+    async () => listDeliveryZones(app.db),
+  );
+
+  app.post(
+    '/api/admin/delivery-zones',
+    {
+      config: { policy: 'admin' },
+      schema: { body: DeliveryZoneInput, response: { 201: DeliveryZone } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createDeliveryZone(app.db, request.body, app.clock.now())),
+  );
+
+  app.put(
+    '/api/admin/delivery-zones/:id',
+    {
+      config: { policy: 'admin' },
+      schema: { params: IdParam, body: DeliveryZoneInput, response: { 200: DeliveryZone } },
+    },
+    async (request) => updateDeliveryZone(app.db, request.params.id, request.body, app.clock.now()),
+  );
+
+  app.delete(
+    '/api/admin/delivery-zones/:id',
+    {
+      config: { policy: 'admin' },
+      schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
+    },
+    async (request) => {
+      await deleteDeliveryZone(app.db, request.params.id);
+      return { deleted: true as const };
+    },
+  );
+};

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { KENYA_COUNTIES, normalizeKenyanPhone } from './kenya.js';
+
+// Orders (the cart's 'Send Order via WhatsApp' saved as a record) and delivery zones: one schema
+// per contract, used by the cart, the admin screens and the server.
+
+export const ORDER_STATUSES = [
+  'New',
+  'Confirmed',
+  'Paid',
+  'Dispatched',
+  'Delivered',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The legal next steps from each status; anything else is refused. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  New: ['Confirmed', 'Cancelled'],
+  Confirmed: ['Paid', 'Cancelled'],
+  Paid: ['Dispatched'],
+  Dispatched: ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export const ORDER = {
+  itemsMax: 50,
+  qtyMax: 10_000,
+  nameMax: 100,
+  areaMax: 120,
+  noteMax: 500,
+  locationLinkMax: 300,
+  staffNoteMax: 1000,
+  /** POST /api/orders per address: room for several shoppers behind one mobile-network address. */
+  rateLimitMax: 20,
+  rateLimitWindow: '10 minutes',
+  /** GET /api/orders/:reference per address; references are unguessable, this keeps it so. */
+  lookupRateLimitMax: 60,
+  lookupRateLimitWindow: '1 minute',
+  adminPageSize: 20,
+  adminPageSizeMax: 100,
+} as const;
+
+/** Reference characters: no 0/O, 1/I/L, so a reference read aloud over the phone stays clear. */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REFERENCE_PREFIX = 'ARH';
+const referencePattern = new RegExp(
+  `^${REFERENCE_PREFIX}-[${REFERENCE_ALPHABET}]{4}-[${REFERENCE_ALPHABET}]{4}$`,
+);
+
+/** A reference as typed (any case, stray spaces) in its stored form, or null. */
+export function normalizeReference(value: string): string | null {
+  if (value.length > 40) return null;
+  const upper = value.trim().toUpperCase();
+  return referencePattern.test(upper) ? upper : null;
+}
+
+/** Checked for length only: a malformed reference answers 404 like an unknown one. */
+export const ReferenceParam = z.object({ reference: z.string().min(1).max(40) });
+
+export const DELIVERY_METHODS = ['pickup', 'delivery'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+const trimmedOptional = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const MAPS_LINK =
+  /^https:\/\/www\.google\.com\/maps\?q=-?\d{1,3}(?:\.\d{1,8})?,-?\d{1,3}(?:\.\d{1,8})?$/;
+
+/** One line of text: newlines and runs of spaces typed by a shopper become single spaces. */
+const oneLine = (v: string) => v.replace(/\s+/g, ' ');
+
+export const OrderInput = z
+  .object({
+    customerName: z
+      .string({ error: 'Please enter your name and phone number before placing your order.' })
+      .trim()
+      .min(1, 'Please enter your name and phone number before placing your order.')
+      .max(ORDER.nameMax, `Name must be at most ${ORDER.nameMax} characters.`)
+      .transform(oneLine),
+    phone: z
+      .string({ error: 'Please enter your name and phone number before placing your order.' })
+      .max(30, 'Please enter a Kenyan mobile number, e.g. 0712 345 678.')
+      .transform((v, ctx) => {
+        const phone = normalizeKenyanPhone(v);
+        if (!phone) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Please enter a Kenyan mobile number, e.g. 0712 345 678.',
+          });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    items: z
+      .array(
+        z.object({
+          productId: z.string().min(1).max(64),
+          qty: z
+            .number({ error: 'Each quantity must be a whole number of 1 or more.' })
+            .int('Each quantity must be a whole number of 1 or more.')
+            .min(1, 'Each quantity must be a whole number of 1 or more.')
+            .max(ORDER.qtyMax, `Each quantity must be at most ${ORDER.qtyMax}.`),
+          /** Only to name an item the shop no longer has; the server never trusts it otherwise. */
+          name: z.string().max(200).optional(),
+        }),
+        { error: 'Your cart is empty.' },
+      )
+      .min(1, 'Your cart is empty.')
+      .max(ORDER.itemsMax, `An order can hold at most ${ORDER.itemsMax} different items.`),
+    delivery: z.discriminatedUnion(
+      'method',
+      [
+        z.object({ method: z.literal('pickup') }),
+        z.object({
+          method: z.literal('delivery'),
+          county: z.enum(KENYA_COUNTIES, { error: 'Please choose your county for delivery.' }),
+          area: z
+            .string({ error: 'Please enter an area or landmark for delivery.' })
+            .trim()
+            .min(1, 'Please enter an area or landmark for delivery.')
+            .max(ORDER.areaMax, `Area or landmark must be at most ${ORDER.areaMax} characters.`)
+            .transform(oneLine),
+        }),
+      ],
+      { error: 'Please choose delivery or pickup.' },
+    ),
+    // Only the maps link the cart builds from the browser's position: staff open it, so an
+    // arbitrary address (a look-alike payment page) must never reach them as 'the location'.
+    locationLink: z
+      .string()
+      .trim()
+      .max(ORDER.locationLinkMax)
+      .nullish()
+      .transform((v) => (v && MAPS_LINK.test(v) ? v : null)),
+    note: trimmedOptional(ORDER.noteMax, 'Note'),
+  })
+  .strip();
+export type OrderInput = z.input<typeof OrderInput>;
+export type OrderInputParsed = z.output<typeof OrderInput>;
+
+export const OrderLine = z.object({
+  productId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  /** List price per unit when ordered. */
+  listPrice: z.number(),
+  discount: z.number().nullable(),
+  /** What the shopper pays per unit, whole shillings. */
+  unitPrice: z.number().int(),
+  qty: z.number().int(),
+  lineTotal: z.number().int(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const OrderDelivery = z.object({
+  method: z.enum(DELIVERY_METHODS),
+  county: z.string().nullable(),
+  area: z.string().nullable(),
+  zoneName: z.string().nullable(),
+});
+export type OrderDelivery = z.infer<typeof OrderDelivery>;
+
+export const StatusChange = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
+
+/** What whoever holds the reference sees: no name, phone, location or note. */
+export const PublicOrder = z.object({
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(OrderLine),
+  subtotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  total: z.number().int(),
+  delivery: OrderDelivery,
+  history: z.array(StatusChange),
+  createdAt: z.string(),
+});
+export type PublicOrder = z.infer<typeof PublicOrder>;
+
+/** The answer to POST /api/orders: the order plus what the chat message needs. */
+export const PlacedOrder = PublicOrder.extend({
+  customerName: z.string(),
+  phone: z.string(),
+  statusUrl: z.string(),
+  payment: z.object({ paybill: z.string().nullable(), till: z.string().nullable() }),
+});
+export type PlacedOrder = z.infer<typeof PlacedOrder>;
+
+export const StaffNote = z.object({
+  _id: z.string(),
+  text: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+});
+
+export const AdminOrder = PublicOrder.extend({
+  _id: z.string(),
+  customerName: z.string(),
+  phone: z.string(),
+  locationLink: z.string().nullable(),
+  note: z.string().nullable(),
+  history: z.array(StatusChange.extend({ by: z.string().nullable() })),
+  notes: z.array(StaffNote),
+  nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  updatedAt: z.string(),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+export const AdminOrderSummary = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customerName: z.string(),
+  phone: z.string(),
+  itemCount: z.number().int(),
+  total: z.number().int(),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  county: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
+
+export const AdminOrderPage = z.object({
+  items: z.array(AdminOrderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
+
+export const AdminOrderQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ORDER.adminPageSizeMax).default(ORDER.adminPageSize),
+});
+
+export const StatusChangeInput = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Please choose a valid status.' }),
+});
+
+export const StaffNoteInput = z.object({
+  text: z
+    .string({ error: 'Please write a note.' })
+    .trim()
+    .min(1, 'Please write a note.')
+    .max(ORDER.staffNoteMax, `A note must be at most ${ORDER.staffNoteMax} characters.`),
+});
+
+/* ---------- delivery zones ---------- */
+
+export const DeliveryZone = z.object({
+  _id: z.string(),
+  name: z.string(),
+  counties: z.array(z.string()),
+  /** Whole shillings; pickup is always free. */
+  fee: z.number().int(),
+});
+export type DeliveryZone = z.infer<typeof DeliveryZone>;
+export const DeliveryZoneList = z.array(DeliveryZone);
+
+export const DeliveryZoneInput = z.object({
+  name: z
+    .string({ error: 'Please name the zone.' })
+    .trim()
+    .min(1, 'Please name the zone.')
+    .max(80, 'A zone name must be at most 80 characters.'),
+  counties: z
+    .array(z.enum(KENYA_COUNTIES, { error: 'Please choose counties from the list.' }), {
+      error: 'Please choose at least one county.',
+    })
+    .min(1, 'Please choose at least one county.')
+    .max(KENYA_COUNTIES.length)
+    .transform((list) => [...new Set(list)]),
+  fee: z
+    .number({ error: 'The fee must be a whole number of shillings.' })
+    .int('The fee must be a whole number of shillings.')
+    .min(0, 'The fee must be 0 or more.')
+    .max(1_000_000, 'The fee must be at most 1,000,000.'),
+});
+export type DeliveryZoneInput = z.input<typeof DeliveryZoneInput>;

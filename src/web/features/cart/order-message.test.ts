@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { PlacedOrder } from '../../../shared/order.schema';
+import { chatLink } from '../../lib/chat-link';
+import { fallbackOrderMessage, paymentLines, placedOrderMessage } from './order-message';
+
+const order: PlacedOrder = {
+  reference: 'ARH-7K3Q-9XF2',
+  status: 'New',
+  items: [
+    {
+      productId: 'p1',
+      name: 'Cement 50kg',
+      sku: 'CEM-50',
+      listPrice: 780,
+      discount: 5,
+      unitPrice: 741,
+      qty: 20,
+      lineTotal: 14820,
+    },
+    {
+      productId: 'p2',
+      name: 'Nails & screws #8',
+      sku: 'NL-8',
+      listPrice: 1250,
+      discount: null,
+      unitPrice: 1250,
+      qty: 3,
+      lineTotal: 3750,
+    },
+  ],
+  subtotal: 18570,
+  deliveryFee: 350,
+  total: 18920,
+  delivery: { method: 'delivery', county: 'Machakos', area: 'Greenpark', zoneName: 'Athi River' },
+  history: [{ status: 'New', at: '2026-11-23T10:00:00.000Z' }],
+  createdAt: '2026-11-23T10:00:00.000Z',
+  customerName: 'Jane Wanjiku',
+  phone: '254712000111',
+  statusUrl: 'https://shop.example.co.ke/orders/ARH-7K3Q-9XF2',
+  payment: { paybill: '247247', till: null },
+};
+
+describe('the order message with a saved order', () => {
+  it("holds the spec's lines with the server's prices, the reference, delivery, payment and status link", () => {
+    const text = placedOrderMessage({
+      order,
+      customerName: ' Jane Wanjiku ',
+      phone: '0712 000 111',
+      delivery: { method: 'delivery', county: 'Machakos', area: ' Greenpark, near the mall ' },
+      locationLink: 'https://www.google.com/maps?q=-1.4563,36.9781',
+    });
+    expect(text.split('\n')).toEqual([
+      'Hello, I would like to place an order.',
+      '',
+      'Order: ARH-7K3Q-9XF2',
+      'Name: Jane Wanjiku',
+      'Phone: 0712 000 111',
+      '',
+      'Items:',
+      'Cement 50kg x20 - KSh 14,820',
+      'Nails & screws #8 x3 - KSh 3,750',
+      '',
+      'Subtotal: KSh 18,570',
+      'Delivery: Greenpark, near the mall, Machakos - KSh 350',
+      'Total: KSh 18,920',
+      'Location: https://www.google.com/maps?q=-1.4563,36.9781',
+      '',
+      'Pay with M-Pesa: Paybill 247247, Account ARH-7K3Q-9XF2',
+      '',
+      'Order status: https://shop.example.co.ke/orders/ARH-7K3Q-9XF2',
+    ]);
+    // Carried whole through the chat link.
+    const link = new URL(chatLink('254712345678', text));
+    expect(link.searchParams.get('text')).toBe(text);
+  });
+
+  it('says pickup and leaves payment out when the shop has no M-Pesa number', () => {
+    const text = placedOrderMessage({
+      order: {
+        ...order,
+        deliveryFee: 0,
+        total: 18570,
+        payment: { paybill: null, till: null },
+      },
+      customerName: 'Jane',
+      phone: '0712000111',
+      delivery: { method: 'pickup' },
+      locationLink: null,
+    });
+    expect(text).toContain('Delivery: Pickup at the shop (free)\nTotal: KSh 18,570');
+    expect(text).toContain('Location: Location not detected');
+    expect(text).not.toContain('M-Pesa');
+  });
+
+  it('gives the reference as the account for a paybill and to quote for a till', () => {
+    expect(paymentLines('ARH-2222-3333', { paybill: '247247', till: '5123456' })).toEqual([
+      'Pay with M-Pesa: Paybill 247247, Account ARH-2222-3333',
+      'Pay with M-Pesa: Buy Goods Till 5123456, quote ARH-2222-3333 to the shop',
+    ]);
+    expect(paymentLines('ARH-2222-3333', { paybill: null, till: null })).toEqual([]);
+  });
+});
+
+describe('the order message when the shop cannot be reached', () => {
+  it("is the spec's plain message plus the delivery choice", () => {
+    const text = fallbackOrderMessage({
+      customerName: 'Jane',
+      phone: '0712 000 111',
+      lines: [{ name: 'Cement 50kg', qty: 2, price: 741 }],
+      delivery: { method: 'delivery', county: 'Kajiado', area: 'Kitengela' },
+      locationLink: null,
+    });
+    expect(text.split('\n')).toEqual([
+      'Hello, I would like to place an order.',
+      '',
+      'Name: Jane',
+      'Phone: 0712 000 111',
+      '',
+      'Items:',
+      'Cement 50kg x2 - KSh 1,482',
+      '',
+      'Total: KSh 1,482',
+      'Location: Location not detected',
+      'Delivery: Kitengela, Kajiado (fee to be confirmed by the shop)',
+    ]);
+  });
+});

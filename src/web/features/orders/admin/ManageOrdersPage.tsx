@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/order.schema';
+import { LoadError } from '../../../components/ui/LoadError';
+import { formatKsh } from '../../../lib/chat-link';
+import { useAdminOrders } from '../api';
+import { formatWhen, StatusBadge } from '../components/OrderBits';
+import '../orders.css';
+import './orders-admin.css';
+
+const isStatus = (v: string | null): v is OrderStatus =>
+  v !== null && (ORDER_STATUSES as readonly string[]).includes(v);
+
+/** Admin: every order, newest first, filtered by status and searched by reference, name or phone. */
+export default function ManageOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status');
+  const status = isStatus(rawStatus) ? rawStatus : '';
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [draft, setDraft] = useState(q);
+  const orders = useAdminOrders({ status, q, page });
+
+  function update(next: { status?: string; q?: string; page?: number }) {
+    const merged = { status, q, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.status) search.set('status', merged.status);
+    if (merged.q.trim()) search.set('q', merged.q.trim());
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search);
+  }
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    update({ q: draft });
+  }
+
+  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
+
+  return (
+    <section className="orders-admin" aria-labelledby="orders-title">
+      <div className="orders-admin__head">
+        <h1 id="orders-title">Orders</h1>
+        <Link to="/admin/delivery-zones" className="btn btn-outline btn-sm">
+          Delivery zones
+        </Link>
+      </div>
+      <form className="orders-admin__filters" onSubmit={search} role="search">
+        <div className="field">
+          <label htmlFor="orders-status">Status</label>
+          <select
+            id="orders-status"
+            value={status}
+            onChange={(e) => update({ status: e.target.value })}
+          >
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field orders-admin__search">
+          <label htmlFor="orders-q">Search</label>
+          <input
+            id="orders-q"
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Reference, name or phone"
+            maxLength={100}
+          />
+        </div>
+        <button type="submit" className="btn btn-dark">
+          Search
+        </button>
+      </form>
+
+      {orders.isPending ? (
+        <p className="muted">Loading orders...</p>
+      ) : orders.isError ? (
+        <LoadError
+          what="the orders"
+          error={orders.error}
+          onRetry={() => orders.refetch()}
+          retrying={orders.isFetching}
+        />
+      ) : orders.data.items.length === 0 ? (
+        <p className="muted">{status || q ? 'No orders match this filter.' : 'No orders yet.'}</p>
+      ) : (
+        <>
+          <p className="muted orders-admin__count">
+            {orders.data.total.toLocaleString('en-KE')} order
+            {orders.data.total === 1 ? '' : 's'}
+          </p>
+          <ul className="orders-admin__list">
+            {orders.data.items.map((o) => (
+              <li key={o._id}>
+                <Link
+                  to={`/admin/orders/${o.reference}`}
+                  className="card orders-admin__row"
+                  aria-label={`Order ${o.reference} from ${o.customerName}`}
+                >
+                  <span className="orders-admin__ref">{o.reference}</span>
+                  <StatusBadge status={o.status} />
+                  <span className="orders-admin__who">
+                    <strong>{o.customerName}</strong> <span className="muted">+{o.phone}</span>
+                  </span>
+                  <span className="orders-admin__what muted">
+                    {o.itemCount} item{o.itemCount === 1 ? '' : 's'} ·{' '}
+                    {o.deliveryMethod === 'pickup' ? 'Pickup' : `Delivery, ${o.county ?? ''}`}
+                  </span>
+                  <span className="orders-admin__total">{formatKsh(o.total)}</span>
+                  <time className="muted orders-admin__when" dateTime={o.createdAt}>
+                    {formatWhen(o.createdAt)}
+                  </time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav className="orders-admin__pages" aria-label="Order pages">
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={page <= 1}
+                onClick={() => update({ page: page - 1 })}
+              >
+                Previous
+              </button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={page >= pages}
+                onClick={() => update({ page: page + 1 })}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ORDER, type OrderStatus } from '../../../../shared/order.schema';
+import { LoadError } from '../../../components/ui/LoadError';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { chatLink } from '../../../lib/chat-link';
+import { useAddNote, useAdminOrder, useChangeStatus } from '../api';
+import {
+  deliveryLabel,
+  formatWhen,
+  OrderLines,
+  StatusBadge,
+  StatusHistory,
+} from '../components/OrderBits';
+import '../orders.css';
+import './orders-admin.css';
+
+const ACTION_LABEL: Record<OrderStatus, string> = {
+  New: 'Mark New',
+  Confirmed: 'Confirm order',
+  Paid: 'Mark Paid',
+  Dispatched: 'Mark Dispatched',
+  Delivered: 'Mark Delivered',
+  Cancelled: 'Cancel order',
+};
+
+/** Admin: one order with its customer, delivery, the next legal steps and staff notes. */
+export default function OrderDetailPage() {
+  const { reference = '' } = useParams();
+  const order = useAdminOrder(reference);
+  const changeStatus = useChangeStatus(reference);
+  const addNote = useAddNote(reference);
+  const [note, setNote] = useState('');
+
+  if (order.isPending) return <p className="muted">Loading order...</p>;
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) {
+      return (
+        <section className="orders-admin">
+          <p className="order-page__missing">Order not found.</p>
+          <Link to="/admin/orders">Back to orders</Link>
+        </section>
+      );
+    }
+    return (
+      <LoadError
+        what="the order"
+        error={order.error}
+        onRetry={() => order.refetch()}
+        retrying={order.isFetching}
+      />
+    );
+  }
+  const o = order.data;
+
+  function move(to: OrderStatus) {
+    if (to === 'Cancelled' && !window.confirm(`Cancel order ${o.reference}?`)) return;
+    changeStatus.mutate(to, {
+      onSuccess: () => toast.success(`Order ${o.reference} is now ${to}.`),
+      onError: (err) => toast.error(errorMessage(err, 'The order could not be changed.')),
+    });
+  }
+
+  function saveNote(event: FormEvent) {
+    event.preventDefault();
+    if (!note.trim()) return;
+    addNote.mutate(note, {
+      onSuccess: () => setNote(''),
+      onError: (err) => toast.error(errorMessage(err, 'The note could not be saved.')),
+    });
+  }
+
+  return (
+    <section className="orders-admin order-detail" aria-labelledby="order-title">
+      <p>
+        <Link to="/admin/orders">← All orders</Link>
+      </p>
+      <div className="orders-admin__head">
+        <h1 id="order-title">
+          Order <span className="order-page__ref">{o.reference}</span>
+        </h1>
+        <StatusBadge status={o.status} />
+      </div>
+      <p className="muted">Placed {formatWhen(o.createdAt)}</p>
+
+      {changeStatus.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(changeStatus.error)}
+        </p>
+      )}
+      {o.nextStatuses.length > 0 && (
+        <div className="order-detail__actions" aria-label="Next steps">
+          {o.nextStatuses.map((s) => (
+            <button
+              key={s}
+              type="button"
+              className={`btn ${s === 'Cancelled' ? 'btn-danger' : 'btn-primary'}`}
+              disabled={changeStatus.isPending}
+              onClick={() => move(s)}
+            >
+              {ACTION_LABEL[s]}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <div className="order-detail__grid">
+        <div className="card order-page__card">
+          <h2>Customer</h2>
+          <p>
+            <strong>{o.customerName}</strong>
+          </p>
+          <p>
+            <a href={`tel:+${o.phone}`}>+{o.phone}</a> ·{' '}
+            <a
+              href={chatLink(o.phone, `Hello ${o.customerName}, about your order ${o.reference}:`)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              WhatsApp
+            </a>
+          </p>
+          {o.note && <p className="order-detail__note">“{o.note}”</p>}
+        </div>
+        <div className="card order-page__card">
+          <h2>Delivery</h2>
+          <p>{deliveryLabel(o.delivery)}</p>
+          {o.delivery.zoneName && <p className="muted">Zone: {o.delivery.zoneName}</p>}
+          {o.locationLink && (
+            <p>
+              <a href={o.locationLink} target="_blank" rel="noopener noreferrer">
+                Customer location on the map
+              </a>
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="card order-page__card">
+        <h2>Items</h2>
+        <OrderLines
+          items={o.items}
+          subtotal={o.subtotal}
+          deliveryFee={o.deliveryFee}
+          total={o.total}
+        />
+      </div>
+
+      <div className="card order-page__card">
+        <h2>Status history</h2>
+        <StatusHistory history={o.history} />
+      </div>
+
+      <div className="card order-page__card">
+        <h2>Staff notes</h2>
+        {o.notes.length === 0 ? (
+          <p className="muted">No notes yet.</p>
+        ) : (
+          <ul className="order-detail__notes">
+            {o.notes.map((n) => (
+              <li key={n._id}>
+                <p>{n.text}</p>
+                <p className="muted">
+                  {n.author}, {formatWhen(n.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form onSubmit={saveNote} className="order-detail__note-form">
+          <div className="field">
+            <label htmlFor="staff-note">Add a note</label>
+            <textarea
+              id="staff-note"
+              rows={2}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={ORDER.staffNoteMax}
+            />
+          </div>
+          <button
+            type="submit"
+            className="btn btn-dark btn-sm"
+            disabled={addNote.isPending || !note.trim()}
+          >
+            Save note
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

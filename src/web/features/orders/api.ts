@@ -1,0 +1,124 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  AdminOrder,
+  AdminOrderPage,
+  DeliveryZone,
+  DeliveryZoneList,
+  PublicOrder,
+  type DeliveryZoneInput,
+  type OrderStatus,
+} from '../../../shared/order.schema';
+import { api, ApiError } from '../../lib/api-client';
+
+// Orders as the visitor follows one, and as admins work them; delivery zones for admins.
+
+const enc = encodeURIComponent;
+
+export function useOrderStatus(reference: string) {
+  return useQuery({
+    queryKey: ['order', reference.toUpperCase()],
+    queryFn: async () => PublicOrder.parse(await api<unknown>(`/orders/${enc(reference)}`)),
+    // 404 is an answer, not a hiccup worth retrying.
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+    staleTime: 30_000,
+  });
+}
+
+export interface OrderListParams {
+  status: OrderStatus | '';
+  q: string;
+  page: number;
+}
+
+export const adminOrdersQuery = (params: OrderListParams) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', params],
+    queryFn: async () => {
+      const search = new URLSearchParams();
+      if (params.status) search.set('status', params.status);
+      if (params.q.trim()) search.set('q', params.q.trim());
+      if (params.page > 1) search.set('page', String(params.page));
+      const qs = search.toString();
+      return AdminOrderPage.parse(await api<unknown>(`/admin/orders${qs ? `?${qs}` : ''}`));
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useAdminOrders(params: OrderListParams) {
+  return useQuery(adminOrdersQuery(params));
+}
+
+const adminOrderKey = (reference: string) => ['admin', 'order', reference.toUpperCase()];
+
+export function useAdminOrder(reference: string) {
+  return useQuery({
+    queryKey: adminOrderKey(reference),
+    queryFn: async () => AdminOrder.parse(await api<unknown>(`/admin/orders/${enc(reference)}`)),
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+    staleTime: 0,
+  });
+}
+
+function useOrderWrite<T>(reference: string, write: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: T) => AdminOrder.parse(await write(input)),
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminOrderKey(reference), order);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+    },
+  });
+}
+
+export function useChangeStatus(reference: string) {
+  return useOrderWrite(reference, (status: OrderStatus) =>
+    api(`/admin/orders/${enc(reference)}/status`, { method: 'POST', body: { status } }),
+  );
+}
+
+export function useAddNote(reference: string) {
+  return useOrderWrite(reference, (text: string) =>
+    api(`/admin/orders/${enc(reference)}/notes`, { method: 'POST', body: { text } }),
+  );
+}
+
+export const zonesQuery = queryOptions({
+  queryKey: ['delivery-zones'],
+  queryFn: async () => DeliveryZoneList.parse(await api<unknown>('/delivery-zones')),
+  staleTime: 0,
+});
+
+export function useZones() {
+  return useQuery(zonesQuery);
+}
+
+export function useSaveZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string | null; input: DeliveryZoneInput }) =>
+      DeliveryZone.parse(
+        await api<unknown>(id ? `/admin/delivery-zones/${enc(id)}` : '/admin/delivery-zones', {
+          method: id ? 'PUT' : 'POST',
+          body: input,
+        }),
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: zonesQuery.queryKey }),
+  });
+}
+
+export function useDeleteZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/admin/delivery-zones/${enc(id)}`, { method: 'DELETE' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: zonesQuery.queryKey }),
+  });
+}

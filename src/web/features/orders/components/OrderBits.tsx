@@ -1,0 +1,99 @@
+import { LOCALE } from '../../../../shared/constants';
+import type { OrderDelivery, OrderLine, OrderStatus } from '../../../../shared/order.schema';
+import { formatKsh } from '../../../lib/chat-link';
+
+// Pieces both the visitor's status page and the admin order screen show.
+
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`order-status order-status--${status.toLowerCase()}`}>{status}</span>;
+}
+
+export function deliveryLabel(delivery: OrderDelivery): string {
+  if (delivery.method === 'pickup') return 'Pickup at the shop';
+  return `Delivery to ${delivery.area ?? ''}, ${delivery.county ?? ''}`;
+}
+
+export function OrderLines({
+  items,
+  subtotal,
+  deliveryFee,
+  total,
+}: {
+  items: OrderLine[];
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+}) {
+  return (
+    <table className="order-lines">
+      <caption className="order-sr-only">Items in this order</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Qty</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((line) => (
+          <tr key={line.productId}>
+            <td>
+              <span className="order-lines__name">{line.name}</span>
+              <span className="order-lines__each">
+                {formatKsh(line.unitPrice)} each
+                {line.unitPrice < line.listPrice && (
+                  <>
+                    {' '}
+                    <s>{formatKsh(line.listPrice)}</s>
+                  </>
+                )}
+              </span>
+            </td>
+            <td>{line.qty}</td>
+            <td>{formatKsh(line.lineTotal)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            Subtotal
+          </th>
+          <td>{formatKsh(subtotal)}</td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={2}>
+            Delivery fee
+          </th>
+          <td>{deliveryFee === 0 ? 'Free' : formatKsh(deliveryFee)}</td>
+        </tr>
+        <tr className="order-lines__total">
+          <th scope="row" colSpan={2}>
+            Total
+          </th>
+          <td>{formatKsh(total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+export function StatusHistory({
+  history,
+}: {
+  history: { status: OrderStatus; at: string; by?: string | null }[];
+}) {
+  return (
+    <ol className="order-history">
+      {history.map((h) => (
+        <li key={`${h.status}-${h.at}`}>
+          <StatusBadge status={h.status} /> <time dateTime={h.at}>{formatWhen(h.at)}</time>
+          {h.by ? <span className="muted"> by {h.by}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/ui/LoadError';
+import { ApiError } from '../../../lib/api-client';
+import { useOrderStatus } from '../api';
+import {
+  deliveryLabel,
+  formatWhen,
+  OrderLines,
+  StatusBadge,
+  StatusHistory,
+} from '../components/OrderBits';
+import '../orders.css';
+
+/** Whoever holds a reference follows that order here, and sees nothing else of the shop's orders. */
+export default function OrderStatusPage() {
+  const { reference = '' } = useParams();
+  const order = useOrderStatus(reference);
+
+  if (order.isPending) {
+    return (
+      <section className="page container narrow">
+        <p className="muted">Loading your order...</p>
+      </section>
+    );
+  }
+  if (order.isError) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <section className="page container narrow order-page">
+        <h1>Order status</h1>
+        {missing ? (
+          <>
+            <p className="order-page__missing">Order not found.</p>
+            <p className="muted">
+              Check the reference in your WhatsApp message; it looks like ARH-7K3Q-9XF2.
+            </p>
+            <Link to="/products" className="btn btn-primary">
+              Browse Products
+            </Link>
+          </>
+        ) : (
+          <LoadError
+            what="your order"
+            error={order.error}
+            onRetry={() => order.refetch()}
+            retrying={order.isFetching}
+          />
+        )}
+      </section>
+    );
+  }
+
+  const o = order.data;
+  return (
+    <section className="page container narrow order-page">
+      <h1>
+        Order <span className="order-page__ref">{o.reference}</span>
+      </h1>
+      <p className="order-page__status">
+        Status: <StatusBadge status={o.status} />
+      </p>
+      <p className="muted">Placed {formatWhen(o.createdAt)}</p>
+      <div className="card order-page__card">
+        <h2>Items</h2>
+        <OrderLines
+          items={o.items}
+          subtotal={o.subtotal}
+          deliveryFee={o.deliveryFee}
+          total={o.total}
+        />
+      </div>
+      <div className="card order-page__card">
+        <h2>Delivery</h2>
+        <p>{deliveryLabel(o.delivery)}</p>
+      </div>
+      <div className="card order-page__card">
+        <h2>Status history</h2>
+        <StatusHistory history={o.history} />
+      </div>
+    </section>
+  );
+}
