@@ -90,7 +90,9 @@ test.describe('the home page', () => {
   });
 
   test('shows the empty reviews message when there are none', async ({ page }) => {
-    await page.route('**/api/reviews', (route) => route.fulfill({ json: [] }));
+    await page.route('**/api/reviews?*', (route) =>
+      route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 10 } }),
+    );
     await page.goto('/');
     await expect(page.getByText('No reviews yet. Be the first!')).toBeVisible();
   });

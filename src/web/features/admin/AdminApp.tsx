@@ -2,10 +2,12 @@ import { Route, Routes } from 'react-router';
 import { RequireAdmin } from '../auth/RequireAdmin';
 import BlogFormPage from '../blog/admin/BlogFormPage';
 import ManageBlogsPage from '../blog/admin/ManageBlogsPage';
+import ModerateCommentsPage from '../blog/admin/ModerateCommentsPage';
 import ContactMessagesPage from '../contact/admin/ContactMessagesPage';
 import DashboardPage from '../dashboard/DashboardPage';
 import ManageProductsPage from '../products/admin/ManageProductsPage';
 import ProductFormPage from '../products/admin/ProductFormPage';
+import ModerateReviewsPage from '../reviews/admin/ModerateReviewsPage';
 import ManageServicesPage from '../services/admin/ManageServicesPage';
 import { AdminLayout } from './AdminLayout';
 
@@ -24,6 +26,8 @@ export default function AdminApp() {
           <Route path="products/edit/:id" element={<ProductFormPage />} />
           <Route path="services" element={<ManageServicesPage />} />
           <Route path="messages" element={<ContactMessagesPage />} />
+          <Route path="reviews" element={<ModerateReviewsPage />} />
+          <Route path="comments" element={<ModerateCommentsPage />} />
           <Route path="*" element={<p className="admin-not-found">Admin Page Not Found</p>} />
         </Route>
       </Routes>
