@@ -56,3 +56,21 @@ export function useDeleteProduct() {
     },
   });
 }
+
+/** Price, discount or stock of one product, saved from the admin table. */
+export function useQuickEditProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (edit: { price?: string; stock?: string | null }) =>
+      Product.parse(
+        await api<unknown>(`/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: edit }),
+      ),
+    onSuccess: async (product) => {
+      queryClient.setQueryData<Product[]>(productsQuery.queryKey, (list) =>
+        list?.map((p) => (p._id === product._id ? product : p)),
+      );
+      queryClient.setQueryData(productQuery(product._id).queryKey, product);
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { mediaVariantUrl } from '../../../../shared/media';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProduct, useProducts } from '../api';
-import { formatAdminPrice } from '../catalogue';
 import { LoadError } from '../../../components/ui/LoadError';
+import { QuickEditCells } from './QuickEditCells';
 import './admin-products.css';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this product?';
@@ -70,8 +70,7 @@ export default function ManageProductsPage() {
                   <td>{p.category ?? '-'}</td>
                   <td>{p.brand ?? '-'}</td>
                   <td>{p.unit}</td>
-                  <td>{p.stock ?? '-'}</td>
-                  <td className="admin-table__price">{formatAdminPrice(p.price)}</td>
+                  <QuickEditCells product={p} />
                   <td>
                     <div className="admin-table__actions">
                       <Link
