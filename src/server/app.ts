@@ -20,6 +20,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createCatalogueEvents } from './modules/products/catalogue-events.js';
 import { productRoutes } from './modules/products/product.routes.js';
+import { productCsvRoutes } from './modules/products/product-csv.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { serviceRoutes } from './modules/services/service.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blogRoutes);
   await app.register(mediaRoutes);
   await app.register(productRoutes);
+  await app.register(productCsvRoutes);
   await app.register(serviceRoutes);
   await app.register(contactRoutes);
   await app.register(dashboardRoutes);

@@ -3,6 +3,7 @@ import { mediaVariantUrl } from '../../../../shared/media';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProduct, useProducts } from '../api';
 import { LoadError } from '../../../components/ui/LoadError';
+import { ProductCsvPanel } from './ProductCsvPanel';
 import { QuickEditCells } from './QuickEditCells';
 import './admin-products.css';
 
@@ -20,6 +21,7 @@ export default function ManageProductsPage() {
           + Add New Product
         </Link>
       </div>
+      <ProductCsvPanel />
       {remove.isError && (
         <p className="form-error" role="alert">
           {errorMessage(remove.error)}
