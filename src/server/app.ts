@@ -25,6 +25,7 @@ import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { serviceRoutes } from './modules/services/service.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { siteInfo } from './modules/site/site-info.js';
+import { lowStockDigestPlugin } from './modules/stock/low-stock-digest.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(lowStockDigestPlugin);
 
   await app.register(siteRoutes);
   await app.register(authRoutes);

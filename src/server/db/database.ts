@@ -169,6 +169,16 @@ export interface BlogReactionsTable {
   created_at: Timestamp;
 }
 
+/* ---------- daily jobs ---------- */
+
+export interface ScheduledRunsTable {
+  /** e.g. 'low-stock-digest' */
+  job: string;
+  /** The last shop day (YYYY-MM-DD, Africa/Nairobi) the job ran, or null before the first run. */
+  last_day: string | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -183,4 +193,5 @@ export interface Database {
   products: ProductsTable;
   services: ServicesTable;
   contact_messages: ContactMessagesTable;
+  scheduled_runs: ScheduledRunsTable;
 }
