@@ -6,7 +6,10 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { multipart } from '../media/media.test-helpers.js';
+import { ProductInput } from '../../../shared/product.schema.js';
+import { newId } from '../../lib/ids.js';
 import { onCatalogueChanged } from './catalogue-events.js';
+import { insertProductRow } from './product.repository.js';
 
 describe(`quick price and stock edits (${dialectUnderTest})`, () => {
   let t: TestApp;
@@ -117,5 +120,39 @@ describe(`quick price and stock edits (${dialectUnderTest})`, () => {
       headers: admin,
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('changes the stock of a product the shop has not priced yet, and it stays unpriced', async () => {
+    const unpriced = newId();
+    await insertProductRow(
+      t.db,
+      unpriced,
+      {
+        ...ProductInput.parse({
+          sku: 'TANK',
+          name: 'Tank',
+          category: 'Others',
+          unit: 'piece',
+          price: '1',
+        }),
+        price: null,
+      },
+      t.clock.now(),
+    );
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${unpriced}`,
+      payload: { stock: 6 },
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ stock: 6, price: null });
+    const priced = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${unpriced}`,
+      payload: { price: '' },
+      headers: admin,
+    });
+    expect(priced.json().message).toBe('Price is required.');
   });
 });

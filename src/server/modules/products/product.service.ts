@@ -155,9 +155,12 @@ export async function quickEditProduct(
     const value = edit[key];
     if (value !== undefined) fields[key] = value === null ? '' : String(value);
   }
-  const parsed = ProductInput.safeParse(fields);
+  // A product the shop has not priced yet (the demo seed has some) keeps no price when only its
+  // stock or discount changes.
+  const keepUnpriced = fields.price === '' && edit.price === undefined;
+  const parsed = ProductInput.safeParse(keepUnpriced ? { ...fields, price: '0' } : fields);
   if (!parsed.success) throw new BadRequestError(firstIssue(parsed.error), 'VALIDATION_ERROR');
-  if (!(await updateProductRow(db, id, parsed.data, now)))
-    throw new NotFoundError('Product not found.');
+  const next = { ...parsed.data, price: keepUnpriced ? null : parsed.data.price };
+  if (!(await updateProductRow(db, id, next, now))) throw new NotFoundError('Product not found.');
   return getProduct(db, id);
 }

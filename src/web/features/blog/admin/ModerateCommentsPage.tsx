@@ -27,10 +27,11 @@ export default function ModerateCommentsPage() {
           onRetry={() => comments.refetch()}
           retrying={comments.isFetching}
         />
-      ) : comments.data.items.length === 0 ? (
+      ) : comments.data.total === 0 ? (
         <p className="muted">{q ? `No comments match "${q}".` : 'No comments yet.'}</p>
       ) : (
         <>
+          {comments.data.items.length === 0 && <p className="muted">This page is empty.</p>}
           <ul className="mod-list">
             {comments.data.items.map((c) => {
               const author = c.user?.username ?? ANONYMOUS;

@@ -34,10 +34,11 @@ export default function ModerateReviewsPage() {
           onRetry={() => reviews.refetch()}
           retrying={reviews.isFetching}
         />
-      ) : reviews.data.items.length === 0 ? (
+      ) : reviews.data.total === 0 ? (
         <p className="muted">{q ? `No reviews match "${q}".` : 'No reviews yet.'}</p>
       ) : (
         <>
+          {reviews.data.items.length === 0 && <p className="muted">This page is empty.</p>}
           <ul className="mod-list">
             {reviews.data.items.map((r) => (
               <li key={r._id} className="card mod-item">
