@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { ADMIN, apiLogin, openAs } from '../support';
+import { ADMIN, apiLogin, openAs, registerVerifiedUser } from '../support';
 
 const ADMIN_USER = { username: 'admin', email: ADMIN.email, role: 'admin' };
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -99,5 +99,40 @@ test.describe('moderation', () => {
     await entry.getByRole('button', { name: `Delete review by ${name}` }).click();
     await expect(page.getByText('Review deleted.')).toBeVisible();
     await expect(page.getByText(`No reviews match "${name}".`)).toBeVisible();
+  });
+
+  test('a visitor reads a long discussion twenty comments at a time', async ({ page, request }) => {
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const form = new FormData();
+    form.append('title', `Saruji prices this month ${stamp()}`);
+    form.append('content', 'Prices of cement by brand.');
+    const created = await request.post('/api/blogs', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: form,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    // Comments are limited to ten a minute per person: three readers write them.
+    const readers: string[] = [];
+    for (const prefix of ['reader-a', 'reader-b', 'reader-c']) {
+      const account = await registerVerifiedUser(request, prefix);
+      readers.push(await apiLogin(request, account.email, account.password));
+    }
+    for (let i = 1; i <= 23; i += 1) {
+      await post(request, readers[i % 3]!, `/api/blogs/${slug}/comments`, {
+        text: `Opinion number ${i}`,
+      });
+    }
+
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { name: 'Comments (23)' })).toBeVisible();
+    const comments = page.getByRole('listitem', { name: /^Comment by/ });
+    await expect(comments).toHaveCount(20);
+    await expect(comments.first()).toContainText('Opinion number 23');
+    await expect(page.getByText('Opinion number 3', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show older comments' }).click();
+    await expect(comments).toHaveCount(23);
+    await expect(comments.last()).toContainText('Opinion number 1');
+    await expect(page.getByRole('button', { name: 'Show older comments' })).toHaveCount(0);
   });
 });
