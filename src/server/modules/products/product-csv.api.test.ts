@@ -12,6 +12,7 @@ import {
 import { newId } from '../../lib/ids.js';
 import { multipart } from '../media/media.test-helpers.js';
 import { onCatalogueChanged } from './catalogue-events.js';
+import { seedDemoCatalogue } from '../../db/seed/catalogue.seed.js';
 import { insertProductRow } from './product.repository.js';
 
 const BOM = '\uFEFF';
@@ -304,4 +305,35 @@ describe(`products CSV export and import (${dialectUnderTest})`, () => {
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe('Choose a CSV file to import.');
   });
+
+  it('round trip of the demo catalogue (unpriced products included) changes nothing', async () => {
+    const demo = await createTestApp({ env: { SEED_DEMO: 'true' } });
+    try {
+      await seedDemoCatalogue(demo.app);
+      const auth = (await createUserWithSession(demo, 'admin')).auth;
+      const csv = (
+        await demo.app.inject({ method: 'GET', url: '/api/products/export', headers: auth })
+      ).rawPayload;
+      const body = multipart([
+        { name: 'file', file: { filename: 'demo.csv', data: csv, contentType: 'text/csv' } },
+      ]);
+      const before = (await demo.app.inject({ method: 'GET', url: '/api/products' })).json();
+      expect(before.length).toBeGreaterThan(10);
+      const applied = await demo.app.inject({
+        method: 'POST',
+        url: '/api/products/import/apply',
+        payload: body.payload,
+        headers: { ...body.headers, ...auth },
+      });
+      expect(applied.json()).toMatchObject({
+        applied: true,
+        counts: { created: 0, updated: 0, refused: 0, unchanged: before.length },
+      });
+      expect((await demo.app.inject({ method: 'GET', url: '/api/products' })).json()).toEqual(
+        before,
+      );
+    } finally {
+      await demo.close();
+    }
+  }, 60_000);
 });
