@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the SPA and the server when the build is missing or older than the sources,
-// then runs the server. `npm run admin -- <command>` runs the admin command line the same way.
+// then runs the server. `npm run admin -- <command>`, `npm run backup` and `npm run restore` run
+// their command lines the same way.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,11 +39,17 @@ if (!buildIsCurrent()) {
 }
 
 const args = process.argv.slice(2);
-const entry =
-  args[0] === '--admin-cli' ? 'dist/node/server/cli/admin.js' : 'dist/node/server/server.js';
+// `npm run admin`, `npm run backup` and `npm run restore` go to their command-line entries.
+const commands = {
+  '--admin-cli': ['dist/node/server/cli/admin.js'],
+  '--backup': ['dist/node/server/cli/backup.js', 'backup'],
+  '--restore': ['dist/node/server/cli/backup.js', 'restore'],
+};
+const command = commands[args[0]];
+const [entry, ...entryArgs] = command ?? ['dist/node/server/server.js'];
 const child = spawnSync(
   process.execPath,
-  [path.join(root, entry), ...args.slice(args[0] === '--admin-cli' ? 1 : 0)],
+  [path.join(root, entry), ...entryArgs, ...args.slice(command ? 1 : 0)],
   {
     cwd: root,
     stdio: 'inherit',

@@ -20,12 +20,14 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createCatalogueEvents } from './modules/products/catalogue-events.js';
 import { productRoutes } from './modules/products/product.routes.js';
+import { productCsvRoutes } from './modules/products/product-csv.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { serviceRoutes } from './modules/services/service.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
 import { siteInfo } from './modules/site/site-info.js';
+import { lowStockDigestPlugin } from './modules/stock/low-stock-digest.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(lowStockDigestPlugin);
 
   await app.register(siteRoutes);
   await app.register(authRoutes);
@@ -120,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blogRoutes);
   await app.register(mediaRoutes);
   await app.register(productRoutes);
+  await app.register(productCsvRoutes);
   await app.register(serviceRoutes);
   await app.register(contactRoutes);
   await app.register(dashboardRoutes);

@@ -42,6 +42,19 @@ describe('settings', () => {
     expect(() => loadConfig({ SHOP_MPESA_TILL: 'till-1' })).toThrow(/SHOP_MPESA_TILL/);
   });
 
+  it('sends the low-stock mail at LOW_STOCK_DIGEST_AT, 07:00 unless set', () => {
+    expect(loadConfig({}).lowStockDigestAt).toEqual({ hour: 7, minute: 0 });
+    expect(loadConfig({ LOW_STOCK_DIGEST_AT: '18:45' }).lowStockDigestAt).toEqual({
+      hour: 18,
+      minute: 45,
+    });
+    for (const bad of ['7:00', '24:00', '07:60', 'seven']) {
+      expect(() => loadConfig({ LOW_STOCK_DIGEST_AT: bad })).toThrow(
+        /LOW_STOCK_DIGEST_AT must be a time of day as HH:MM/,
+      );
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('sqlite');
   });

@@ -49,6 +49,11 @@ const Settings = z.object({
     .string()
     .regex(/^\d{5,8}$/, 'must be the M-Pesa till (Buy Goods) number, 5 to 8 digits')
     .optional(),
+  /** When the daily low-stock mail goes out, in the shop's time (Africa/Nairobi). */
+  LOW_STOCK_DIGEST_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, e.g. 07:00')
+    .default('07:00'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -87,6 +92,10 @@ function toConfig(s: z.infer<typeof Settings>) {
     trustProxy: s.TRUST_PROXY,
     // No trailing slash, so paths can be appended as they are.
     publicUrl: (s.PUBLIC_URL ?? `http://${s.HOST}:${s.PORT}`).replace(/\/+$/, ''),
+    lowStockDigestAt: {
+      hour: Number(s.LOW_STOCK_DIGEST_AT.slice(0, 2)),
+      minute: Number(s.LOW_STOCK_DIGEST_AT.slice(3, 5)),
+    },
   };
 }
 

@@ -13,6 +13,7 @@ async function main() {
   const app = await buildApp({ config, db });
   await runStartupTasks(app);
   await app.listen({ port: config.port, host: config.host });
+  app.lowStockDigest.start();
 
   closeWithGrace({ delay: 10000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOG } from './constants.js';
+import { pageOf } from './paging.schema.js';
 
 // The blog contract (spec sections 3, 4 and 7): what GET /api/blogs and /api/blogs/{slug} return,
 // what the comment, reply and reaction calls accept, and the pure reading rules (excerpt,
@@ -81,6 +82,19 @@ export type Reply = z.infer<typeof Reply>;
 export const Comment = Reply.extend({ replies: z.array(Reply) });
 export type Comment = z.infer<typeof Comment>;
 
+export const CommentPage = pageOf(Comment);
+export type CommentPage = z.infer<typeof CommentPage>;
+
+/** A comment or a reply as the moderation list shows it, with the post it belongs to. */
+export const AdminComment = Reply.extend({
+  /** null for a comment, the comment's id for a reply. */
+  parentId: z.string().nullable(),
+  replyCount: z.number().int(),
+  blog: z.object({ slug: z.string(), title: z.string() }),
+});
+export type AdminComment = z.infer<typeof AdminComment>;
+export const AdminCommentPage = pageOf(AdminComment);
+
 export const BlogSummary = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -94,12 +108,18 @@ export type BlogSummary = z.infer<typeof BlogSummary>;
 
 export const BlogList = z.array(BlogSummary);
 
+/** Comments shown with a post; older ones are fetched page by page. */
+export const COMMENTS_PAGE_SIZE = 20;
+
 export const BlogDetail = BlogSummary.extend({
   images: z.array(z.string()),
   updatedAt: z.string(),
   reactions: Reactions,
   userReactions: UserReactions,
+  /** The newest comments (the first page), not the whole history. */
   comments: z.array(Comment),
+  /** How many comments the post has in all (replies not counted). */
+  commentsTotal: z.number().int(),
 });
 export type BlogDetail = z.infer<typeof BlogDetail>;
 

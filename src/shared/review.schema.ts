@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEW } from './constants.js';
+import { pageOf } from './paging.schema.js';
 
 // One schema for the home page's review form and POST /api/reviews (DESIGN.md decision 4).
 export const ReviewInput = z.object({
@@ -31,6 +32,8 @@ export const Review = z.object({
 export type Review = z.infer<typeof Review>;
 
 export const ReviewList = z.array(Review);
+export const ReviewPage = pageOf(Review);
+export type ReviewPage = z.infer<typeof ReviewPage>;
 
 /** True when the form may be submitted: the spec's rule, no error text shown. */
 export function isReviewReady(draft: { name: string; message: string; rating: number }): boolean {

@@ -236,6 +236,16 @@ export interface DeliveryZonesTable {
   updated_at: Timestamp;
 }
 
+/* ---------- daily jobs ---------- */
+
+export interface ScheduledRunsTable {
+  /** e.g. 'low-stock-digest' */
+  job: string;
+  /** The last shop day (YYYY-MM-DD, Africa/Nairobi) the job ran, or null before the first run. */
+  last_day: string | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -255,4 +265,5 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   order_notes: OrderNotesTable;
   delivery_zones: DeliveryZonesTable;
+  scheduled_runs: ScheduledRunsTable;
 }

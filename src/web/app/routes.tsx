@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
           'features/home/routes/HomePage.tsx',
           () => import('../features/home/routes/HomePage'),
           {
-            prefetch: (qc) => [qc.prefetchQuery(reviewsQuery)],
+            prefetch: (qc) => [qc.prefetchInfiniteQuery(reviewsQuery)],
           },
         ),
       },

@@ -90,7 +90,9 @@ test.describe('the home page', () => {
   });
 
   test('shows the empty reviews message when there are none', async ({ page }) => {
-    await page.route('**/api/reviews', (route) => route.fulfill({ json: [] }));
+    await page.route('**/api/reviews?*', (route) =>
+      route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 10 } }),
+    );
     // The server draws / with the reviews it has; moving there inside the app asks the API.
     await page.goto('/contact');
     await (await mainNav(page)).getByRole('link', { name: 'Home', exact: true }).click();

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   REACTION_TYPES,
   slugify,
+  type AdminComment,
   type BlogSummary,
   type Comment,
   type ReactionType,
@@ -9,6 +10,8 @@ import {
 } from '../../../shared/blog.schema.js';
 import type { Database } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
+import { containsText, offsetOf } from '../../lib/search.js';
+import type { Page } from '../../../shared/paging.schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type BlogRow = Database['blogs'];
@@ -166,36 +169,137 @@ export async function insertComment(
 }
 
 /**
- * Comments newest first (the latest conversation on top), each with its replies oldest first
- * (a reply thread reads top to bottom).
+ * One page of a post's comments, newest first (the latest conversation on top), each with its
+ * replies oldest first (a reply thread reads top to bottom). `total` counts comments, not replies.
  */
-export async function listComments(db: Db, blogId: string): Promise<Comment[]> {
-  const rows = await db
+export async function pageComments(
+  db: Db,
+  blogId: string,
+  page: number,
+  pageSize: number,
+): Promise<Page<Comment>> {
+  const [tops, count] = await Promise.all([
+    db
+      .selectFrom('blog_comments as c')
+      .leftJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.id', 'c.text', 'c.created_at', 'u.username'])
+      .where('c.blog_id', '=', blogId)
+      .where('c.parent_id', 'is', null)
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize))
+      .execute(),
+    db
+      .selectFrom('blog_comments')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('blog_id', '=', blogId)
+      .where('parent_id', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const item = (r: { id: string; text: string; created_at: string; username: string | null }) => ({
+    _id: r.id,
+    user: r.username ? { username: r.username } : null,
+    text: r.text,
+    createdAt: r.created_at,
+  });
+  const comments: Comment[] = tops.map((r) => ({ ...item(r), replies: [] }));
+  const byId = new Map(comments.map((c) => [c._id, c]));
+  if (comments.length > 0) {
+    const replies = await db
+      .selectFrom('blog_comments as c')
+      .leftJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.id', 'c.parent_id', 'c.text', 'c.created_at', 'u.username'])
+      .where('c.parent_id', 'in', [...byId.keys()])
+      .orderBy('c.created_at', 'asc')
+      .orderBy('c.id', 'asc')
+      .execute();
+    for (const r of replies) byId.get(r.parent_id!)?.replies.push(item(r));
+  }
+  return { items: comments, total: Number(count.n), page, pageSize };
+}
+
+/**
+ * Deletes a comment or a reply of one post. A comment's replies go with it: a reply without the
+ * comment it answers reads out of context. Returns how many replies went too, or null when the
+ * comment does not exist.
+ */
+export async function deleteCommentThread(
+  db: Kysely<Database>,
+  blogId: string,
+  commentId: string,
+): Promise<{ replies: number } | null> {
+  return db.transaction().execute(async (trx) => {
+    const found = await findComment(trx, blogId, commentId);
+    if (!found) return null;
+    const replies = await trx
+      .deleteFrom('blog_comments')
+      .where('parent_id', '=', commentId)
+      .executeTakeFirst();
+    await trx.deleteFrom('blog_comments').where('id', '=', commentId).execute();
+    return { replies: Number(replies.numDeletedRows) };
+  });
+}
+
+/**
+ * Every comment and reply of every post for the moderation screen, newest first, optionally only
+ * those whose text, author or post title contains `q`.
+ */
+export async function pageAllComments(
+  db: Db,
+  query: { page: number; pageSize: number; q?: string },
+): Promise<Page<AdminComment>> {
+  let base = db
     .selectFrom('blog_comments as c')
-    .leftJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.parent_id', 'c.text', 'c.created_at', 'u.username'])
-    .where('c.blog_id', '=', blogId)
-    .orderBy('c.created_at', 'asc')
-    .orderBy('c.id', 'asc')
-    .execute();
-  const comments: Comment[] = [];
-  const byId = new Map<string, Comment>();
-  for (const r of rows) {
-    const item = {
+    .innerJoin('blogs as b', 'b.id', 'c.blog_id')
+    .leftJoin('users as u', 'u.id', 'c.user_id');
+  const q = query.q;
+  if (q) {
+    base = base.where((eb) =>
+      eb.or([
+        containsText(eb.ref('c.text'), q),
+        containsText(eb.ref('u.username'), q),
+        containsText(eb.ref('b.title'), q),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select((eb) => [
+        'c.id',
+        'c.parent_id',
+        'c.text',
+        'c.created_at',
+        'u.username',
+        'b.slug',
+        'b.title',
+        eb
+          .selectFrom('blog_comments as r')
+          .select((r) => r.fn.countAll<string | number>().as('n'))
+          .whereRef('r.parent_id', '=', 'c.id')
+          .as('reply_count'),
+      ])
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({
       _id: r.id,
+      parentId: r.parent_id,
       user: r.username ? { username: r.username } : null,
       text: r.text,
       createdAt: r.created_at,
-    };
-    if (r.parent_id === null) {
-      const comment = { ...item, replies: [] };
-      byId.set(r.id, comment);
-      comments.push(comment);
-    } else {
-      byId.get(r.parent_id)?.replies.push(item);
-    }
-  }
-  return comments.reverse();
+      replyCount: Number(r.reply_count ?? 0),
+      blog: { slug: r.slug, title: r.title },
+    })),
+    total: Number(count.n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /* ---------- reactions ---------- */

@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PageQuery, SearchPageQuery } from '../../../shared/paging.schema.js';
 import {
+  AdminCommentPage,
   BlogDetail,
   BlogList,
   CommentInput,
+  CommentPage,
   CommentParams,
   ReactionInput,
   ReactionsAnswer,
@@ -12,10 +15,13 @@ import {
 } from '../../../shared/blog.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import {
+  deleteCommentThread,
   findComment,
   findBlogBySlug,
   insertComment,
   listBlogs,
+  pageAllComments,
+  pageComments,
   reactionsOf,
   toSummary,
   toggleReaction,
@@ -134,6 +140,46 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(await loadBlogDetail(app.db, blog, user.id));
     },
+  );
+
+  app.get(
+    '/api/blogs/:slug/comments',
+    {
+      config: { policy: 'public' },
+      schema: { params: SlugParam, querystring: PageQuery, response: { 200: CommentPage } },
+    },
+    async (request) => {
+      const blog = await blogOr404(request.params.slug);
+      const { page, pageSize } = request.query;
+      return pageComments(app.db, blog.id, page, pageSize);
+    },
+  );
+
+  // Moderation: an admin removes a comment (with its replies) or a single reply.
+  app.delete(
+    '/api/blogs/:slug/comments/:commentId',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        params: CommentParams,
+        response: { 200: z.object({ deleted: z.literal(true), replies: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const blog = await blogOr404(request.params.slug);
+      const result = await deleteCommentThread(app.db, blog.id, request.params.commentId);
+      if (!result) throw new NotFoundError('Comment not found', 'COMMENT_NOT_FOUND');
+      return { deleted: true as const, replies: result.replies };
+    },
+  );
+
+  app.get(
+    '/api/admin/comments',
+    {
+      config: { policy: 'admin' },
+      schema: { querystring: SearchPageQuery, response: { 200: AdminCommentPage } },
+    },
+    async (request) => pageAllComments(app.db, request.query),
   );
 
   app.post(

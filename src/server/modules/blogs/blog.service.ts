@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { BLOG_LIMITS, BlogTextInput, type BlogDetail } from '../../../shared/blog.schema.js';
+import {
+  BLOG_LIMITS,
+  BlogTextInput,
+  COMMENTS_PAGE_SIZE,
+  type BlogDetail,
+} from '../../../shared/blog.schema.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError } from '../../lib/errors.js';
@@ -17,7 +22,7 @@ import {
   findBlogBySlug,
   insertBlog,
   isUniqueViolation,
-  listComments,
+  pageComments,
   parseImages,
   reactionsOf,
   toSummary,
@@ -44,7 +49,7 @@ export async function loadBlogDetail(
   userId: string | null,
 ): Promise<BlogDetail> {
   const [comments, reactions] = await Promise.all([
-    listComments(db, blog.id),
+    pageComments(db, blog.id, 1, COMMENTS_PAGE_SIZE),
     reactionsOf(db, blog.id, userId),
   ]);
   return {
@@ -52,7 +57,8 @@ export async function loadBlogDetail(
     images: parseImages(blog.images),
     updatedAt: blog.updated_at,
     ...reactions,
-    comments,
+    comments: comments.items,
+    commentsTotal: comments.total,
   };
 }
 

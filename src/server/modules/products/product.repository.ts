@@ -115,7 +115,7 @@ export async function insertProductRow(
 export async function updateProductRow(
   db: Kysely<Database>,
   id: string,
-  input: ProductInput,
+  input: ProductFields,
   now: Date,
 ): Promise<boolean> {
   const result = await db

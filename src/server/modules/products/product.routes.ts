@@ -9,8 +9,21 @@ import {
   deleteProduct,
   getProduct,
   listProducts,
+  quickEditProduct,
   updateProduct,
 } from './product.service.js';
+
+const quickValue = z.union([z.number(), z.string().max(32)]);
+const QuickEditBody = z
+  .strictObject(
+    {
+      price: quickValue.optional(),
+      discount: quickValue.nullable().optional(),
+      stock: quickValue.nullable().optional(),
+    },
+    'Only price, discount and stock can be changed here.',
+  )
+  .refine((b) => Object.keys(b).length > 0, 'Send price, discount or stock to change.');
 
 // Products (spec section 7): public reads, admin writes as multipart with repeated `images`.
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +56,26 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readMultipartForm(request);
       const product = await updateProduct(app.db, request.params.id, form, app.clock.now());
+      catalogueChanged(app);
+      return product;
+    },
+  );
+
+  // Quick edits from the admin table: a small JSON body instead of the whole multipart form.
+  app.patch(
+    '/api/products/:id',
+    {
+      config: { policy: 'admin' },
+      bodyLimit: 1024,
+      schema: { params: IdParam, body: QuickEditBody, response: { 200: Product } },
+    },
+    async (request) => {
+      const product = await quickEditProduct(
+        app.db,
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      );
       catalogueChanged(app);
       return product;
     },

@@ -20,6 +20,7 @@ import {
   toProduct,
   updateProductRow,
 } from './product.repository.js';
+import { productToFields } from './product-fields.js';
 
 export const PRODUCT_MEDIA_KIND = 'product';
 
@@ -130,4 +131,36 @@ export async function deleteProduct(db: Kysely<Database>, id: string): Promise<v
     if (!(await deleteProductRow(trx, id))) throw new NotFoundError('Product not found.');
     await deleteOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id });
   });
+}
+
+/** A quick edit from the products table: only these fields, each as a number (or null to clear). */
+export interface QuickEdit {
+  price?: number | string;
+  discount?: number | string | null;
+  stock?: number | string | null;
+}
+
+/**
+ * Changes price, discount or stock of one product. The whole product then goes through the shared
+ * product rules, so a quick edit is refused exactly as the full form would refuse it.
+ */
+export async function quickEditProduct(
+  db: Kysely<Database>,
+  id: string,
+  edit: QuickEdit,
+  now: Date,
+): Promise<Product> {
+  const fields = productToFields(await getProduct(db, id));
+  for (const key of ['price', 'discount', 'stock'] as const) {
+    const value = edit[key];
+    if (value !== undefined) fields[key] = value === null ? '' : String(value);
+  }
+  // A product the shop has not priced yet (the demo seed has some) keeps no price when only its
+  // stock or discount changes.
+  const keepUnpriced = fields.price === '' && edit.price === undefined;
+  const parsed = ProductInput.safeParse(keepUnpriced ? { ...fields, price: '0' } : fields);
+  if (!parsed.success) throw new BadRequestError(firstIssue(parsed.error), 'VALIDATION_ERROR');
+  const next = { ...parsed.data, price: keepUnpriced ? null : parsed.data.price };
+  if (!(await updateProductRow(db, id, next, now))) throw new NotFoundError('Product not found.');
+  return getProduct(db, id);
 }

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Review, ReviewInput } from '../../../shared/review.schema.js';
 import type { Database } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
+import { containsText, offsetOf } from '../../lib/search.js';
+import type { Page } from '../../../shared/paging.schema.js';
 
 export const REVIEW_LIST_LIMIT = 100;
 
@@ -49,4 +51,37 @@ export async function insertReview(
 export async function deleteReview(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db.deleteFrom('reviews').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * One page of reviews, newest first, optionally only those whose name or message contains `q`.
+ * Admins page through the whole history with it; visitors page through it without `q`.
+ */
+export async function pageReviews(
+  db: Kysely<Database>,
+  query: { page: number; pageSize: number; q?: string },
+): Promise<Page<Review>> {
+  let base = db.selectFrom('reviews');
+  const q = query.q;
+  if (q) {
+    base = base.where((eb) =>
+      eb.or([containsText(eb.ref('name'), q), containsText(eb.ref('message'), q)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map(toReview),
+    total: Number(count.n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -1,16 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam } from '../../../shared/api.js';
-import { Review, ReviewInput, ReviewList } from '../../../shared/review.schema.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  OptionalPageQuery,
+  SearchPageQuery,
+} from '../../../shared/paging.schema.js';
+import { Review, ReviewInput, ReviewList, ReviewPage } from '../../../shared/review.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { deleteReview, insertReview, listReviews } from './review.repository.js';
+import { deleteReview, insertReview, listReviews, pageReviews } from './review.repository.js';
 
 // Customer reviews, shared by every visitor (DESIGN.md decision 4).
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reviews',
-    { config: { policy: 'public' }, schema: { response: { 200: ReviewList } } },
-    async () => listReviews(app.db),
+    {
+      config: { policy: 'public' },
+      schema: {
+        querystring: OptionalPageQuery,
+        response: { 200: z.union([ReviewList, ReviewPage]) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      // Without parameters the spec's plain list (the newest ones); with them, one page.
+      if (page === undefined && pageSize === undefined) return listReviews(app.db);
+      return pageReviews(app.db, { page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE });
+    },
+  );
+
+  app.get(
+    '/api/admin/reviews',
+    {
+      config: { policy: 'admin' },
+      schema: { querystring: SearchPageQuery, response: { 200: ReviewPage } },
+    },
+    async (request) => pageReviews(app.db, request.query),
   );
 
   app.post(

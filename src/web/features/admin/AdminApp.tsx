@@ -2,10 +2,12 @@ import { Route, Routes } from 'react-router';
 import { RequireAdmin } from '../auth/RequireAdmin';
 import BlogFormPage from '../blog/admin/BlogFormPage';
 import ManageBlogsPage from '../blog/admin/ManageBlogsPage';
+import ModerateCommentsPage from '../blog/admin/ModerateCommentsPage';
 import ContactMessagesPage from '../contact/admin/ContactMessagesPage';
 import DashboardPage from '../dashboard/DashboardPage';
 import ManageProductsPage from '../products/admin/ManageProductsPage';
 import ProductFormPage from '../products/admin/ProductFormPage';
+import ModerateReviewsPage from '../reviews/admin/ModerateReviewsPage';
 import ManageServicesPage from '../services/admin/ManageServicesPage';
 import DeliveryZonesPage from '../orders/admin/DeliveryZonesPage';
 import ManageOrdersPage from '../orders/admin/ManageOrdersPage';
@@ -30,6 +32,8 @@ export default function AdminApp() {
           <Route path="orders" element={<ManageOrdersPage />} />
           <Route path="orders/:reference" element={<OrderDetailPage />} />
           <Route path="delivery-zones" element={<DeliveryZonesPage />} />
+          <Route path="reviews" element={<ModerateReviewsPage />} />
+          <Route path="comments" element={<ModerateCommentsPage />} />
           <Route path="*" element={<p className="admin-not-found">Admin Page Not Found</p>} />
         </Route>
       </Routes>

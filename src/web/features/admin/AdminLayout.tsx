@@ -8,6 +8,8 @@ const LINKS = [
   { to: '/admin/products', label: 'Manage Products', icon: '⚒', end: false },
   { to: '/admin/services', label: 'Manage Services', icon: '⚙', end: false },
   { to: '/admin/orders', label: 'Orders', icon: '☰', end: false },
+  { to: '/admin/reviews', label: 'Reviews', icon: '★', end: false },
+  { to: '/admin/comments', label: 'Comments', icon: '✉', end: false },
 ];
 
 /** The admin layout of DESIGN.md decision 10: one sidebar titled 'Admin', 220 px or 70 px. */

@@ -1,6 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  AdminCommentPage,
   BlogDetail,
+  COMMENTS_PAGE_SIZE,
+  CommentPage,
   BlogList,
   ReactionsAnswer,
   type ReactionType,
@@ -93,7 +102,55 @@ export function useReact(slug: string) {
   });
 }
 
+/** Older comments, from page 2 on (page 1 comes with the post); fetched only when asked for. */
+export function useOlderComments(slug: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['blogs', slug, 'comments'],
+    queryFn: async ({ pageParam }) =>
+      CommentPage.parse(
+        await api<unknown>(
+          `/blogs/${encodeURIComponent(slug)}/comments?page=${pageParam}&pageSize=${COMMENTS_PAGE_SIZE}`,
+        ),
+      ),
+    initialPageParam: 2,
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+    enabled,
+  });
+}
+
 /* ---------- admin ---------- */
+
+/** What an admin is told before deleting a comment: its replies go with it. */
+export function deleteCommentQuestion(replies: number): string {
+  if (replies === 0) return 'Delete this comment?';
+  const noun = replies === 1 ? 'reply' : 'replies';
+  return `Delete this comment and its ${replies} ${noun}? The ${noun} will be deleted too.`;
+}
+
+export function useDeleteComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, commentId }: { slug: string; commentId: string }) =>
+      api<{ deleted: true; replies: number }>(
+        `/blogs/${encodeURIComponent(slug)}/comments/${encodeURIComponent(commentId)}`,
+        { method: 'DELETE' },
+      ),
+    onSuccess: async (_answer, { slug }) => {
+      await queryClient.invalidateQueries({ queryKey: ['blogs', slug] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'comments'] });
+    },
+  });
+}
+
+export const adminCommentsQuery = (page: number, q: string) => ({
+  queryKey: ['admin', 'comments', page, q] as const,
+  queryFn: async () => {
+    const params = new URLSearchParams({ page: String(page), pageSize: '20' });
+    if (q) params.set('q', q);
+    return AdminCommentPage.parse(await api<unknown>(`/admin/comments?${params.toString()}`));
+  },
+});
 
 export interface BlogFormValues {
   title: string;

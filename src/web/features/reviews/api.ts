@@ -1,26 +1,48 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { STORAGE_KEYS } from '../../../shared/constants';
-import { ReviewList, type Review, type ReviewInput } from '../../../shared/review.schema';
+import {
+  ReviewList,
+  ReviewPage,
+  type Review,
+  type ReviewInput,
+} from '../../../shared/review.schema';
 import { api } from '../../lib/api-client';
 import { readJson, writeJson } from '../../lib/storage';
 
-// Reviews live on the server; the browser keeps the last list under 'reviews v1' so the section
-// shows at once on the next visit (DESIGN.md decision 4).
+// Reviews live on the server and are read a page at a time; the browser keeps the first page
+// under 'reviews v1' so the section shows at once on the next visit (DESIGN.md decision 4).
+
+export const REVIEWS_PAGE_SIZE = 10;
 
 const isReviewList = (v: unknown): v is Review[] => ReviewList.safeParse(v).success;
 
-export const reviewsQuery = queryOptions({
-  queryKey: ['reviews'],
-  queryFn: async () => {
-    const reviews = ReviewList.parse(await api<unknown>('/reviews'));
-    writeJson(STORAGE_KEYS.reviews, reviews);
-    return reviews;
+export const reviewsQuery = infiniteQueryOptions({
+  queryKey: ['reviews', 'pages'],
+  queryFn: async ({ pageParam }) => {
+    const page = ReviewPage.parse(
+      await api<unknown>(`/reviews?page=${pageParam}&pageSize=${REVIEWS_PAGE_SIZE}`),
+    );
+    if (pageParam === 1) writeJson(STORAGE_KEYS.reviews, page.items);
+    return page;
   },
-  placeholderData: () => readJson(STORAGE_KEYS.reviews, isReviewList) ?? undefined,
+  initialPageParam: 1,
+  getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  placeholderData: (): InfiniteData<ReviewPage, number> | undefined => {
+    const cached = readJson(STORAGE_KEYS.reviews, isReviewList);
+    if (!cached) return undefined;
+    const page = { items: cached, total: cached.length, page: 1, pageSize: REVIEWS_PAGE_SIZE };
+    return { pages: [page], pageParams: [1] };
+  },
 });
 
 export function useReviews() {
-  return useQuery(reviewsQuery);
+  return useInfiniteQuery(reviewsQuery);
 }
 
 export function usePostReview() {
@@ -29,9 +51,39 @@ export function usePostReview() {
     mutationFn: (input: ReviewInput) => api<Review>('/reviews', { method: 'POST', body: input }),
     onSuccess: (review) => {
       // New reviews go to the front of the list.
-      const next = [review, ...(queryClient.getQueryData<Review[]>(reviewsQuery.queryKey) ?? [])];
-      queryClient.setQueryData(reviewsQuery.queryKey, next);
-      writeJson(STORAGE_KEYS.reviews, next);
+      const old = queryClient.getQueryData(reviewsQuery.queryKey);
+      const [first, ...rest] = old?.pages ?? [];
+      const firstPage: ReviewPage = first
+        ? { ...first, items: [review, ...first.items], total: first.total + 1 }
+        : { items: [review], total: 1, page: 1, pageSize: REVIEWS_PAGE_SIZE };
+      const later = rest.map((p) => ({ ...p, total: p.total + 1 }));
+      queryClient.setQueryData(reviewsQuery.queryKey, {
+        pages: [firstPage, ...later],
+        pageParams: old?.pageParams ?? [1],
+      });
+      writeJson(STORAGE_KEYS.reviews, firstPage.items);
+    },
+  });
+}
+
+/* ---------- admin: moderation ---------- */
+
+export const adminReviewsQuery = (page: number, q: string) => ({
+  queryKey: ['reviews', 'admin', page, q] as const,
+  queryFn: async () => {
+    const params = new URLSearchParams({ page: String(page), pageSize: '20' });
+    if (q) params.set('q', q);
+    return ReviewPage.parse(await api<unknown>(`/admin/reviews?${params.toString()}`));
+  },
+});
+
+export function useAdminDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
     },
   });
 }

@@ -4,7 +4,14 @@ import { ANONYMOUS, BLOG_LIMITS, type Comment, type Reply } from '../../../../sh
 import { LOCALE } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/session';
-import { useAddComment, useAddReply } from '../api';
+import { toast } from 'sonner';
+import {
+  deleteCommentQuestion,
+  useAddComment,
+  useAddReply,
+  useDeleteComment,
+  useOlderComments,
+} from '../api';
 import { useLoginLink } from './use-login-link';
 
 const authorOf = (c: Reply) => c.user?.username ?? ANONYMOUS;
@@ -17,13 +24,68 @@ function When({ iso }: { iso: string }) {
   );
 }
 
-/** The comment form (or the login link for visitors) and the comments with their replies. */
-export function Comments({ slug, comments }: { slug: string; comments: Comment[] }) {
+/** An admin's Delete button on a comment or a reply; a comment with replies asks first. */
+function DeleteCommentButton({
+  slug,
+  commentId,
+  replies,
+  label,
+}: {
+  slug: string;
+  commentId: string;
+  replies: number;
+  label: string;
+}) {
+  const remove = useDeleteComment();
+  return (
+    <button
+      type="button"
+      className="btn btn-danger btn-sm blog-comment__delete"
+      aria-label={label}
+      disabled={remove.isPending}
+      onClick={() => {
+        if (!window.confirm(deleteCommentQuestion(replies))) return;
+        remove.mutate(
+          { slug, commentId },
+          {
+            onSuccess: () => toast.success('Comment deleted.'),
+            onError: (err) => toast.error(errorMessage(err, 'The comment could not be deleted.')),
+          },
+        );
+      }}
+    >
+      Delete
+    </button>
+  );
+}
+
+/**
+ * The comment form (or the login link for visitors) and the comments with their replies: the
+ * newest page comes with the post, older ones load on request.
+ */
+export function Comments({
+  slug,
+  comments: firstPage,
+  total,
+}: {
+  slug: string;
+  comments: Comment[];
+  total: number;
+}) {
   const { session } = useSession();
   const signedIn = session.status === 'authenticated';
+  const isAdmin = session.status === 'authenticated' && session.user.role === 'admin';
   const login = useLoginLink();
   const addComment = useAddComment(slug);
   const [text, setText] = useState('');
+  const [wantOlder, setWantOlder] = useState(false);
+  const older = useOlderComments(slug, wantOlder);
+  // Comments posted meanwhile shift the pages; an id seen twice is shown once.
+  const seen = new Set<string>();
+  const comments = [...firstPage, ...(older.data?.pages.flatMap((p) => p.items) ?? [])].filter(
+    (c) => !seen.has(c._id) && Boolean(seen.add(c._id)),
+  );
+  const hasOlder = wantOlder ? older.hasNextPage : total > firstPage.length;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +96,7 @@ export function Comments({ slug, comments }: { slug: string; comments: Comment[]
 
   return (
     <section className="blog-comments" aria-labelledby="comments-heading">
-      <h2 id="comments-heading">Comments ({comments.length})</h2>
+      <h2 id="comments-heading">Comments ({Math.max(total, comments.length)})</h2>
       {signedIn ? (
         <form className="blog-comment-form" onSubmit={submit}>
           <div className="field">
@@ -76,9 +138,30 @@ export function Comments({ slug, comments }: { slug: string; comments: Comment[]
       ) : (
         <ul className="blog-comment-list">
           {comments.map((comment) => (
-            <CommentItem key={comment._id} slug={slug} comment={comment} canReply={signedIn} />
+            <CommentItem
+              key={comment._id}
+              slug={slug}
+              comment={comment}
+              canReply={signedIn}
+              canDelete={isAdmin}
+            />
           ))}
         </ul>
+      )}
+      {hasOlder && (
+        <button
+          type="button"
+          className="btn btn-outline blog-comments__more"
+          disabled={older.isFetching}
+          onClick={() => (wantOlder ? void older.fetchNextPage() : setWantOlder(true))}
+        >
+          {older.isFetching ? 'Loading...' : 'Show older comments'}
+        </button>
+      )}
+      {older.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(older.error)}
+        </p>
       )}
     </section>
   );
@@ -88,10 +171,12 @@ function CommentItem({
   slug,
   comment,
   canReply,
+  canDelete,
 }: {
   slug: string;
   comment: Comment;
   canReply: boolean;
+  canDelete: boolean;
 }) {
   const addReply = useAddReply(slug);
   const [text, setText] = useState('');
@@ -110,6 +195,14 @@ function CommentItem({
       <div className="blog-comment__head">
         <strong>{author}</strong>
         <When iso={comment.createdAt} />
+        {canDelete && (
+          <DeleteCommentButton
+            slug={slug}
+            commentId={comment._id}
+            replies={comment.replies.length}
+            label={`Delete comment by ${author}`}
+          />
+        )}
       </div>
       <p className="blog-comment__text">{comment.text}</p>
       {comment.replies.length > 0 && (
@@ -119,6 +212,14 @@ function CommentItem({
               <div className="blog-comment__head">
                 <strong>{authorOf(reply)}</strong>
                 <When iso={reply.createdAt} />
+                {canDelete && (
+                  <DeleteCommentButton
+                    slug={slug}
+                    commentId={reply._id}
+                    replies={0}
+                    label={`Delete reply by ${authorOf(reply)}`}
+                  />
+                )}
               </div>
               <p className="blog-comment__text">{reply.text}</p>
             </li>

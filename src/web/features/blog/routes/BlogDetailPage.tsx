@@ -77,7 +77,7 @@ export default function BlogDetailPage() {
         )}
       </div>
       <ReactionBar slug={post.slug} reactions={post.reactions} userReactions={post.userReactions} />
-      <Comments slug={post.slug} comments={post.comments} />
+      <Comments slug={post.slug} comments={post.comments} total={post.commentsTotal} />
       <MoreBlogs currentSlug={post.slug} />
     </article>
   );

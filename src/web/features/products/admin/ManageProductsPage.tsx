@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { mediaVariantUrl } from '../../../../shared/media';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProduct, useProducts } from '../api';
-import { formatAdminPrice } from '../catalogue';
 import { LoadError } from '../../../components/ui/LoadError';
+import { ProductCsvPanel } from './ProductCsvPanel';
+import { QuickEditCells } from './QuickEditCells';
 import './admin-products.css';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this product?';
@@ -20,6 +21,7 @@ export default function ManageProductsPage() {
           + Add New Product
         </Link>
       </div>
+      <ProductCsvPanel />
       {remove.isError && (
         <p className="form-error" role="alert">
           {errorMessage(remove.error)}
@@ -70,8 +72,7 @@ export default function ManageProductsPage() {
                   <td>{p.category ?? '-'}</td>
                   <td>{p.brand ?? '-'}</td>
                   <td>{p.unit}</td>
-                  <td>{p.stock ?? '-'}</td>
-                  <td className="admin-table__price">{formatAdminPrice(p.price)}</td>
+                  <QuickEditCells product={p} />
                   <td>
                     <div className="admin-table__actions">
                       <Link

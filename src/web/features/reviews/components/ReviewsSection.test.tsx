@@ -39,7 +39,7 @@ describe('the review form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('stays disabled until name, message and rating are all valid, then posts and resets', async () => {
-    fetchMock.mockResolvedValueOnce(json([]));
+    fetchMock.mockResolvedValueOnce(json({ items: [], total: 0, page: 1, pageSize: 10 }));
     fetchMock.mockResolvedValueOnce(json({ ...saved, _id: 'r2', name: 'Baraka' }, 201));
     const user = userEvent.setup();
     renderSection();
@@ -86,7 +86,7 @@ describe('the review form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSection();
     expect(screen.getByText('Achieng')).toBeInTheDocument(); // before the server answers
-    answer(json([saved]));
+    answer(json({ items: [saved], total: 1, page: 1, pageSize: 10 }));
 
     await user.type(screen.getByLabelText('Name'), 'Chebet');
     await user.type(screen.getByLabelText('Message'), 'Helpful staff at the counter');
@@ -100,10 +100,38 @@ describe('the review form', () => {
 
   it('treats unreadable storage as an empty cache', async () => {
     localStorage.setItem('reviews v1', '{not json');
-    fetchMock.mockResolvedValueOnce(json([]));
+    fetchMock.mockResolvedValueOnce(json({ items: [], total: 0, page: 1, pageSize: 10 }));
     renderSection();
     await waitFor(() =>
       expect(screen.getByText('No reviews yet. Be the first!')).toBeInTheDocument(),
     );
+  });
+
+  it('shows ten reviews at a time and loads the next page on request', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => ({
+      ...saved,
+      _id: `p1-${i}`,
+      name: `P1 ${i}`,
+    }));
+    fetchMock.mockResolvedValueOnce(json({ items: many, total: 12, page: 1, pageSize: 10 }));
+    fetchMock.mockResolvedValueOnce(
+      json({
+        items: [
+          { ...saved, _id: 'p2-0', name: 'Older One' },
+          { ...saved, _id: 'p2-1', name: 'Oldest One' },
+        ],
+        total: 12,
+        page: 2,
+        pageSize: 10,
+      }),
+    );
+    const user = userEvent.setup();
+    renderSection();
+    expect(await screen.findByText('P1 9')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/reviews?page=1&pageSize=10');
+    await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    expect(await screen.findByText('Oldest One')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/reviews?page=2&pageSize=10');
+    expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
   });
 });

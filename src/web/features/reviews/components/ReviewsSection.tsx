@@ -35,7 +35,7 @@ export function ReviewsSection() {
     setDraft((d) => ({ ...d, ...patch }));
   }
 
-  const list = reviews.data ?? [];
+  const list = reviews.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="reviews">
       <div className="reviews__list" aria-live="polite">
@@ -65,6 +65,16 @@ export function ReviewsSection() {
               </li>
             ))}
           </ul>
+        )}
+        {reviews.hasNextPage && (
+          <button
+            type="button"
+            className="btn btn-outline reviews__more"
+            onClick={() => void reviews.fetchNextPage()}
+            disabled={reviews.isFetchingNextPage}
+          >
+            {reviews.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+          </button>
         )}
       </div>
 

@@ -1,0 +1,287 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { Kysely, Transaction } from 'kysely';
+import { ProductInput, type Product } from '../../../shared/product.schema.js';
+import {
+  PRODUCT_CSV_LIMITS,
+  type ImportReport,
+  type ImportRow,
+} from '../../../shared/product-csv.schema.js';
+import type { Database } from '../../db/database.js';
+import { BadRequestError, PayloadTooLargeError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { PRODUCT_FIELDS, productToFields, type ProductField } from './product-fields.js';
+import {
+  insertProductRow,
+  listProductRows,
+  toProduct,
+  updateProductRow,
+  type ProductFields,
+} from './product.repository.js';
+
+// The catalogue as a CSV file for spreadsheets: every field of every product, one row each, keyed
+// by SKU. An import is planned row by row with the shared product rules (nothing written), shown
+// to the admin, then applied in one transaction, all rows or none.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/*
+ * A cell that starts with = + - @ (or a tab or carriage return) is a formula to Excel and
+ * LibreOffice: a product name like "=HYPERLINK(...)" would run on the owner's computer. Such
+ * cells are written with a leading apostrophe, which spreadsheets show as text, and the import
+ * takes exactly that apostrophe off again, so a round trip changes nothing.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function protectCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+function unprotectCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+/** UTF-8 with a byte-order mark, so Excel reads Swahili and other non-ASCII text correctly. */
+export async function exportProductsCsv(db: Db): Promise<string> {
+  const rows = (await listProductRows(db as Kysely<Database>)).sort((a, b) =>
+    a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0,
+  );
+  const records = rows.map((row) => {
+    const fields = productToFields(toProduct(row, []));
+    return PRODUCT_FIELDS.map((f) => protectCell(fields[f]));
+  });
+  return stringify(records, {
+    bom: true,
+    header: true,
+    columns: [...PRODUCT_FIELDS],
+    record_delimiter: 'windows',
+    quoted_match: /^\s|\s$/,
+  });
+}
+
+interface ParsedFile {
+  columns: ProductField[];
+  rows: { line: number; cells: Partial<Record<ProductField, string>> }[];
+}
+
+/** Reads the bytes of an uploaded file into rows of known columns, or refuses the whole file. */
+export function parseProductsCsv(bytes: Buffer): ParsedFile {
+  if (bytes.length > PRODUCT_CSV_LIMITS.maxBytes) throw fileTooLarge();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new BadRequestError(
+      'The file is not UTF-8 text. In Excel choose "Save As" and "CSV UTF-8".',
+      'CSV_NOT_UTF8',
+    );
+  }
+  let records: { record: string[]; info: { lines: number; empty_lines: number } }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      // A row longer than the file limit cannot be a product; stops a runaway quote early.
+      max_record_size: 64 * 1024,
+    }) as unknown as typeof records;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : 'unreadable CSV';
+    throw new BadRequestError(`The file could not be read as CSV: ${message}`, 'CSV_INVALID');
+  }
+  const [head, ...body] = records;
+  if (!head) throw new BadRequestError('The file is empty.', 'CSV_EMPTY');
+  const columns: ProductField[] = [];
+  for (const raw of head.record) {
+    const name = raw.trim();
+    const known = PRODUCT_FIELDS.find((f) => f.toLowerCase() === name.toLowerCase());
+    if (!known) {
+      throw new BadRequestError(
+        `Unknown column "${name}" on line 1. The columns are: ${PRODUCT_FIELDS.join(', ')}.`,
+        'CSV_UNKNOWN_COLUMN',
+      );
+    }
+    if (columns.includes(known))
+      throw new BadRequestError(`The column "${known}" appears twice on line 1.`, 'CSV_COLUMNS');
+    columns.push(known);
+  }
+  if (!columns.includes('sku'))
+    throw new BadRequestError('The file needs a "sku" column on line 1.', 'CSV_COLUMNS');
+  if (body.length > PRODUCT_CSV_LIMITS.maxRows) {
+    throw new BadRequestError(
+      `The file has ${body.length} products; at most ${PRODUCT_CSV_LIMITS.maxRows} can be imported at once. Split it into smaller files.`,
+      'CSV_TOO_MANY_ROWS',
+    );
+  }
+  let previous = head.info;
+  const rows = body.map(({ record, info }) => {
+    const line = previous.lines + 1 + (info.empty_lines - previous.empty_lines);
+    previous = info;
+    const cells: Partial<Record<ProductField, string>> = {};
+    columns.forEach((column, i) => {
+      const value = record[i];
+      if (value !== undefined) cells[column] = unprotectCell(value);
+    });
+    return { line, cells, extra: record.length > columns.length };
+  });
+  const tooLong = rows.find((r) => r.extra);
+  if (tooLong) {
+    throw new BadRequestError(
+      `Line ${tooLong.line} has more cells than the header has columns. Check for a stray comma or quote.`,
+      'CSV_INVALID',
+    );
+  }
+  return { columns, rows: rows.map(({ line, cells }) => ({ line, cells })) };
+}
+
+export function fileTooLarge(): PayloadTooLargeError {
+  return new PayloadTooLargeError(
+    `The file is larger than ${PRODUCT_CSV_LIMITS.maxBytes / (1024 * 1024)} MB. Split it into smaller files.`,
+    'CSV_TOO_LARGE',
+  );
+}
+
+type Planned =
+  | { kind: 'created'; fields: ProductFields }
+  | { kind: 'updated'; id: string; fields: ProductFields }
+  | { kind: 'unchanged' }
+  | { kind: 'refused' };
+
+/**
+ * Runs every row through the shared product rules against the catalogue as it is now. A row with
+ * a known SKU changes only the columns the file has; an unknown SKU is a new product.
+ */
+async function plan(db: Db, file: ParsedFile): Promise<{ report: ImportReport; work: Planned[] }> {
+  const existing = new Map<string, Product>();
+  for (const row of await listProductRows(db as Kysely<Database>))
+    existing.set(row.sku, toProduct(row, []));
+  const seen = new Map<string, number>();
+  const rows: ImportRow[] = [];
+  const work: Planned[] = [];
+  const counts = { created: 0, updated: 0, unchanged: 0, refused: 0 };
+
+  for (const { line, cells } of file.rows) {
+    const sku = (cells.sku ?? '').trim();
+    const refuse = (column: string, message: string) => {
+      counts.refused += 1;
+      rows.push({ line, sku, action: 'refused', changes: [], problems: [{ column, message }] });
+      work.push({ kind: 'refused' });
+    };
+    if (!sku) {
+      refuse('sku', 'SKU is required.');
+      continue;
+    }
+    const earlier = seen.get(sku);
+    if (earlier !== undefined) {
+      refuse('sku', `This SKU is already on line ${earlier}.`);
+      continue;
+    }
+    seen.set(sku, line);
+
+    const current = existing.get(sku);
+    const base = current ? productToFields(current) : null;
+    const fields = { ...(base ?? {}), ...cells, sku };
+    // A product the shop has not priced yet may stay unpriced when the file leaves price empty.
+    const keepUnpriced = current?.price === null && (fields.price ?? '').trim() === '';
+    const parsed = ProductInput.safeParse(keepUnpriced ? { ...fields, price: '0' } : fields);
+    if (!parsed.success) {
+      counts.refused += 1;
+      rows.push({
+        line,
+        sku,
+        action: 'refused',
+        changes: [],
+        problems: parsed.error.issues.map((issue) => ({
+          column: String(issue.path[0] ?? ''),
+          message: issue.message,
+        })),
+      });
+      work.push({ kind: 'refused' });
+      continue;
+    }
+    const next: ProductFields = { ...parsed.data, price: keepUnpriced ? null : parsed.data.price };
+    if (!current) {
+      counts.created += 1;
+      rows.push({ line, sku, action: 'created', changes: [], problems: [] });
+      work.push({ kind: 'created', fields: next });
+      continue;
+    }
+    const now = normalise(next);
+    const before = normalise(currentFields(current));
+    const changes = PRODUCT_FIELDS.filter((f) => now[f] !== before[f]);
+    if (changes.length === 0) {
+      counts.unchanged += 1;
+      work.push({ kind: 'unchanged' });
+    } else {
+      counts.updated += 1;
+      rows.push({ line, sku, action: 'updated', changes, problems: [] });
+      work.push({ kind: 'updated', id: current._id, fields: next });
+    }
+  }
+  return { report: { applied: false, counts, rows }, work };
+}
+
+function currentFields(p: Product): ProductFields {
+  return {
+    sku: p.sku,
+    name: p.name,
+    category: p.category as ProductFields['category'],
+    brand: p.brand,
+    unit: p.unit as ProductFields['unit'],
+    size: p.size,
+    price: p.price,
+    discount: p.discount,
+    stock: p.stock,
+    reorderLevel: p.reorderLevel,
+    supplierName: p.supplier.name,
+    supplierContact: p.supplier.contact,
+    location: p.location,
+    description: p.description,
+    tags: p.tags,
+    isFeatured: p.isFeatured,
+    status: p.status,
+    paymentPlan: p.paymentPlan,
+    amenities: p.amenities,
+  };
+}
+
+/** Each field as comparable text: what the product would store, not how the cell was typed. */
+function normalise(f: ProductFields): Record<ProductField, string> {
+  const out = {} as Record<ProductField, string>;
+  for (const key of PRODUCT_FIELDS) out[key] = JSON.stringify(f[key] ?? null);
+  return out;
+}
+
+export async function previewImport(db: Kysely<Database>, bytes: Buffer): Promise<ImportReport> {
+  return (await plan(db, parseProductsCsv(bytes))).report;
+}
+
+export class ImportRefusedError extends BadRequestError {}
+
+/**
+ * Plans again inside one transaction (the catalogue may have changed since the preview) and
+ * writes every row, or nothing when any row is refused.
+ */
+export async function applyImport(
+  db: Kysely<Database>,
+  bytes: Buffer,
+  now: Date,
+): Promise<ImportReport> {
+  const file = parseProductsCsv(bytes);
+  return db.transaction().execute(async (trx) => {
+    const { report, work } = await plan(trx, file);
+    if (report.counts.refused > 0) {
+      const n = report.counts.refused;
+      throw new ImportRefusedError(
+        `Nothing was imported: ${n} ${n === 1 ? 'row is' : 'rows are'} refused. Preview the file to see why.`,
+        'IMPORT_REFUSED',
+      );
+    }
+    for (const item of work) {
+      if (item.kind === 'created') await insertProductRow(trx, newId(), item.fields, now);
+      else if (item.kind === 'updated') await updateProductRow(trx, item.id, item.fields, now);
+    }
+    return { ...report, applied: true };
+  });
+}

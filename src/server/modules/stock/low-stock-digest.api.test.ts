@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ProductInput } from '../../../shared/product.schema.js';
+import { buildApp } from '../../app.js';
+import { connect } from '../../db/connect.js';
+import { newId } from '../../lib/ids.js';
+import { createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
+import { insertProductRow } from '../products/product.repository.js';
+import { shopTime } from './daily-job.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+describe(`low-stock digest (${dialectUnderTest})`, () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+
+  const outbox = () => {
+    const dir = path.join(t.dataDir, 'outbox');
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .sort()
+      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SHOP_EMAIL: 'stores@shop.test' } });
+    const products = [
+      { sku: 'CEM-50', name: 'Saruji 50kg', stock: '3', reorderLevel: '10' },
+      { sku: 'NAIL-3', name: 'Misumari 3"', stock: '5', reorderLevel: '5' },
+      { sku: 'MAB-30', name: 'Mabati <gauge 30>', stock: '50', reorderLevel: '10' },
+      { sku: 'TAPE', name: 'Tape, no level set', stock: '0', reorderLevel: '' },
+    ];
+    for (const p of products) {
+      const input = ProductInput.parse({ ...p, category: 'Tools', unit: 'piece', price: '100' });
+      await insertProductRow(t.db, newId(), input, t.clock.now());
+    }
+    // A second app server on the same database, on the same clock.
+    second = await buildApp({
+      config: t.config,
+      db: connect(
+        t.config.database.kind === 'sqlite'
+          ? { kind: 'sqlite', file: path.join(t.dataDir, 'test.sqlite') }
+          : t.config.database,
+      ),
+      clock: t.clock,
+      logger: false,
+      webRoot: path.join(t.dataDir, 'no-web-build'),
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  it('reads the shop day and time in Nairobi', () => {
+    expect(shopTime(new Date('2026-01-05T21:30:00Z'))).toEqual({
+      day: '2026-01-06',
+      minuteOfDay: 30,
+    });
+  });
+
+  it('waits for 07:00 Nairobi time, then mails the products at or below their reorder level once', async () => {
+    // The manual clock starts at 11:00 in Nairobi; move to 06:59 the next morning.
+    t.clock.advance(19 * HOUR + 59 * MINUTE);
+    expect(shopTime(t.clock.now())).toEqual({ day: '2026-01-06', minuteOfDay: 6 * 60 + 59 });
+    expect(await t.app.lowStockDigest.check()).toBe('not-due');
+    expect(outbox()).toHaveLength(0);
+
+    t.clock.advance(MINUTE);
+    expect(await t.app.lowStockDigest.check()).toBe('sent');
+    const mails = outbox();
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail).toContain('To: stores@shop.test');
+    expect(mail).toContain('Subject: Low stock: 2 products are at or below the reorder level');
+    expect(mail).toContain('- Saruji 50kg (SKU CEM-50): 3 in stock, reorder level 10');
+    expect(mail).toContain('- Misumari 3" (SKU NAIL-3): 5 in stock, reorder level 5');
+    expect(mail).not.toContain('Mabati');
+    expect(mail).not.toContain('Tape');
+    expect(mail).toContain(`${t.config.publicUrl}/admin/products`);
+
+    t.clock.advance(3 * HOUR);
+    expect(await t.app.lowStockDigest.check()).toBe('already-sent');
+    expect(await second.lowStockDigest.check()).toBe('already-sent');
+    expect(outbox()).toHaveLength(1);
+  });
+
+  it('sends one mail a day even when two servers check at the same moment', async () => {
+    t.clock.advance(21 * HOUR); // 07:00 the day after
+    const results = await Promise.all([
+      t.app.lowStockDigest.check(),
+      second.lowStockDigest.check(),
+      t.app.lowStockDigest.check(),
+    ]);
+    expect(results.filter((r) => r === 'sent')).toHaveLength(1);
+    expect(results.filter((r) => r === 'already-sent')).toHaveLength(2);
+    expect(outbox()).toHaveLength(2);
+  });
+
+  it('tries again on the next check when the mail could not be sent', async () => {
+    t.clock.advance(24 * HOUR);
+    const send = t.app.mailer.send;
+    t.app.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      await expect(t.app.lowStockDigest.check()).rejects.toThrow('SMTP down');
+    } finally {
+      t.app.mailer.send = send;
+    }
+    expect(outbox()).toHaveLength(2);
+    t.clock.advance(MINUTE);
+    expect(await t.app.lowStockDigest.check()).toBe('sent');
+    expect(outbox()).toHaveLength(3);
+  });
+
+  it('sends nothing on a day when no product is low', async () => {
+    await t.db.updateTable('products').set({ stock: 100 }).execute();
+    t.clock.advance(24 * HOUR);
+    expect(await t.app.lowStockDigest.check()).toBe('nothing-low');
+    expect(await second.lowStockDigest.check()).toBe('already-sent');
+    expect(outbox()).toHaveLength(3);
+  });
+
+  it('follows LOW_STOCK_DIGEST_AT', async () => {
+    const late = await createTestApp({ env: { LOW_STOCK_DIGEST_AT: '18:30' } });
+    try {
+      const input = ProductInput.parse({
+        sku: 'X',
+        name: 'Low item',
+        category: 'Tools',
+        unit: 'piece',
+        price: '1',
+        stock: '0',
+        reorderLevel: '1',
+      });
+      await insertProductRow(late.db, newId(), input, late.clock.now());
+      // 11:00 in Nairobi: the default hour has passed, the set one has not.
+      expect(await late.app.lowStockDigest.check()).toBe('not-due');
+      late.clock.advance(7 * HOUR + 30 * MINUTE);
+      expect(await late.app.lowStockDigest.check()).toBe('sent');
+    } finally {
+      await late.close();
+    }
+  });
+
+  it('checks every minute once started, and stops when the app closes', async () => {
+    const app = await createTestApp();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      app.app.lowStockDigest.start();
+      expect(vi.getTimerCount()).toBe(1);
+      await app.close();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
