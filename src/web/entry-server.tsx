@@ -46,12 +46,8 @@ export async function render(url: URL, site: SiteInfo): Promise<RenderedPage | n
   const queryClient = makeQueryClient({ server: true });
   queryClient.setQueryData(['site'], site);
   const handles = context.matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
-  await Promise.all(
-    handles.flatMap(
-      (h) =>
-        h.prefetch?.(queryClient, context.matches.at(-1)?.params ?? {}, url.searchParams) ?? [],
-    ),
-  );
+  const params = context.matches.at(-1)?.params ?? {};
+  await Promise.all(handles.map((h) => h.prefetch?.(queryClient, params, url.searchParams)));
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(

@@ -1,9 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params, RouteObject } from 'react-router';
-import { blogQuery, blogsQuery } from '../features/blog/api';
-import { productQuery, productsQuery } from '../features/products/api';
-import { reviewsQuery } from '../features/reviews/api';
-import { servicesQuery } from '../features/services/api';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -15,8 +11,11 @@ import { NotFoundPage } from './NotFoundPage';
 export interface RouteHandle {
   /** The page's module under src/web, as Vite's manifest names it. */
   module?: string;
-  /** The queries this page shows, loaded on the server before it renders. */
-  prefetch?: (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<void>[];
+  /**
+   * The queries this page shows, loaded on the server before it renders. Only the server calls
+   * it, so the feature's API module is imported here lazily and stays out of the entry script.
+   */
+  prefetch?: (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
   /** Rendered in the browser only (the admin area). */
   clientOnly?: boolean;
 }
@@ -44,7 +43,10 @@ export const routes: RouteObject[] = [
           'features/home/routes/HomePage.tsx',
           () => import('../features/home/routes/HomePage'),
           {
-            prefetch: (qc) => [qc.prefetchInfiniteQuery(reviewsQuery)],
+            prefetch: async (qc) => {
+              const { reviewsQuery } = await import('../features/reviews/api');
+              await qc.prefetchInfiniteQuery(reviewsQuery);
+            },
           },
         ),
       },
@@ -53,7 +55,12 @@ export const routes: RouteObject[] = [
         ...page(
           'features/products/routes/ProductsPage.tsx',
           () => import('../features/products/routes/ProductsPage'),
-          { prefetch: (qc) => [qc.prefetchQuery(productsQuery)] },
+          {
+            prefetch: async (qc) => {
+              const { productsQuery } = await import('../features/products/api');
+              await qc.prefetchQuery(productsQuery);
+            },
+          },
         ),
       },
       {
@@ -61,7 +68,12 @@ export const routes: RouteObject[] = [
         ...page(
           'features/products/routes/ProductPage.tsx',
           () => import('../features/products/routes/ProductPage'),
-          { prefetch: (qc, params) => [qc.prefetchQuery(productQuery(params.id ?? ''))] },
+          {
+            prefetch: async (qc, params) => {
+              const { productQuery } = await import('../features/products/api');
+              await qc.prefetchQuery(productQuery(params.id ?? ''));
+            },
+          },
         ),
       },
       {
@@ -69,7 +81,12 @@ export const routes: RouteObject[] = [
         ...page(
           'features/services/routes/ServicesPage.tsx',
           () => import('../features/services/routes/ServicesPage'),
-          { prefetch: (qc) => [qc.prefetchQuery(servicesQuery)] },
+          {
+            prefetch: async (qc) => {
+              const { servicesQuery } = await import('../features/services/api');
+              await qc.prefetchQuery(servicesQuery);
+            },
+          },
         ),
       },
       {
@@ -77,7 +94,12 @@ export const routes: RouteObject[] = [
         ...page(
           'features/gallery/routes/GalleryPage.tsx',
           () => import('../features/gallery/routes/GalleryPage'),
-          { prefetch: (qc) => [qc.prefetchQuery(productsQuery)] },
+          {
+            prefetch: async (qc) => {
+              const { productsQuery } = await import('../features/products/api');
+              await qc.prefetchQuery(productsQuery);
+            },
+          },
         ),
       },
       {
@@ -85,7 +107,12 @@ export const routes: RouteObject[] = [
         ...page(
           'features/blog/routes/BlogListPage.tsx',
           () => import('../features/blog/routes/BlogListPage'),
-          { prefetch: (qc) => [qc.prefetchQuery(blogsQuery)] },
+          {
+            prefetch: async (qc) => {
+              const { blogsQuery } = await import('../features/blog/api');
+              await qc.prefetchQuery(blogsQuery);
+            },
+          },
         ),
       },
       {
@@ -94,10 +121,13 @@ export const routes: RouteObject[] = [
           'features/blog/routes/BlogDetailPage.tsx',
           () => import('../features/blog/routes/BlogDetailPage'),
           {
-            prefetch: (qc, params) => [
-              qc.prefetchQuery(blogQuery(params.slug ?? '')),
-              qc.prefetchQuery(blogsQuery),
-            ],
+            prefetch: async (qc, params) => {
+              const { blogQuery, blogsQuery } = await import('../features/blog/api');
+              await Promise.all([
+                qc.prefetchQuery(blogQuery(params.slug ?? '')),
+                qc.prefetchQuery(blogsQuery),
+              ]);
+            },
           },
         ),
       },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SiteInfo } from '../../../shared/api';
+import type { SiteInfo } from '../../../shared/api';
 import { api } from '../../lib/api-client';
 
 // The shop's identity (name, phone, links). The server writes it into index.html as a JSON block,
@@ -10,8 +10,14 @@ function embedded(): SiteInfo | undefined {
   const el = document.getElementById('site-info');
   if (!el?.textContent) return undefined;
   try {
-    const parsed = SiteInfo.safeParse(JSON.parse(el.textContent));
-    return parsed.success ? parsed.data : undefined;
+    // Written by our own server; a light shape check keeps the schema library out of the entry.
+    const value: unknown = JSON.parse(el.textContent);
+    const site = value as Partial<SiteInfo> | null;
+    return typeof site?.name === 'string' &&
+      typeof site.phone === 'string' &&
+      typeof site.social === 'object'
+      ? (value as SiteInfo)
+      : undefined;
   } catch {
     return undefined;
   }
