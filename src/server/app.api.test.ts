@@ -28,6 +28,12 @@ describe(`the HTTP platform (${dialectUnderTest})`, () => {
       '<html><head><title>x</title><!--site-info--></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), SCRIPT);
+    // A build-time brotli copy (scripts/precompress.mjs) of another asset.
+    fs.writeFileSync(path.join(webRoot, 'assets', 'page-def456.js'), SCRIPT);
+    fs.writeFileSync(
+      path.join(webRoot, 'assets', 'page-def456.js.br'),
+      zlib.brotliCompressSync(SCRIPT, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg/>');
   });
   afterAll(async () => t.close());
@@ -223,6 +229,21 @@ describe(`the HTTP platform (${dialectUnderTest})`, () => {
       const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(SCRIPT);
+    });
+
+    it('sends the build-time brotli copy of an asset when there is one', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/assets/page-def456.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.rawPayload).toEqual(
+        fs.readFileSync(path.join(webRoot, 'assets', 'page-def456.js.br')),
+      );
     });
 
     it('answers a missing file with 404 rather than the page', async () => {

@@ -54,6 +54,9 @@ export const spaPlugin = fp(
         root: opts.root,
         wildcard: false,
         index: false,
+        // Hashed assets come with brotli and gzip copies made at build time
+        // (scripts/precompress.mjs); the others are compressed on the fly.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
