@@ -29,6 +29,7 @@ import { authPlugin } from './plugins/auth.js';
 import { mailPlugin } from './plugins/mail.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { requestGuardsPlugin } from './plugins/request-guards.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import './types.js';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => db.destroy());
 
   await app.register(errorHandlerPlugin);
+  await app.register(requestGuardsPlugin);
   // Shoppers are mostly on mobile data: text answers (the SPA's scripts, JSON) go compressed.
   // Brotli at a middle quality keeps the CPU cost per response small; WebP images are left as is.
   await app.register(compress, {
