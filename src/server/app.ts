@@ -29,7 +29,13 @@ import { authPlugin } from './plugins/auth.js';
 import { mailPlugin } from './plugins/mail.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { requestGuardsPlugin } from './plugins/request-guards.js';
+import {
+  clientErrorHandler,
+  DEFAULT_TIMEOUTS,
+  frameworkErrors,
+  requestGuardsPlugin,
+  type ServerTimeouts,
+} from './plugins/request-guards.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import './types.js';
@@ -42,6 +48,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where the built SPA lives; defaults to dist/web beside the build. */
   webRoot?: string;
+  /** Tests shorten these to replay a stalled client. */
+  timeouts?: ServerTimeouts;
 }
 
 // Built, this file is <dist>/node/server/app.js and the SPA is <dist>/web; from source (tsx,
@@ -81,11 +89,20 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const timeouts = deps.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+      requireHostHeader: false,
+    },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

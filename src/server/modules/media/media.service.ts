@@ -37,6 +37,7 @@ import {
   UnsupportedMediaError,
 } from '../../lib/errors.js';
 import { deleteMediaOfOwners, insertMedia, listMediaOfOwners } from './media.repository.js';
+import { containsNul, nulCharacterError } from '../../plugins/request-guards.js';
 import { mediaUrl } from '../../../shared/media.js';
 
 /** Decompression-bomb guard: sharp refuses to decode anything larger. */
@@ -118,6 +119,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
           throw error;
         }
         if (data.length > IMAGE_MAX_BYTES) throw fileTooLargeError(part.filename);
+        if (containsNul(part.filename)) throw nulCharacterError();
         // Browsers send an empty file part for an untouched file input; it carries nothing.
         if (data.length === 0 && !part.filename) continue;
         files.push({ field: part.fieldname, filename: part.filename, data });
@@ -128,7 +130,9 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
             'FIELD_TOO_LARGE',
           );
         }
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (containsNul(value) || containsNul(part.fieldname)) throw nulCharacterError();
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
