@@ -31,6 +31,14 @@ describe('settings', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('reads TRUST_PROXY as a list of proxy addresses and ranges, trusting none when unset', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'loopback']);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('sqlite');
   });
@@ -47,6 +55,9 @@ describe('settings', () => {
     [{ ADMIN_EMAIL: 'boss@shop.test' }, /ADMIN_PASSWORD is required when ADMIN_EMAIL is set/],
     [{ ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must list the proxies/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY must list the proxies/],
+    [{ TRUST_PROXY: '127.0.0.1,proxy.internal' }, /TRUST_PROXY must list the proxies/],
   ])('stops with one clear line for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
