@@ -25,7 +25,14 @@ import {
 import { bearerToken } from '../../plugins/auth.js';
 import { codeMail } from './auth.mails.js';
 import { consumeCode, issueCode, type CodePurpose, type IssuedCode } from './code.repository.js';
-import { clearCounter, readCounter, recordHit } from './counter.repository.js';
+import { addressGroup } from '../../lib/client-address.js';
+import {
+  clearCounter,
+  hitCounter,
+  readCounter,
+  recordHit,
+  uncountHit,
+} from './counter.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
   createSession,
@@ -50,6 +57,8 @@ export const LOGIN_LIMITS = {
   perAccount: { max: 10, windowMs: 15 * MINUTE },
   /** Failures per IP over all e-mails. */
   perIp: { max: 100, windowMs: 24 * 60 * MINUTE },
+  /** Successful logins per IP: new sessions cannot be minted in bulk from one address. */
+  successesPerIp: { max: 30, windowMs: 15 * MINUTE },
 } as const;
 
 export const MESSAGES = {
@@ -120,32 +129,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = app.clock.now();
       const email = normalizeEmail(request.body.email);
-      const accountKey = `login:${request.ip}:${email}`;
-      const ipKey = `login-ip:${request.ip}`;
+      const group = addressGroup(request.ip);
+      const accountKey = `login:${group}:${email}`;
+      const ipKey = `login-ip:${group}`;
+      const successKey = `login-ok:${group}`;
+      const throttled = (secondsLeft: number, what: string) => {
+        const minutes = Math.ceil(secondsLeft / 60);
+        return new TooManyRequestsError(
+          `Too many ${what}. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+          secondsLeft,
+          'LOGIN_THROTTLED',
+        );
+      };
+      const successes = await readCounter(app.db, successKey, now);
+      if (successes.hits >= LOGIN_LIMITS.successesPerIp.max)
+        throw throttled(successes.secondsLeft, 'logins from this address');
+      // Every attempt is counted before the password is checked, in one statement per counter, so
+      // parallel guesses cannot all slip under the limit; a right password takes its hit back.
       for (const [key, limit] of [
         [accountKey, LOGIN_LIMITS.perAccount],
         [ipKey, LOGIN_LIMITS.perIp],
       ] as const) {
-        const { hits, secondsLeft } = await readCounter(app.db, key, now);
-        if (hits >= limit.max) {
-          const minutes = Math.ceil(secondsLeft / 60);
-          throw new TooManyRequestsError(
-            `Too many failed logins. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
-            secondsLeft,
-            'LOGIN_THROTTLED',
-          );
-        }
+        const { hits, secondsLeft } = await hitCounter(app.db, key, limit.windowMs, now);
+        if (hits > limit.max) throw throttled(secondsLeft, 'failed logins');
       }
 
       const user = await findUserByEmail(app.db, email);
       const ok = await verifyPassword(user?.password_hash ?? null, request.body.password);
-      if (!user || !ok) {
-        await recordHit(app.db, accountKey, LOGIN_LIMITS.perAccount.windowMs, now);
-        await recordHit(app.db, ipKey, LOGIN_LIMITS.perIp.windowMs, now);
-        throw new UnauthorizedError(MESSAGES.badCredentials, 'INVALID_CREDENTIALS');
-      }
-      if (user.verified !== 1) throw new NotVerifiedError();
+      if (!user || !ok) throw new UnauthorizedError(MESSAGES.badCredentials, 'INVALID_CREDENTIALS');
       await clearCounter(app.db, accountKey);
+      await uncountHit(app.db, ipKey);
+      if (user.verified !== 1) throw new NotVerifiedError();
+      await recordHit(app.db, successKey, LOGIN_LIMITS.successesPerIp.windowMs, now);
       await deleteExpiredSessions(app.db, user.id, now);
       const token = await createSession(app.db, user.id, now);
       return { token, user: toSessionUser(user), message: MESSAGES.loginOk };
@@ -305,7 +320,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The code proved the e-mail, so the account counts as verified; old sessions end.
       await updateUser(app.db, user.id, { password_hash: passwordHash, verified: 1 }, now);
       await deleteUserSessions(app.db, user.id);
-      await clearCounter(app.db, `login:${request.ip}:${user.email_normalized}`);
+      await clearCounter(app.db, `login:${addressGroup(request.ip)}:${user.email_normalized}`);
       return { message: MESSAGES.passwordReset };
     },
   );
