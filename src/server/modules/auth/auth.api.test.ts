@@ -249,7 +249,8 @@ describe(`admin bootstrap at start (${dialectUnderTest})`, () => {
       env: { ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'Admin-Password-123!' },
     });
     try {
-      await addUser(t, 'owner@shop.test', { verified: false });
+      // Verified: the e-mail's owner chose this password (an unverified one is claimed instead).
+      await addUser(t, 'owner@shop.test', { verified: true });
       await bootstrapAdmin(t.app);
       const user = await t.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
       expect(user).toMatchObject({ role: 'admin', verified: 1 });
