@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { IMAGE_MAX_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { loadAppSecret } from './lib/app-secret.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { blogRoutes } from './modules/blogs/blog.routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('appSecret', loadAppSecret(config));
   app.decorate('catalogueEvents', createCatalogueEvents());
   app.addHook('onClose', async () => db.destroy());
 

@@ -71,6 +71,11 @@ const Settings = z.object({
   REDIS_URL: url(['redis', 'rediss']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: proxyList.optional(),
+  /** Key for HMACs (mailed codes); kept out of the database. */
+  APP_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)')
+    .optional(),
   /** The shop's public address, for canonical links, sitemap, previews and links in mails/chats. */
   PUBLIC_URL: url(['http', 'https']).optional(),
 });
@@ -109,6 +114,9 @@ function toConfig(s: z.infer<typeof Settings>) {
     logLevel: s.LOG_LEVEL,
     /** The trusted proxies (addresses, CIDR ranges), or false when there are none. */
     trustProxy: s.TRUST_PROXY && s.TRUST_PROXY.length > 0 ? s.TRUST_PROXY : (false as const),
+    /** APP_SECRET, or undefined on the embedded default (then generated once into DATA_DIR). */
+    appSecret: s.APP_SECRET,
+    appSecretFile: path.join(dataDir, 'app-secret'),
     // No trailing slash, so paths can be appended as they are.
     publicUrl: (s.PUBLIC_URL ?? `http://${s.HOST}:${s.PORT}`).replace(/\/+$/, ''),
   };
@@ -125,9 +133,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid settings: ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
   }
   const parsed = Settings.safeParse(cleaned);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
-    throw new ConfigError(`Invalid settings: ${problems}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+  if (cleaned.DATABASE_URL && !cleaned.APP_SECRET) {
+    // Several app servers share one PostgreSQL; a secret made by one would not be known to others.
+    problems.push(
+      'APP_SECRET is required with DATABASE_URL (at least 32 characters, e.g. openssl rand -base64 48)',
+    );
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid settings: ${problems.join('; ')}`);
   }
   return toConfig(parsed.data);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,7 +71,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'error',
-    ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}),
+    ...(target.kind === 'postgres'
+      ? { DATABASE_URL: target.url, APP_SECRET: randomBytes(32).toString('hex') }
+      : {}),
     ...options.env,
   });
   const errorLogs: string[] = [];

@@ -24,7 +24,14 @@ import {
 } from '../../lib/errors.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { codeMail } from './auth.mails.js';
-import { consumeCode, issueCode, type CodePurpose, type IssuedCode } from './code.repository.js';
+import {
+  consumeCode,
+  issueCode,
+  killCode,
+  type CodeBinding,
+  type CodePurpose,
+  type IssuedCode,
+} from './code.repository.js';
 import { addressGroup } from '../../lib/client-address.js';
 import {
   clearCounter,
@@ -103,11 +110,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Issues a new code (within the resend limits) and mails it to the account. */
+  const bindingOf = (user: { password_hash: string }): CodeBinding => ({
+    secret: app.appSecret,
+    passwordHash: user.password_hash,
+  });
+
   async function mailNewCode(
-    user: { email: string; username: string },
+    user: { email: string; username: string; password_hash: string },
     purpose: CodePurpose,
   ): Promise<IssuedCode> {
-    const issued = await issueCode(app.db, user.email, purpose, app.clock.now());
+    const issued = await issueCode(app.db, user.email, purpose, bindingOf(user), app.clock.now());
     await app.mailer.send(
       codeMail({
         to: user.email,
@@ -213,13 +225,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(password);
       const existing = await findUserByEmail(app.db, email);
       if (existing) {
-        // Unverified (userExists said so): whoever proves the e-mail with the code owns it.
+        // Unverified (userExists said so): whoever proves the e-mail with the code owns it. A code
+        // sent for the earlier registration dies with it.
         await updateUser(
           app.db,
           existing.id,
           { email, username, password_hash: passwordHash },
           now,
         );
+        await killCode(app.db, email, 'verify');
       } else {
         try {
           await insertUser(
@@ -275,7 +289,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) {
         throw noValidCode();
       }
-      await consumeCode(app.db, user.email, 'verify', request.body.code, now);
+      await consumeCode(app.db, user.email, 'verify', request.body.code, bindingOf(user), now);
       await updateUser(app.db, user.id, { verified: 1 }, now);
       return { message: MESSAGES.verified };
     },
@@ -315,7 +329,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) {
         throw noValidCode();
       }
-      await consumeCode(app.db, user.email, 'reset', request.body.code, now);
+      await consumeCode(app.db, user.email, 'reset', request.body.code, bindingOf(user), now);
       const passwordHash = await hashPassword(request.body.password);
       // The code proved the e-mail, so the account counts as verified; old sessions end.
       await updateUser(app.db, user.id, { password_hash: passwordHash, verified: 1 }, now);

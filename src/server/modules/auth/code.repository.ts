@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ACCOUNT } from '../../../shared/constants.js';
 import type { Database } from '../../db/database.js';
@@ -6,9 +6,12 @@ import { BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { normalizeEmail } from './user.repository.js';
 
-// Mailed 6-digit codes (DESIGN.md decisions 12 and 14): made with crypto.randomInt, stored as a
-// salted hash bound to the e-mail and purpose, expire after 10 minutes, die after 5 wrong tries,
-// single use. Each resend replaces the old code; resends wait 60 s and are limited to 3 per hour.
+// Mailed 6-digit codes: made with crypto.randomInt, stored as an HMAC keyed by the app secret (a
+// stolen database alone cannot test the million candidates), bound to the e-mail, the purpose and
+// the account's password hash as it was when the code was sent: a code mailed for one
+// registration cannot verify the account after someone registers the e-mail again with another
+// password. Codes expire after 10 minutes, die after 5 wrong tries, and are single use. Each
+// resend replaces the old code; resends wait 60 s and are limited to 3 per hour.
 
 export type CodePurpose = 'verify' | 'reset';
 
@@ -19,8 +22,18 @@ export const MAX_SENDS = 1 + ACCOUNT.resendAttempts;
 /** After this long since the first send, the send allowance starts afresh. */
 export const SEND_WINDOW_MS = 60 * 60 * 1000;
 
-function hashCode(salt: string, purpose: CodePurpose, email: string, code: string): string {
-  return createHash('sha256').update(`${salt}\0${purpose}\0${email}\0${code}`).digest('hex');
+/** What a code is bound to besides its e-mail: the account's password hash when it was sent. */
+export interface CodeBinding {
+  secret: string;
+  passwordHash: string;
+}
+
+const HMAC_PREFIX = 'hmac:';
+
+function codeMac(binding: CodeBinding, purpose: CodePurpose, email: string, code: string): string {
+  return createHmac('sha256', binding.secret)
+    .update(`${purpose}\0${email}\0${binding.passwordHash}\0${code}`)
+    .digest('hex');
 }
 
 function secondsUntil(ms: number, now: Date): number {
@@ -38,6 +51,7 @@ export async function issueCode(
   db: Kysely<Database>,
   emailInput: string,
   purpose: CodePurpose,
+  binding: CodeBinding,
   now: Date,
 ): Promise<IssuedCode> {
   const email = normalizeEmail(emailInput);
@@ -74,9 +88,8 @@ export async function issueCode(
   }
 
   const code = String(randomInt(0, 10 ** ACCOUNT.codeLength)).padStart(ACCOUNT.codeLength, '0');
-  const salt = randomBytes(16).toString('hex');
   const values = {
-    code_hash: `${salt}:${hashCode(salt, purpose, email, code)}`,
+    code_hash: `${HMAC_PREFIX}${codeMac(binding, purpose, email, code)}`,
     wrong_tries: 0,
     sends,
     window_started_at: windowStartedAt,
@@ -106,6 +119,7 @@ export async function consumeCode(
   emailInput: string,
   purpose: CodePurpose,
   code: string,
+  binding: CodeBinding,
   now: Date,
 ): Promise<void> {
   const email = normalizeEmail(emailInput);
@@ -115,7 +129,8 @@ export async function consumeCode(
     .where('email_normalized', '=', email)
     .where('purpose', '=', purpose)
     .executeTakeFirst();
-  if (!row || row.code_hash === DEAD) {
+  // Codes stored before they were HMACs cannot be checked; a new one must be asked for.
+  if (!row || row.code_hash === DEAD || !row.code_hash.startsWith(HMAC_PREFIX)) {
     throw new BadRequestError(
       'There is no valid code for this e-mail. Please request a new code.',
       'CODE_MISSING',
@@ -140,9 +155,8 @@ export async function consumeCode(
     );
   }
 
-  const [salt = '', stored = ''] = row.code_hash.split(':');
-  const given = Buffer.from(hashCode(salt, purpose, email, code), 'hex');
-  const expected = Buffer.from(stored, 'hex');
+  const given = Buffer.from(codeMac(binding, purpose, email, code), 'hex');
+  const expected = Buffer.from(row.code_hash.slice(HMAC_PREFIX.length), 'hex');
   if (given.length === expected.length && timingSafeEqual(given, expected)) {
     // Single use: the code dies, the send allowance stays (so it cannot be reset by verifying).
     await db
@@ -171,4 +185,18 @@ export async function consumeCode(
     `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
     'CODE_WRONG',
   );
+}
+
+/** Kills the e-mail's pending code (the send allowance stays), e.g. when it registers again. */
+export async function killCode(
+  db: Kysely<Database>,
+  emailInput: string,
+  purpose: CodePurpose,
+): Promise<void> {
+  await db
+    .updateTable('verification_codes')
+    .set({ code_hash: DEAD })
+    .where('email_normalized', '=', normalizeEmail(emailInput))
+    .where('purpose', '=', purpose)
+    .execute();
 }
