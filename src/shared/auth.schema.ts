@@ -16,6 +16,8 @@ export const ACCOUNT_MESSAGES = {
   nameTooShort: `Name must be at least ${ACCOUNT.nameMin} characters.`,
   nameTooLong: `Name must be at most ${ACCOUNT.nameMax} characters.`,
   userExists: 'User already exists.',
+  /** A throttled or failed existence check: never shown as 'User already exists.'. */
+  checkFailed: 'Could not check this e-mail just now. Please try again in a moment.',
   weakPassword: 'Password must be 12+ chars, with upper, lower, number, and special char.',
   passwordTooLong: `Password must be at most ${ACCOUNT.passwordMax} characters.`,
   passwordsDiffer: 'Passwords do not match.',

@@ -134,8 +134,15 @@ export const rateLimitPlugin = fp(
       }
 
       child(routeOptions: unknown): FastifyRateLimitStore {
-        const route = (routeOptions as { routeInfo: { method: string; url: string } }).routeInfo;
-        return new FallbackStore(`${this.prefix}${route.method}${route.url}-`);
+        const { routeInfo, groupId } = routeOptions as {
+          routeInfo?: { method?: string; url?: string };
+          groupId?: string;
+        };
+        // Limits made with app.rateLimit() inside a handler have no route; their keys name them.
+        const name = routeInfo?.method
+          ? `${routeInfo.method}${routeInfo.url}`
+          : (groupId ?? 'hook');
+        return new FallbackStore(`${this.prefix}${name}-`);
       }
     }
 

@@ -189,14 +189,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Sized for many people behind one shared mobile-network address: each person's typing costs a
+  // few checks, so the address gets 60 per 15 minutes; one e-mail gets 20 (counted in the
+  // database, shared by all servers), so no address can probe one account at the full rate.
+  const CHECK_PER_EMAIL = { max: 20, windowMs: 15 * MINUTE };
   app.post(
     '/api/auth/check-user',
     {
-      config: { policy: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { policy: 'public', rateLimit: { max: 60, timeWindow: '15 minutes' } },
       schema: { body: CheckUserInput, response: { 200: z.object({ exists: z.boolean() }) } },
     },
     async (request) => {
       const { email, name, username } = request.body;
+      if (email) {
+        const { hits, secondsLeft } = await hitCounter(
+          app.db,
+          `check-email:${normalizeEmail(email)}`,
+          CHECK_PER_EMAIL.windowMs,
+          app.clock.now(),
+        );
+        if (hits > CHECK_PER_EMAIL.max)
+          throw new TooManyRequestsError(
+            'Too many checks of this e-mail. Please try again in a few minutes.',
+            secondsLeft,
+            'RATE_LIMITED',
+          );
+      }
       return { exists: await userExists(app.db, email, username ?? name) };
     },
   );
