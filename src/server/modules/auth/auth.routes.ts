@@ -25,12 +25,12 @@ import {
 import { bearerToken } from '../../plugins/auth.js';
 import { codeMail } from './auth.mails.js';
 import {
+  claimCodeSend,
   consumeCode,
   issueCode,
   killCode,
   type CodeBinding,
   type CodePurpose,
-  type IssuedCode,
 } from './code.repository.js';
 import { addressGroup } from '../../lib/client-address.js';
 import {
@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   async function mailNewCode(
     user: { email: string; username: string; password_hash: string },
     purpose: CodePurpose,
-  ): Promise<IssuedCode> {
+  ): Promise<{ code: string }> {
     const issued = await issueCode(app.db, user.email, purpose, bindingOf(user), app.clock.now());
     await app.mailer.send(
       codeMail({
@@ -131,6 +131,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return issued;
   }
+
+  const claimSend = (request: { ip: string }, email: string, purpose: CodePurpose) =>
+    claimCodeSend(app.db, email, purpose, addressGroup(request.ip), app.clock.now());
+  const sentBody = (resendsLeft: number, message: string) =>
+    codeSentBody({ resendsLeft, resendAfterSeconds: ACCOUNT.resendCooldownSeconds }, message);
 
   app.post(
     '/api/auth/login',
@@ -290,8 +295,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'ALREADY_VERIFIED',
         );
       }
-      const issued = await mailNewCode(user, 'verify');
-      return codeSentBody(issued, MESSAGES.codeSent);
+      const { resendsLeft } = await claimSend(request, user.email, 'verify');
+      await mailNewCode(user, 'verify');
+      return sentBody(resendsLeft, MESSAGES.codeSent);
     },
   );
 
@@ -320,18 +326,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: EmailInput, response: { 200: CodeSentResponse } },
     },
     async (request) => {
+      // The answer does not say whether the account exists: the same allowance is counted and
+      // the same body answered for every e-mail.
+      const { resendsLeft } = await claimSend(request, request.body.email, 'reset');
       const user = await findUserByEmail(app.db, request.body.email);
-      // The answer does not say whether the account exists.
-      if (!user)
-        return codeSentBody(
-          {
-            resendsLeft: ACCOUNT.resendAttempts,
-            resendAfterSeconds: ACCOUNT.resendCooldownSeconds,
-          },
-          MESSAGES.resetSent,
-        );
-      const issued = await mailNewCode(user, 'reset');
-      return codeSentBody(issued, MESSAGES.resetSent);
+      if (user) await mailNewCode(user, 'reset');
+      return sentBody(resendsLeft, MESSAGES.resetSent);
     },
   );
 

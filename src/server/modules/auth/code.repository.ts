@@ -4,6 +4,7 @@ import { ACCOUNT } from '../../../shared/constants.js';
 import type { Database } from '../../db/database.js';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { hitCounter } from './counter.repository.js';
 import { normalizeEmail } from './user.repository.js';
 
 // Mailed 6-digit codes: made with crypto.randomInt, stored as an HMAC keyed by the app secret (a
@@ -11,7 +12,7 @@ import { normalizeEmail } from './user.repository.js';
 // the account's password hash as it was when the code was sent: a code mailed for one
 // registration cannot verify the account after someone registers the e-mail again with another
 // password. Codes expire after 10 minutes, die after 5 wrong tries, and are single use. Each
-// resend replaces the old code; resends wait 60 s and are limited to 3 per hour.
+// resend replaces the old code; resends wait 60 s and are limited to 3 per hour, per requester.
 
 export type CodePurpose = 'verify' | 'reset';
 
@@ -36,57 +37,75 @@ function codeMac(binding: CodeBinding, purpose: CodePurpose, email: string, code
     .digest('hex');
 }
 
-function secondsUntil(ms: number, now: Date): number {
-  return Math.max(1, Math.ceil((ms - now.getTime()) / 1000));
-}
-
 export interface IssuedCode {
   code: string;
   resendsLeft: number;
   resendAfterSeconds: number;
 }
 
-/** Makes a new code for the e-mail, replacing any earlier one, within the resend limits. */
+/** Codes one e-mail may be sent per hour over all requesters: no one can flood an inbox. */
+export const EMAIL_SENDS_MAX = 3 * MAX_SENDS;
+
+/**
+ * Claims one send of a code to this e-mail for this requester (an address group), or refuses with
+ * 429. The wait between sends and the hourly allowance count per requester, so a stranger asking
+ * for the shop admin's reset codes uses up only their own allowance; a larger hourly cap per
+ * e-mail keeps many strangers together from flooding the inbox. Unknown e-mails are counted the
+ * same way, so the answers do not tell which e-mails have accounts.
+ */
+export async function claimCodeSend(
+  db: Kysely<Database>,
+  emailInput: string,
+  purpose: CodePurpose,
+  requester: string,
+  now: Date,
+): Promise<{ resendsLeft: number }> {
+  const email = normalizeEmail(emailInput);
+  const wait = await hitCounter(
+    db,
+    `code-wait:${purpose}:${requester}:${email}`,
+    RESEND_COOLDOWN_MS,
+    now,
+  );
+  if (wait.hits > 1) {
+    throw new TooManyRequestsError(
+      `Please wait ${wait.secondsLeft} seconds before asking for a new code.`,
+      wait.secondsLeft,
+      'RESEND_COOLDOWN',
+    );
+  }
+  const limitReached = (secondsLeft: number) => {
+    const minutes = Math.ceil(secondsLeft / 60);
+    return new TooManyRequestsError(
+      `No more codes can be sent to this e-mail for now. Please try again in ${minutes} minutes.`,
+      secondsLeft,
+      'RESEND_LIMIT',
+    );
+  };
+  const mine = await hitCounter(
+    db,
+    `code-sends:${purpose}:${requester}:${email}`,
+    SEND_WINDOW_MS,
+    now,
+  );
+  if (mine.hits > MAX_SENDS) throw limitReached(mine.secondsLeft);
+  const all = await hitCounter(db, `code-sends-all:${purpose}:${email}`, SEND_WINDOW_MS, now);
+  if (all.hits > EMAIL_SENDS_MAX) throw limitReached(all.secondsLeft);
+  return { resendsLeft: MAX_SENDS - mine.hits };
+}
+
+/** Makes a new code for the e-mail, replacing any earlier one (after claimCodeSend allowed it). */
 export async function issueCode(
   db: Kysely<Database>,
   emailInput: string,
   purpose: CodePurpose,
   binding: CodeBinding,
   now: Date,
-): Promise<IssuedCode> {
+): Promise<{ code: string }> {
   const email = normalizeEmail(emailInput);
-  const existing = await db
-    .selectFrom('verification_codes')
-    .selectAll()
-    .where('email_normalized', '=', email)
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
-
-  let sends = 1;
-  let windowStartedAt = now.toISOString();
-  if (existing && now.getTime() - Date.parse(existing.window_started_at) < SEND_WINDOW_MS) {
-    const nextSendAt = Date.parse(existing.last_sent_at) + RESEND_COOLDOWN_MS;
-    if (now.getTime() < nextSendAt) {
-      const wait = secondsUntil(nextSendAt, now);
-      throw new TooManyRequestsError(
-        `Please wait ${wait} seconds before asking for a new code.`,
-        wait,
-        'RESEND_COOLDOWN',
-      );
-    }
-    if (existing.sends >= MAX_SENDS) {
-      const windowEnd = Date.parse(existing.window_started_at) + SEND_WINDOW_MS;
-      const minutes = Math.ceil(secondsUntil(windowEnd, now) / 60);
-      throw new TooManyRequestsError(
-        `No more codes can be sent to this e-mail for now. Please try again in ${minutes} minutes.`,
-        secondsUntil(windowEnd, now),
-        'RESEND_LIMIT',
-      );
-    }
-    sends = existing.sends + 1;
-    windowStartedAt = existing.window_started_at;
-  }
-
+  // The allowance is counted by claimCodeSend; these columns only record this send.
+  const sends = 1;
+  const windowStartedAt = now.toISOString();
   const code = String(randomInt(0, 10 ** ACCOUNT.codeLength)).padStart(ACCOUNT.codeLength, '0');
   const values = {
     code_hash: `${HMAC_PREFIX}${codeMac(binding, purpose, email, code)}`,
@@ -101,11 +120,7 @@ export async function issueCode(
     .values({ id: newId(), email_normalized: email, purpose, ...values })
     .onConflict((oc) => oc.columns(['email_normalized', 'purpose']).doUpdateSet(values))
     .execute();
-  return {
-    code,
-    resendsLeft: MAX_SENDS - sends,
-    resendAfterSeconds: ACCOUNT.resendCooldownSeconds,
-  };
+  return { code };
 }
 
 const DEAD = 'dead';
