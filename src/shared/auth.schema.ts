@@ -15,6 +15,8 @@ export const ACCOUNT_MESSAGES = {
   invalidEmail: 'Invalid email format.',
   nameTooShort: `Name must be at least ${ACCOUNT.nameMin} characters.`,
   nameTooLong: `Name must be at most ${ACCOUNT.nameMax} characters.`,
+  nameCharacters:
+    "Name may use letters, digits, spaces and . _ ' - only, and must start with a letter or digit.",
   userExists: 'User already exists.',
   /** A throttled or failed existence check: never shown as 'User already exists.'. */
   checkFailed: 'Could not check this e-mail just now. Please try again in a moment.',
@@ -30,6 +32,7 @@ export const ACCOUNT_MESSAGES = {
 // two quantifiers compete for the same characters (the old `[^\s@]+\.[^\s@]+` backtracked
 // quadratically on a long run of 'a.' without a match).
 export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/;
+const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._'-]*$/;
 const CODE_PATTERN = new RegExp(`^\\d{${ACCOUNT.codeLength}}$`);
 
 /** 12+ characters with a lowercase letter, an uppercase letter, a digit and a special character. */
@@ -54,7 +57,10 @@ export const Username = z
   .string({ error: ACCOUNT_MESSAGES.nameTooShort })
   .trim()
   .min(ACCOUNT.nameMin, ACCOUNT_MESSAGES.nameTooShort)
-  .max(ACCOUNT.nameMax, ACCOUNT_MESSAGES.nameTooLong);
+  .max(ACCOUNT.nameMax, { message: ACCOUNT_MESSAGES.nameTooLong, abort: true })
+  // Names are shown beside reviews and comments and must be unique regardless of case: plain
+  // letters and a few marks only, so look-alike or invisible characters cannot imitate someone.
+  .regex(NAME_PATTERN, ACCOUNT_MESSAGES.nameCharacters);
 
 export const NewPassword = z
   .string({ error: ACCOUNT_MESSAGES.weakPassword })

@@ -265,8 +265,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             now,
           );
         } catch (err) {
-          // Two registrations of one e-mail at once: the unique key lets only one in.
-          if (await findUserByEmail(app.db, email))
+          // Two registrations of one e-mail or one name at once: the unique keys let only one in.
+          if ((await findUserByEmail(app.db, email)) || (await userExists(app.db, email, username)))
             throw new ConflictError(ACCOUNT_MESSAGES.userExists, 'USER_EXISTS');
           throw err;
         }
