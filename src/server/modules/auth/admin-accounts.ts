@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { isStrongPassword } from '../../../shared/auth.schema.js';
 import { ACCOUNT } from '../../../shared/constants.js';
 import type { Database } from '../../db/database.js';
+import { killCode } from './code.service.js';
 import { hashPassword } from './password.js';
 import { deleteUserSessions } from './session.repository.js';
 import { countAdmins, findUserByEmail, insertUser, updateUser } from './user.repository.js';
@@ -46,10 +47,7 @@ async function claimUnverified(
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, verified: 1, role }, now);
     await deleteUserSessions(trx, user.id);
-    await trx
-      .deleteFrom('verification_codes')
-      .where('email_normalized', '=', user.email_normalized)
-      .execute();
+    await killCode(trx, user.email_normalized);
   });
 }
 
