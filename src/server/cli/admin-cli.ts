@@ -16,8 +16,10 @@ export const USAGE = `Usage: npm run admin -- <command>
 Commands:
   create <email> [--name <name>] [--password <password>]
       Create an admin (verified), or make an existing account an admin.
-      Without --password a random one is made and printed once.
-  promote <email>           Make an existing account an admin.
+      Without --password a random one is made and printed once. An account whose
+      e-mail was never verified gets that password and its sessions end.
+  promote <email>           Make an existing account an admin (one whose e-mail was
+                            never verified gets a new printed password).
   demote <email>            Make an admin a regular user again.
   reset-password <email> [--password <password>]
       Set a new password (random and printed when not given) and end the account's sessions.
