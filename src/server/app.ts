@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { IMAGE_MAX_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { loadAppSecret } from './lib/app-secret.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { blogRoutes } from './modules/blogs/blog.routes.js';
@@ -33,6 +34,13 @@ import { authPlugin } from './plugins/auth.js';
 import { mailPlugin } from './plugins/mail.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import {
+  clientErrorHandler,
+  DEFAULT_TIMEOUTS,
+  frameworkErrors,
+  requestGuardsPlugin,
+  type ServerTimeouts,
+} from './plugins/request-guards.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import './types.js';
@@ -45,6 +53,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where the built SPA lives; defaults to dist/web beside the build. */
   webRoot?: string;
+  /** Tests shorten these to replay a stalled client. */
+  timeouts?: ServerTimeouts;
 }
 
 // Built, this file is <dist>/node/server/app.js and the SPA is <dist>/web; from source (tsx,
@@ -84,11 +94,20 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const timeouts = deps.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+      requireHostHeader: false,
+    },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,10 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('appSecret', loadAppSecret(config));
   app.decorate('catalogueEvents', createCatalogueEvents());
   app.addHook('onClose', async () => db.destroy());
 
   await app.register(errorHandlerPlugin);
+  await app.register(requestGuardsPlugin);
   // Shoppers are mostly on mobile data: text answers (the SPA's scripts, JSON) go compressed.
   // Brotli at a middle quality keeps the CPU cost per response small; WebP images are left as is.
   await app.register(compress, {

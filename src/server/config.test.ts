@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
+
 describe('settings', () => {
   it('runs on the embedded default with nothing configured', () => {
     const config = loadConfig({});
@@ -14,13 +16,19 @@ describe('settings', () => {
   });
 
   it('selects PostgreSQL from DATABASE_URL and then seeds nothing unless asked', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://shop@db.internal:5432/shop' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
+      APP_SECRET: SECRET,
+    });
     expect(config.database).toEqual({
       kind: 'postgres',
       url: 'postgres://shop@db.internal:5432/shop',
     });
     expect(config.seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@y/z', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://x@y/z', SEED_DEMO: 'true', APP_SECRET: SECRET })
+        .seedDemo,
+    ).toBe(true);
   });
 
   it('takes the public address from PUBLIC_URL, or the listen address when unset', () => {
@@ -55,6 +63,21 @@ describe('settings', () => {
     }
   });
 
+  it('reads TRUST_PROXY as a list of proxy addresses and ranges, trusting none when unset', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'loopback']);
+  });
+
+  it('takes APP_SECRET as given, or leaves it to a file in DATA_DIR on the embedded default', () => {
+    expect(loadConfig({ APP_SECRET: SECRET }).appSecret).toBe(SECRET);
+    const embedded = loadConfig({ DATA_DIR: '/srv/shop' });
+    expect(embedded.appSecret).toBeUndefined();
+    expect(embedded.appSecretFile).toBe(path.resolve('/srv/shop', 'app-secret'));
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('sqlite');
   });
@@ -71,6 +94,11 @@ describe('settings', () => {
     [{ ADMIN_EMAIL: 'boss@shop.test' }, /ADMIN_PASSWORD is required when ADMIN_EMAIL is set/],
     [{ ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must list the proxies/],
+    [{ DATABASE_URL: 'postgres://x@y/z' }, /APP_SECRET is required with DATABASE_URL/],
+    [{ APP_SECRET: 'short' }, /APP_SECRET must be at least 32 characters/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY must list the proxies/],
+    [{ TRUST_PROXY: '127.0.0.1,proxy.internal' }, /TRUST_PROXY must list the proxies/],
   ])('stops with one clear line for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

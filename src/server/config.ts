@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,38 @@ const url = (protocols: string[]) =>
     .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
       message: `must start with ${protocols.map((p) => `${p}:`).join(' or ')}`,
     });
+
+// The proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated
+// (proxy-addr also knows 'loopback', 'linklocal' and 'uniquelocal'). Trusting any sender would let
+// every client choose its own address and escape the per-address limits, so 'true' is refused.
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_KEYWORDS.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+const proxyList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim())
+      .filter((e) => e.length > 0),
+  )
+  .refine((list) => !list.some((e) => ['true', '1', 'yes', 'on'].includes(e.toLowerCase())), {
+    message:
+      'must list the proxies as addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8); trusting every sender would let clients pick their own address',
+  })
+  .transform((list) =>
+    list.length === 1 && ['false', '0', 'no', 'off'].includes(list[0]!.toLowerCase()) ? [] : list,
+  )
+  .refine((list) => list.every(isProxyEntry), {
+    message: 'must list the proxies as addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
+  });
 
 const Settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,7 +70,12 @@ const Settings = z.object({
   SEED_DEMO: flag.optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: proxyList.optional(),
+  /** Key for HMACs (mailed codes); kept out of the database. */
+  APP_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)')
+    .optional(),
   /** The shop's public address, for canonical links, sitemap, previews and links in mails/chats. */
   PUBLIC_URL: url(['http', 'https']).optional(),
   /** M-Pesa numbers for the payment instructions in order messages (the reference is the account). */
@@ -89,7 +127,11 @@ function toConfig(s: z.infer<typeof Settings>) {
     seedDemo: s.SEED_DEMO ?? !s.DATABASE_URL,
     redisUrl: s.REDIS_URL,
     logLevel: s.LOG_LEVEL,
-    trustProxy: s.TRUST_PROXY,
+    /** The trusted proxies (addresses, CIDR ranges), or false when there are none. */
+    trustProxy: s.TRUST_PROXY && s.TRUST_PROXY.length > 0 ? s.TRUST_PROXY : (false as const),
+    /** APP_SECRET, or undefined on the embedded default (then generated once into DATA_DIR). */
+    appSecret: s.APP_SECRET,
+    appSecretFile: path.join(dataDir, 'app-secret'),
     // No trailing slash, so paths can be appended as they are.
     publicUrl: (s.PUBLIC_URL ?? `http://${s.HOST}:${s.PORT}`).replace(/\/+$/, ''),
     lowStockDigestAt: {
@@ -110,9 +152,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid settings: ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
   }
   const parsed = Settings.safeParse(cleaned);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
-    throw new ConfigError(`Invalid settings: ${problems}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+  if (cleaned.DATABASE_URL && !cleaned.APP_SECRET) {
+    // Several app servers share one PostgreSQL; a secret made by one would not be known to others.
+    problems.push(
+      'APP_SECRET is required with DATABASE_URL (at least 32 characters, e.g. openssl rand -base64 48)',
+    );
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid settings: ${problems.join('; ')}`);
   }
   return toConfig(parsed.data);
 }

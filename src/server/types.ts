@@ -35,6 +35,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Catalogue writes announce themselves here (modules/products/catalogue-events.ts). */
     catalogueEvents: EventEmitter;
+    /** The key for HMACs (APP_SECRET, or the one generated into DATA_DIR). */
+    appSecret: string;
     /** Every /api route with its declared policy, for the access-control test. */
     routePolicies: RoutePolicyEntry[];
   }

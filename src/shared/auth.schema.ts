@@ -15,7 +15,11 @@ export const ACCOUNT_MESSAGES = {
   invalidEmail: 'Invalid email format.',
   nameTooShort: `Name must be at least ${ACCOUNT.nameMin} characters.`,
   nameTooLong: `Name must be at most ${ACCOUNT.nameMax} characters.`,
+  nameCharacters:
+    "Name may use letters, digits, spaces and . _ ' - only, and must start with a letter or digit.",
   userExists: 'User already exists.',
+  /** A throttled or failed existence check: never shown as 'User already exists.'. */
+  checkFailed: 'Could not check this e-mail just now. Please try again in a moment.',
   weakPassword: 'Password must be 12+ chars, with upper, lower, number, and special char.',
   passwordTooLong: `Password must be at most ${ACCOUNT.passwordMax} characters.`,
   passwordsDiffer: 'Passwords do not match.',
@@ -24,7 +28,11 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Password is required.',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Linear time on any input: the domain's labels cannot contain the dot that separates them, so no
+// two quantifiers compete for the same characters (the old `[^\s@]+\.[^\s@]+` backtracked
+// quadratically on a long run of 'a.' without a match).
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/;
+const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._'-]*$/;
 const CODE_PATTERN = new RegExp(`^\\d{${ACCOUNT.codeLength}}$`);
 
 /** 12+ characters with a lowercase letter, an uppercase letter, a digit and a special character. */
@@ -41,23 +49,28 @@ export function isStrongPassword(value: string): boolean {
 export const Email = z
   .string({ error: ACCOUNT_MESSAGES.emailRequired })
   .trim()
-  .max(ACCOUNT.emailMax, ACCOUNT_MESSAGES.invalidEmail)
+  // The length is checked first and stops the checks, so a pattern never sees a huge string.
+  .max(ACCOUNT.emailMax, { message: ACCOUNT_MESSAGES.invalidEmail, abort: true })
   .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail);
 
 export const Username = z
   .string({ error: ACCOUNT_MESSAGES.nameTooShort })
   .trim()
   .min(ACCOUNT.nameMin, ACCOUNT_MESSAGES.nameTooShort)
-  .max(ACCOUNT.nameMax, ACCOUNT_MESSAGES.nameTooLong);
+  .max(ACCOUNT.nameMax, { message: ACCOUNT_MESSAGES.nameTooLong, abort: true })
+  // Names are shown beside reviews and comments and must be unique regardless of case: plain
+  // letters and a few marks only, so look-alike or invisible characters cannot imitate someone.
+  .regex(NAME_PATTERN, ACCOUNT_MESSAGES.nameCharacters);
 
 export const NewPassword = z
   .string({ error: ACCOUNT_MESSAGES.weakPassword })
-  .max(ACCOUNT.passwordMax, ACCOUNT_MESSAGES.passwordTooLong)
+  .max(ACCOUNT.passwordMax, { message: ACCOUNT_MESSAGES.passwordTooLong, abort: true })
   .refine(isStrongPassword, ACCOUNT_MESSAGES.weakPassword);
 
 export const Code = z
   .string({ error: ACCOUNT_MESSAGES.badCode })
   .trim()
+  .max(ACCOUNT.codeLength, { message: ACCOUNT_MESSAGES.badCode, abort: true })
   .regex(CODE_PATTERN, ACCOUNT_MESSAGES.badCode);
 
 export const LoginInput = z.object({

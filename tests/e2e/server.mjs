@@ -23,7 +23,8 @@ const child = spawn(process.execPath, [`${dist}/node/server/server.js`], {
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'Admin-Password-123!',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    // The test browser is the proxy in front of the app: only its X-Forwarded-For is believed.
+    TRUST_PROXY: '127.0.0.1',
     DATABASE_URL: '',
     SMTP_URL: '',
   },

@@ -16,8 +16,10 @@ export const USAGE = `Usage: npm run admin -- <command>
 Commands:
   create <email> [--name <name>] [--password <password>]
       Create an admin (verified), or make an existing account an admin.
-      Without --password a random one is made and printed once.
-  promote <email>           Make an existing account an admin.
+      Without --password a random one is made and printed once. An account whose
+      e-mail was never verified gets that password and its sessions end.
+  promote <email>           Make an existing account an admin (one whose e-mail was
+                            never verified gets a new printed password).
   demote <email>            Make an admin a regular user again.
   reset-password <email> [--password <password>]
       Set a new password (random and printed when not given) and end the account's sessions.
@@ -70,6 +72,11 @@ export async function runAdminCli(
       if (result === 'created') {
         print(`Created admin ${email}.`);
         if (!given) print(`Password (shown only now): ${password}`);
+      } else if (result === 'claimed') {
+        print(
+          `${email} had an unverified registration; it is now an admin with a new password and its sessions were ended.`,
+        );
+        if (!given) print(`Password (shown only now): ${password}`);
       } else if (result === 'promoted') {
         print(`${email} already had an account; it is now an admin. Its password is unchanged.`);
       } else {
@@ -80,11 +87,18 @@ export async function runAdminCli(
     case 'promote':
     case 'demote': {
       const email = emailArg();
-      const ok = await setRole(db, email, command === 'promote' ? 'admin' : 'user', deps.now());
-      if (!ok) throw new CliError(`No account with the e-mail ${email}.`);
+      const done = await setRole(db, email, command === 'promote' ? 'admin' : 'user', deps.now());
+      if (!done) throw new CliError(`No account with the e-mail ${email}.`);
       print(
         command === 'promote' ? `${email} is now an admin.` : `${email} is now a regular user.`,
       );
+      if (done.newPassword) {
+        // Its e-mail was never proved, so its password may be a stranger's.
+        print(
+          'Its e-mail was never verified, so it got a new password and its sessions were ended.',
+        );
+        print(`Password (shown only now): ${done.newPassword}`);
+      }
       return;
     }
     case 'reset-password': {

@@ -6,8 +6,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { AppError } from '../lib/errors.js';
 
 // Outgoing mail (DESIGN.md section 2). With SMTP_URL, nodemailer delivers it. Without, every mail
-// goes to the log and to a file in DATA_DIR/outbox, so a newcomer on the embedded default can
-// read the code and finish registering.
+// goes to a file in DATA_DIR/outbox (the log names the file), so a newcomer on the embedded
+// default can read the code and finish registering.
 
 export interface Mail {
   to: string;
@@ -93,9 +93,10 @@ export const mailPlugin = fp(
         }
         try {
           const file = await writeOutbox(mail);
+          // Only where the mail is: its text holds codes, which must never reach a log.
           app.log.info(
-            { to: mail.to, subject: mail.subject, file },
-            `mail (no SMTP_URL set):\n${mail.text}`,
+            { subject: mail.subject, file },
+            'mail written to the outbox (no SMTP_URL set)',
           );
         } catch (err) {
           app.log.warn({ err }, 'writing mail to the outbox failed');

@@ -83,9 +83,11 @@ export const spaPlugin = fp(
           .type('text/html; charset=utf-8')
           .send(page.html);
       }
+      // The address is echoed only in part: a long one would make the answer as large as the request.
+      const shown = url.length > 80 ? `${url.slice(0, 80)}...` : url;
       return reply
         .status(404)
-        .send({ message: `Nothing here: ${request.method} ${url}`, code: 'NOT_FOUND' });
+        .send({ message: `Nothing here: ${request.method} ${shown}`, code: 'NOT_FOUND' });
     });
   },
   { name: 'spa' },

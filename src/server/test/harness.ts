@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { ManualClock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { createSession } from '../modules/auth/session.repository.js';
+import type { ServerTimeouts } from '../plugins/request-guards.js';
 
 // Builds the real app against a real, fresh database for one test file: a temporary SQLite file
 // by default, or a new PostgreSQL database when TEST_DATABASE_URL is set (scripts/test-api.mjs
@@ -61,7 +63,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; webRoot?: string } = {},
+  options: { env?: Record<string, string>; webRoot?: string; timeouts?: ServerTimeouts } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const { target, drop } = await freshDatabase(dataDir);
@@ -69,7 +71,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'error',
-    ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}),
+    ...(target.kind === 'postgres'
+      ? { DATABASE_URL: target.url, APP_SECRET: randomBytes(32).toString('hex') }
+      : {}),
     ...options.env,
   });
   const errorLogs: string[] = [];
@@ -93,6 +97,7 @@ export async function createTestApp(
     clock,
     logger: { level: 'error', stream },
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
   await app.ready();
   return {

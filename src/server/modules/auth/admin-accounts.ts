@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { isStrongPassword } from '../../../shared/auth.schema.js';
 import { ACCOUNT } from '../../../shared/constants.js';
 import type { Database } from '../../db/database.js';
+import { killCode } from './code.service.js';
 import { hashPassword } from './password.js';
 import { deleteUserSessions } from './session.repository.js';
 import { countAdmins, findUserByEmail, insertUser, updateUser } from './user.repository.js';
@@ -27,12 +28,33 @@ function usernameFor(email: string): string {
   return (local.length >= ACCOUNT.nameMin ? local : `admin-${local}`).slice(0, ACCOUNT.nameMax);
 }
 
-export type EnsureResult = 'created' | 'promoted' | 'unchanged';
+/**
+ * 'claimed': the e-mail had only an unverified registration. Anyone can register any e-mail, so
+ * that account's password may be a stranger's: it gets the given password, its sessions and
+ * pending codes end, and only then is it verified and made an admin.
+ */
+export type EnsureResult = 'created' | 'promoted' | 'claimed' | 'unchanged';
+
+/** Gives an unverified account a new password, ends its sessions and codes, and verifies it. */
+async function claimUnverified(
+  db: Kysely<Database>,
+  user: { id: string; email_normalized: string },
+  password: string,
+  role: 'admin' | 'user',
+  now: Date,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { password_hash: passwordHash, verified: 1, role }, now);
+    await deleteUserSessions(trx, user.id);
+    await killCode(trx, user.email_normalized);
+  });
+}
 
 /**
  * Makes sure an admin with this e-mail exists: creates it (verified) with the password, or
- * promotes and verifies the existing account. An existing account keeps its password, so a
- * password changed through the site is not undone by a restart.
+ * promotes the existing account. A verified account keeps its password, so a password changed
+ * through the site is not undone by a restart; an unverified one is claimed (see EnsureResult).
  */
 export async function ensureAdmin(
   db: Kysely<Database>,
@@ -54,21 +76,34 @@ export async function ensureAdmin(
     );
     return 'created';
   }
-  if (existing.role === 'admin' && existing.verified === 1) return 'unchanged';
-  await updateUser(db, existing.id, { role: 'admin', verified: 1 }, now);
+  if (existing.verified !== 1) {
+    await claimUnverified(db, existing, input.password, 'admin', now);
+    return 'claimed';
+  }
+  if (existing.role === 'admin') return 'unchanged';
+  await updateUser(db, existing.id, { role: 'admin' }, now);
   return 'promoted';
 }
 
+/**
+ * Sets the role. Promoting an unverified account claims it with a fresh password, answered so it
+ * can be shown once; `undefined` when there is no such account.
+ */
 export async function setRole(
   db: Kysely<Database>,
   email: string,
   role: 'admin' | 'user',
   now: Date,
-): Promise<boolean> {
+): Promise<{ newPassword?: string } | undefined> {
   const user = await findUserByEmail(db, email);
-  if (!user) return false;
-  await updateUser(db, user.id, { role, ...(role === 'admin' ? { verified: 1 } : {}) }, now);
-  return true;
+  if (!user) return undefined;
+  if (role === 'admin' && user.verified !== 1) {
+    const newPassword = generatePassword();
+    await claimUnverified(db, user, newPassword, 'admin', now);
+    return { newPassword };
+  }
+  await updateUser(db, user.id, { role }, now);
+  return {};
 }
 
 /** Sets a new password and ends the account's sessions. */
@@ -94,7 +129,12 @@ export async function bootstrapAdmin(
   const configured = app.config.admin;
   if (configured) {
     const result = await ensureAdmin(app.db, configured, now);
-    if (result !== 'unchanged')
+    if (result === 'claimed')
+      app.log.warn(
+        { email: configured.email },
+        'ADMIN_EMAIL had an unverified registration: it now has ADMIN_PASSWORD and its sessions were ended',
+      );
+    else if (result !== 'unchanged')
       app.log.info({ email: configured.email, result }, 'admin account from ADMIN_EMAIL');
     return;
   }
@@ -112,7 +152,7 @@ export async function bootstrapAdmin(
     { email: DEFAULT_ADMIN_EMAIL, password, username: 'admin' },
     now,
   );
-  if (result === 'created') {
+  if (result === 'created' || result === 'claimed') {
     print(
       [
         '',

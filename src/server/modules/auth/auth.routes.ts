@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ACCOUNT_MESSAGES,
   CheckUserInput,
   CodeSentResponse,
   EmailInput,
@@ -13,79 +12,24 @@ import {
   SessionUser,
   VerifyEmailInput,
 } from '../../../shared/auth.schema.js';
-import { ACCOUNT } from '../../../shared/constants.js';
-import {
-  AppError,
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthorizedError,
-} from '../../lib/errors.js';
+import { UnauthorizedError } from '../../lib/errors.js';
 import { bearerToken } from '../../plugins/auth.js';
-import { codeMail } from './auth.mails.js';
-import { consumeCode, issueCode, type CodePurpose, type IssuedCode } from './code.repository.js';
-import { clearCounter, readCounter, recordHit } from './counter.repository.js';
-import { hashPassword, verifyPassword } from './password.js';
 import {
-  createSession,
-  deleteExpiredSessions,
-  deleteSession,
-  deleteUserSessions,
-} from './session.repository.js';
-import {
-  findUserByEmail,
-  insertUser,
-  normalizeEmail,
-  toSessionUser,
-  updateUser,
-  userExists,
-} from './user.repository.js';
+  checkUser,
+  forgotPassword,
+  login,
+  MESSAGES,
+  register,
+  resetPassword,
+  sendVerificationCode,
+  verifyEmail,
+  type AuthDeps,
+} from './auth.service.js';
+import { deleteSession } from './session.repository.js';
+import { toSessionUser } from './user.repository.js';
 
-// The auth and e-mail calls of spec section 7, with the limits of DESIGN.md section 5.
-
-const MINUTE = 60 * 1000;
-export const LOGIN_LIMITS = {
-  /** Failures per IP and e-mail. */
-  perAccount: { max: 10, windowMs: 15 * MINUTE },
-  /** Failures per IP over all e-mails. */
-  perIp: { max: 100, windowMs: 24 * 60 * MINUTE },
-} as const;
-
-export const MESSAGES = {
-  loginOk: 'Login successful!',
-  badCredentials: 'Invalid email or password.',
-  notVerified:
-    'Please verify your e-mail before logging in. Register again with the same e-mail to get a new code, or use Forgot password.',
-  registered: 'Account created. We are sending a verification code to your e-mail.',
-  codeSent: 'Verification code sent. Check your e-mail.',
-  verified: 'Email verified successfully! You can now log in.',
-  resetSent: 'If an account exists for this e-mail, a reset code is on its way.',
-  passwordReset: 'Your password has been changed. You can now log in.',
-  loggedOut: 'Logged out.',
-} as const;
-
-class NotVerifiedError extends AppError {
-  constructor() {
-    super(403, 'EMAIL_NOT_VERIFIED', MESSAGES.notVerified);
-  }
-}
-
-const codeSentBody = (
-  issued: { resendsLeft: number; resendAfterSeconds: number },
-  message: string,
-) => ({
-  message,
-  resendAfterSeconds: issued.resendAfterSeconds,
-  resendsLeft: issued.resendsLeft,
-  expiresInMinutes: ACCOUNT.codeExpiryMinutes,
-});
-
-const noValidCode = () =>
-  new BadRequestError(
-    'There is no valid code for this e-mail. Please request a new code.',
-    'CODE_MISSING',
-  );
+// The auth and e-mail calls of spec section 7. The account rules live in auth.service.ts; the
+// per-address limits here are the coarse outer ones (@fastify/rate-limit).
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Nothing an auth call answers may be kept by a browser or proxy cache.
@@ -93,23 +37,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  /** Issues a new code (within the resend limits) and mails it to the account. */
-  async function mailNewCode(
-    user: { email: string; username: string },
-    purpose: CodePurpose,
-  ): Promise<IssuedCode> {
-    const issued = await issueCode(app.db, user.email, purpose, app.clock.now());
-    await app.mailer.send(
-      codeMail({
-        to: user.email,
-        username: user.username,
-        code: issued.code,
-        shopName: app.config.shop.name,
-        purpose,
-      }),
-    );
-    return issued;
-  }
+  const deps = (): AuthDeps => ({
+    db: app.db,
+    clock: app.clock,
+    mailer: app.mailer,
+    appSecret: app.appSecret,
+    shopName: app.config.shop.name,
+  });
 
   app.post(
     '/api/auth/login',
@@ -117,39 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public' },
       schema: { body: LoginInput, response: { 200: LoginResponse } },
     },
-    async (request) => {
-      const now = app.clock.now();
-      const email = normalizeEmail(request.body.email);
-      const accountKey = `login:${request.ip}:${email}`;
-      const ipKey = `login-ip:${request.ip}`;
-      for (const [key, limit] of [
-        [accountKey, LOGIN_LIMITS.perAccount],
-        [ipKey, LOGIN_LIMITS.perIp],
-      ] as const) {
-        const { hits, secondsLeft } = await readCounter(app.db, key, now);
-        if (hits >= limit.max) {
-          const minutes = Math.ceil(secondsLeft / 60);
-          throw new TooManyRequestsError(
-            `Too many failed logins. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
-            secondsLeft,
-            'LOGIN_THROTTLED',
-          );
-        }
-      }
-
-      const user = await findUserByEmail(app.db, email);
-      const ok = await verifyPassword(user?.password_hash ?? null, request.body.password);
-      if (!user || !ok) {
-        await recordHit(app.db, accountKey, LOGIN_LIMITS.perAccount.windowMs, now);
-        await recordHit(app.db, ipKey, LOGIN_LIMITS.perIp.windowMs, now);
-        throw new UnauthorizedError(MESSAGES.badCredentials, 'INVALID_CREDENTIALS');
-      }
-      if (user.verified !== 1) throw new NotVerifiedError();
-      await clearCounter(app.db, accountKey);
-      await deleteExpiredSessions(app.db, user.id, now);
-      const token = await createSession(app.db, user.id, now);
-      return { token, user: toSessionUser(user), message: MESSAGES.loginOk };
-    },
+    async (request) => login(deps(), { ...request.body, ip: request.ip }),
   );
 
   app.get(
@@ -162,15 +64,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Per address 60 per 15 minutes: many people share one mobile-network address.
   app.post(
     '/api/auth/check-user',
     {
-      config: { policy: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { policy: 'public', rateLimit: { max: 60, timeWindow: '15 minutes' } },
       schema: { body: CheckUserInput, response: { 200: z.object({ exists: z.boolean() }) } },
     },
     async (request) => {
       const { email, name, username } = request.body;
-      return { exists: await userExists(app.db, email, username ?? name) };
+      return { exists: await checkUser(deps(), { email, name: username ?? name }) };
     },
   );
 
@@ -191,34 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: RegisterInput, response: { 201: MessageResponse } },
     },
     async (request, reply) => {
-      const now = app.clock.now();
-      const { email, username, password } = request.body;
-      if (await userExists(app.db, email, username))
-        throw new ConflictError(ACCOUNT_MESSAGES.userExists, 'USER_EXISTS');
-      const passwordHash = await hashPassword(password);
-      const existing = await findUserByEmail(app.db, email);
-      if (existing) {
-        // Unverified (userExists said so): whoever proves the e-mail with the code owns it.
-        await updateUser(
-          app.db,
-          existing.id,
-          { email, username, password_hash: passwordHash },
-          now,
-        );
-      } else {
-        try {
-          await insertUser(
-            app.db,
-            { email, username, passwordHash, role: 'user', verified: false },
-            now,
-          );
-        } catch (err) {
-          // Two registrations of one e-mail at once: the unique key lets only one in.
-          if (await findUserByEmail(app.db, email))
-            throw new ConflictError(ACCOUNT_MESSAGES.userExists, 'USER_EXISTS');
-          throw err;
-        }
-      }
+      await register(deps(), request.body);
       return reply.status(201).send({ message: MESSAGES.registered });
     },
   );
@@ -229,23 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: { body: EmailInput, response: { 200: CodeSentResponse } },
     },
-    async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (!user) {
-        throw new NotFoundError(
-          'No registration was found for this e-mail. Please register first.',
-          'NO_REGISTRATION',
-        );
-      }
-      if (user.verified === 1) {
-        throw new ConflictError(
-          'This e-mail is already verified. Please log in.',
-          'ALREADY_VERIFIED',
-        );
-      }
-      const issued = await mailNewCode(user, 'verify');
-      return codeSentBody(issued, MESSAGES.codeSent);
-    },
+    async (request) => sendVerificationCode(deps(), { email: request.body.email, ip: request.ip }),
   );
 
   app.post(
@@ -255,13 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: VerifyEmailInput, response: { 200: MessageResponse } },
     },
     async (request) => {
-      const now = app.clock.now();
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (!user) {
-        throw noValidCode();
-      }
-      await consumeCode(app.db, user.email, 'verify', request.body.code, now);
-      await updateUser(app.db, user.id, { verified: 1 }, now);
+      await verifyEmail(deps(), request.body);
       return { message: MESSAGES.verified };
     },
   );
@@ -272,20 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: { body: EmailInput, response: { 200: CodeSentResponse } },
     },
-    async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      // The answer does not say whether the account exists.
-      if (!user)
-        return codeSentBody(
-          {
-            resendsLeft: ACCOUNT.resendAttempts,
-            resendAfterSeconds: ACCOUNT.resendCooldownSeconds,
-          },
-          MESSAGES.resetSent,
-        );
-      const issued = await mailNewCode(user, 'reset');
-      return codeSentBody(issued, MESSAGES.resetSent);
-    },
+    async (request) => forgotPassword(deps(), { email: request.body.email, ip: request.ip }),
   );
 
   app.post(
@@ -295,17 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ResetPasswordInput, response: { 200: MessageResponse } },
     },
     async (request) => {
-      const now = app.clock.now();
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (!user) {
-        throw noValidCode();
-      }
-      await consumeCode(app.db, user.email, 'reset', request.body.code, now);
-      const passwordHash = await hashPassword(request.body.password);
-      // The code proved the e-mail, so the account counts as verified; old sessions end.
-      await updateUser(app.db, user.id, { password_hash: passwordHash, verified: 1 }, now);
-      await deleteUserSessions(app.db, user.id);
-      await clearCounter(app.db, `login:${request.ip}:${user.email_normalized}`);
+      await resetPassword(deps(), { ...request.body, ip: request.ip });
       return { message: MESSAGES.passwordReset };
     },
   );

@@ -1,174 +1,96 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ACCOUNT } from '../../../shared/constants.js';
-import type { Database } from '../../db/database.js';
-import { BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
+import type { Database, VerificationCodesTable } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
-import { normalizeEmail } from './user.repository.js';
+import type { CodePurpose } from './code.service.js';
 
-// Mailed 6-digit codes (DESIGN.md decisions 12 and 14): made with crypto.randomInt, stored as a
-// salted hash bound to the e-mail and purpose, expire after 10 minutes, die after 5 wrong tries,
-// single use. Each resend replaces the old code; resends wait 60 s and are limited to 3 per hour.
+// The SQL behind mailed codes; the rules (allowances, HMAC, expiry, tries) are in code.service.ts.
 
-export type CodePurpose = 'verify' | 'reset';
+export type CodeRow = VerificationCodesTable;
 
-export const CODE_TTL_MS = ACCOUNT.codeExpiryMinutes * 60 * 1000;
-export const RESEND_COOLDOWN_MS = ACCOUNT.resendCooldownSeconds * 1000;
-/** The first send plus the resends. */
-export const MAX_SENDS = 1 + ACCOUNT.resendAttempts;
-/** After this long since the first send, the send allowance starts afresh. */
-export const SEND_WINDOW_MS = 60 * 60 * 1000;
+/** What a dead code's hash reads: used, locked or replaced by a new registration. */
+export const DEAD_CODE = 'dead';
 
-function hashCode(salt: string, purpose: CodePurpose, email: string, code: string): string {
-  return createHash('sha256').update(`${salt}\0${purpose}\0${email}\0${code}`).digest('hex');
-}
-
-function secondsUntil(ms: number, now: Date): number {
-  return Math.max(1, Math.ceil((ms - now.getTime()) / 1000));
-}
-
-export interface IssuedCode {
-  code: string;
-  resendsLeft: number;
-  resendAfterSeconds: number;
-}
-
-/** Makes a new code for the e-mail, replacing any earlier one, within the resend limits. */
-export async function issueCode(
+export async function findCode(
   db: Kysely<Database>,
-  emailInput: string,
+  email: string,
   purpose: CodePurpose,
-  now: Date,
-): Promise<IssuedCode> {
-  const email = normalizeEmail(emailInput);
-  const existing = await db
+): Promise<CodeRow | undefined> {
+  return db
     .selectFrom('verification_codes')
     .selectAll()
     .where('email_normalized', '=', email)
     .where('purpose', '=', purpose)
     .executeTakeFirst();
+}
 
-  let sends = 1;
-  let windowStartedAt = now.toISOString();
-  if (existing && now.getTime() - Date.parse(existing.window_started_at) < SEND_WINDOW_MS) {
-    const nextSendAt = Date.parse(existing.last_sent_at) + RESEND_COOLDOWN_MS;
-    if (now.getTime() < nextSendAt) {
-      const wait = secondsUntil(nextSendAt, now);
-      throw new TooManyRequestsError(
-        `Please wait ${wait} seconds before asking for a new code.`,
-        wait,
-        'RESEND_COOLDOWN',
-      );
-    }
-    if (existing.sends >= MAX_SENDS) {
-      const windowEnd = Date.parse(existing.window_started_at) + SEND_WINDOW_MS;
-      const minutes = Math.ceil(secondsUntil(windowEnd, now) / 60);
-      throw new TooManyRequestsError(
-        `No more codes can be sent to this e-mail for now. Please try again in ${minutes} minutes.`,
-        secondsUntil(windowEnd, now),
-        'RESEND_LIMIT',
-      );
-    }
-    sends = existing.sends + 1;
-    windowStartedAt = existing.window_started_at;
-  }
-
-  const code = String(randomInt(0, 10 ** ACCOUNT.codeLength)).padStart(ACCOUNT.codeLength, '0');
-  const salt = randomBytes(16).toString('hex');
+/** Stores a new code for the e-mail and purpose, replacing any earlier one. */
+export async function saveCode(
+  db: Kysely<Database>,
+  email: string,
+  purpose: CodePurpose,
+  codeHash: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   const values = {
-    code_hash: `${salt}:${hashCode(salt, purpose, email, code)}`,
+    code_hash: codeHash,
     wrong_tries: 0,
-    sends,
-    window_started_at: windowStartedAt,
+    sends: 1,
+    window_started_at: now.toISOString(),
     last_sent_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+    expires_at: expiresAt.toISOString(),
   };
   await db
     .insertInto('verification_codes')
     .values({ id: newId(), email_normalized: email, purpose, ...values })
     .onConflict((oc) => oc.columns(['email_normalized', 'purpose']).doUpdateSet(values))
     .execute();
-  return {
-    code,
-    resendsLeft: MAX_SENDS - sends,
-    resendAfterSeconds: ACCOUNT.resendCooldownSeconds,
-  };
 }
 
-const DEAD = 'dead';
-
 /**
- * Checks a code and uses it up when it is right. Every try is counted before the comparison, so
- * concurrent guesses cannot get more than the allowed number between them.
+ * Counts one try of this very code (by its hash), if fewer than `maxTries` were made; answers the
+ * tries made including this one, or undefined when none are left or the code changed meanwhile.
  */
-export async function consumeCode(
+export async function countTry(
   db: Kysely<Database>,
-  emailInput: string,
-  purpose: CodePurpose,
-  code: string,
-  now: Date,
-): Promise<void> {
-  const email = normalizeEmail(emailInput);
-  const row = await db
-    .selectFrom('verification_codes')
-    .selectAll()
-    .where('email_normalized', '=', email)
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
-  if (!row || row.code_hash === DEAD) {
-    throw new BadRequestError(
-      'There is no valid code for this e-mail. Please request a new code.',
-      'CODE_MISSING',
-    );
-  }
-  if (row.expires_at <= now.toISOString()) {
-    throw new BadRequestError('The code has expired. Please request a new code.', 'CODE_EXPIRED');
-  }
+  row: Pick<CodeRow, 'id' | 'code_hash'>,
+  maxTries: number,
+): Promise<number | undefined> {
   const claimed = await db
     .updateTable('verification_codes')
     .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
     .where('id', '=', row.id)
     .where('code_hash', '=', row.code_hash)
-    .where('wrong_tries', '<', ACCOUNT.codeMaxWrongTries)
+    .where('wrong_tries', '<', maxTries)
     .returning('wrong_tries')
     .executeTakeFirst();
-  if (!claimed) {
-    throw new TooManyRequestsError(
-      'Too many wrong codes. Please request a new code.',
-      1,
-      'CODE_LOCKED',
-    );
-  }
+  return claimed?.wrong_tries;
+}
 
-  const [salt = '', stored = ''] = row.code_hash.split(':');
-  const given = Buffer.from(hashCode(salt, purpose, email, code), 'hex');
-  const expected = Buffer.from(stored, 'hex');
-  if (given.length === expected.length && timingSafeEqual(given, expected)) {
-    // Single use: the code dies, the send allowance stays (so it cannot be reset by verifying).
-    await db
-      .updateTable('verification_codes')
-      .set({ code_hash: DEAD })
-      .where('id', '=', row.id)
-      .execute();
-    return;
-  }
+/** Kills this very code; false when it was already dead or replaced (someone else used it). */
+export async function killCodeRow(
+  db: Kysely<Database>,
+  row: Pick<CodeRow, 'id' | 'code_hash'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('verification_codes')
+    .set({ code_hash: DEAD_CODE })
+    .where('id', '=', row.id)
+    .where('code_hash', '=', row.code_hash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
 
-  const triesUsed = claimed.wrong_tries;
-  const left = ACCOUNT.codeMaxWrongTries - triesUsed;
-  if (left <= 0) {
-    await db
-      .updateTable('verification_codes')
-      .set({ code_hash: DEAD })
-      .where('id', '=', row.id)
-      .execute();
-    throw new TooManyRequestsError(
-      'Too many wrong codes. Please request a new code.',
-      1,
-      'CODE_LOCKED',
-    );
-  }
-  throw new BadRequestError(
-    `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-    'CODE_WRONG',
-  );
+/** Kills whatever code the e-mail has for this purpose. */
+export async function killCodes(
+  db: Kysely<Database>,
+  email: string,
+  purpose?: CodePurpose,
+): Promise<void> {
+  let query = db
+    .updateTable('verification_codes')
+    .set({ code_hash: DEAD_CODE })
+    .where('email_normalized', '=', email);
+  if (purpose) query = query.where('purpose', '=', purpose);
+  await query.execute();
 }

@@ -5,6 +5,8 @@ import { newId, newToken, sha256 } from '../../lib/ids.js';
 import type { AuthUser } from '../../types.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Live sessions one person may hold; a new login ends the oldest beyond this. */
+export const MAX_SESSIONS_PER_USER = 10;
 
 /** Makes a new session and returns its bearer token; only the token's hash is stored. */
 export async function createSession(
@@ -23,6 +25,24 @@ export async function createSession(
       expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
     })
     .execute();
+  // Someone who logs in again and again (or a script with the password) cannot pile up sessions.
+  const surplus = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .offset(MAX_SESSIONS_PER_USER)
+    .limit(1000)
+    .execute();
+  if (surplus.length > 0)
+    await db
+      .deleteFrom('sessions')
+      .where(
+        'id',
+        'in',
+        surplus.map((r) => r.id),
+      )
+      .execute();
   return token;
 }
 

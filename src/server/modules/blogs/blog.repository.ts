@@ -305,29 +305,35 @@ export async function pageAllComments(
 /* ---------- reactions ---------- */
 
 /**
- * Toggles one reaction of one person. The insert relies on the (blog, user, type) primary key:
- * when the row already exists nothing is inserted and the reaction is removed instead. Two
- * simultaneous clicks therefore add and remove, and the count is always the number of rows.
+ * Toggles one reaction of one person. The person's own row is locked first (a no-op update), so
+ * two simultaneous toggles by one person run one after the other on PostgreSQL (SQLite runs
+ * writes one at a time anyway): each sees the other's result and no flip is lost.
  */
 export async function toggleReaction(
-  db: Db,
+  db: Kysely<Database>,
   blogId: string,
   userId: string,
   type: ReactionType,
   now: Date,
 ) {
-  const inserted = await db
-    .insertInto('blog_reactions')
-    .values({ blog_id: blogId, user_id: userId, type, created_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['blog_id', 'user_id', 'type']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return;
-  await db
-    .deleteFrom('blog_reactions')
-    .where('blog_id', '=', blogId)
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', userId)
+      .execute();
+    const deleted = await trx
+      .deleteFrom('blog_reactions')
+      .where('blog_id', '=', blogId)
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) > 0) return;
+    await trx
+      .insertInto('blog_reactions')
+      .values({ blog_id: blogId, user_id: userId, type, created_at: now.toISOString() })
+      .execute();
+  });
 }
 
 const COUNT_KEY = { like: 'likes', heart: 'hearts', dislike: 'dislikes' } as const;

@@ -37,6 +37,7 @@ import {
   UnsupportedMediaError,
 } from '../../lib/errors.js';
 import { deleteMediaOfOwners, insertMedia, listMediaOfOwners } from './media.repository.js';
+import { containsNul, nulCharacterError } from '../../plugins/request-guards.js';
 import { mediaUrl } from '../../../shared/media.js';
 
 /** Decompression-bomb guard: sharp refuses to decode anything larger. */
@@ -118,6 +119,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
           throw error;
         }
         if (data.length > IMAGE_MAX_BYTES) throw fileTooLargeError(part.filename);
+        if (containsNul(part.filename)) throw nulCharacterError();
         // Browsers send an empty file part for an untouched file input; it carries nothing.
         if (data.length === 0 && !part.filename) continue;
         files.push({ field: part.fieldname, filename: part.filename, data });
@@ -128,21 +130,31 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
             'FIELD_TOO_LARGE',
           );
         }
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (containsNul(value) || containsNul(part.fieldname)) throw nulCharacterError();
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new PayloadTooLargeError('The form has too many files or fields.', 'TOO_MANY_PARTS');
-    }
-    if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
-      throw new BadRequestError('The upload was not a complete multipart form.', 'BAD_MULTIPART');
-    }
-    throw error;
+    throw asMultipartError(error);
   }
   return { fields, files };
+}
+
+/**
+ * What a failure while reading a multipart body means for the sender: too many parts (413), a
+ * broken or cut-off form (400), or, for anything else, the error itself.
+ */
+export function asMultipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new PayloadTooLargeError('The form has too many files or fields.', 'TOO_MANY_PARTS');
+  }
+  if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
+    return new BadRequestError('The upload was not a complete multipart form.', 'BAD_MULTIPART');
+  }
+  return error;
 }
 
 export function etagOf(data: Buffer): string {

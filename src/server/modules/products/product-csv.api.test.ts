@@ -306,6 +306,19 @@ describe(`products CSV export and import (${dialectUnderTest})`, () => {
     expect(noFile.json().message).toBe('Choose a CSV file to import.');
   });
 
+  it('answers a broken or cut-off upload with 400, not a server error', async () => {
+    for (const payload of ['\u0000', '--x\r\nContent-Disposition: form-data; name="file"']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/import/preview',
+        payload,
+        headers: { 'content-type': 'multipart/form-data; boundary=x', ...admin },
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().code, payload).toBe('BAD_MULTIPART');
+    }
+  });
+
   it('round trip of the demo catalogue (unpriced products included) changes nothing', async () => {
     const demo = await createTestApp({ env: { SEED_DEMO: 'true' } });
     try {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImportReport, PRODUCT_CSV_LIMITS } from '../../../shared/product-csv.schema.js';
 import { BadRequestError, UnsupportedMediaError } from '../../lib/errors.js';
+import { asMultipartError } from '../media/media.service.js';
 import { catalogueChanged } from './catalogue-events.js';
 import { applyImport, exportProductsCsv, fileTooLarge, previewImport } from './product-csv.js';
 
@@ -9,16 +10,19 @@ import { applyImport, exportProductsCsv, fileTooLarge, previewImport } from './p
 async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart())
     throw new UnsupportedMediaError('Send the CSV file as multipart/form-data in "file".');
-  const part = await request.file({ limits: { fileSize: PRODUCT_CSV_LIMITS.maxBytes, files: 1 } });
-  if (!part || part.fieldname !== 'file')
-    throw new BadRequestError('Choose a CSV file to import.', 'CSV_MISSING');
   try {
+    const part = await request.file({
+      limits: { fileSize: PRODUCT_CSV_LIMITS.maxBytes, files: 1 },
+    });
+    if (!part || part.fieldname !== 'file')
+      throw new BadRequestError('Choose a CSV file to import.', 'CSV_MISSING');
     const data = await part.toBuffer();
     if (part.file.truncated) throw fileTooLarge();
     return data;
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-    throw error;
+    // A broken or cut-off form is the sender's fault (400), never a 500.
+    throw asMultipartError(error);
   }
 }
 

@@ -83,13 +83,22 @@ describe('the register page', () => {
     expect(screen.getByText('Step 1/3')).toBeInTheDocument();
   });
 
-  it('treats a failed check as the user existing', async () => {
+  it('says a throttled or failed check could not be made (never that the user exists), and Next still goes on', async () => {
     fetchMock.mockResolvedValue(json({ message: 'Too many requests.', code: 'RATE_LIMITED' }, 429));
     renderPage();
     fillStep1();
     await act(async () => vi.advanceTimersByTime(500));
     await flush();
-    expect(screen.getByText('User already exists.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Could not check this e-mail just now. Please try again in a moment.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('User already exists.')).not.toBeInTheDocument();
+
+    // Next checks once more; when that fails too, the server's check at register decides.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await flush();
+    expect(callsTo(fetchMock, '/auth/check-user')).toHaveLength(2);
+    expect(screen.getByText('Step 2/3')).toBeInTheDocument();
   });
 
   it('registers, sends the code, counts down 60 s and resends with one attempt fewer', async () => {

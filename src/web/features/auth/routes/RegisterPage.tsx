@@ -22,7 +22,8 @@ import '../auth.css';
 // cannot), so the last step sends the person to /login.
 
 type Step = 1 | 2 | 3;
-type Exists = { key: string; exists: boolean };
+type CheckState = 'exists' | 'free' | 'unknown';
+type Exists = { key: string; state: CheckState };
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -45,16 +46,18 @@ export default function RegisterPage() {
   const checkKey = `${email.trim().toLowerCase()}\n${name.trim().toLowerCase()}`;
   const lastCheck = useRef<AbortController | null>(null);
 
-  async function checkExists(key: string, signal?: AbortSignal): Promise<boolean> {
+  async function checkExists(key: string, signal?: AbortSignal): Promise<CheckState> {
     try {
       const { exists } = await authApi.checkUser(email, name, signal);
-      setExistence({ key, exists: exists === true });
-      return exists === true;
+      const state = exists === true ? 'exists' : 'free';
+      setExistence({ key, state });
+      return state;
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') throw err;
-      // Spec: a failed check is treated as the user existing.
-      setExistence({ key, exists: true });
-      return true;
+      // A throttled or failed check says so: people behind one shared address must not be told
+      // their new e-mail is taken.
+      setExistence({ key, state: 'unknown' });
+      return 'unknown';
     }
   }
 
@@ -76,20 +79,23 @@ export default function RegisterPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the check runs on e-mail/name changes only
   }, [checkKey, step]);
 
-  const userExists = existence?.key === checkKey && existence.exists;
+  const checkState = existence?.key === checkKey ? existence.state : undefined;
+  const userExists = checkState === 'exists';
+  const checkFailed = checkState === 'unknown';
 
   async function next1(event: FormEvent) {
     event.preventDefault();
     const problems = validateStep1(email, name);
     setErrors1(problems);
     if (problems.email || problems.name) return;
-    let exists = existence?.key === checkKey ? existence.exists : undefined;
-    if (exists === undefined) {
+    let state = checkState;
+    if (state === undefined || state === 'unknown') {
       setBusy(true);
-      exists = await checkExists(checkKey).catch(() => true);
+      state = await checkExists(checkKey).catch((): CheckState => 'unknown');
       setBusy(false);
     }
-    if (exists) return;
+    // A check that could not be made does not block Next: registering checks again on the server.
+    if (state === 'exists') return;
     setFailure('');
     setStep(2);
   }
@@ -207,8 +213,10 @@ export default function RegisterPage() {
               <div id="register-email-error" aria-live="polite">
                 {errors1.email ? (
                   <p className="field-error">{errors1.email}</p>
+                ) : userExists ? (
+                  <p className="field-error">{ACCOUNT_MESSAGES.userExists}</p>
                 ) : (
-                  userExists && <p className="field-error">{ACCOUNT_MESSAGES.userExists}</p>
+                  checkFailed && <p className="field-error">{ACCOUNT_MESSAGES.checkFailed}</p>
                 )}
               </div>
             </div>

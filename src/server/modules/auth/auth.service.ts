@@ -1,0 +1,313 @@
+import type { Kysely } from 'kysely';
+import { ACCOUNT_MESSAGES, type SessionUser } from '../../../shared/auth.schema.js';
+import { ACCOUNT } from '../../../shared/constants.js';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { addressGroup } from '../../lib/client-address.js';
+import {
+  AppError,
+  ConflictError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../../lib/errors.js';
+import type { Mailer } from '../../plugins/mail.js';
+import { codeMail } from './auth.mails.js';
+import {
+  checkCode,
+  claimCodeSend,
+  issueCode,
+  killCode,
+  noValidCode,
+  useCode,
+  type CodeBinding,
+  type CodePurpose,
+} from './code.service.js';
+import {
+  clearCounter,
+  hitCounter,
+  readCounter,
+  recordHit,
+  uncountHit,
+} from './counter.repository.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { createSession, deleteExpiredSessions, deleteUserSessions } from './session.repository.js';
+import {
+  findUserByEmail,
+  insertUser,
+  normalizeEmail,
+  toSessionUser,
+  updateUser,
+  userExists,
+  type UserRow,
+} from './user.repository.js';
+
+// The account rules: login throttling, registration, e-mail verification and password reset.
+// Routes only parse the request and answer what these return.
+
+const MINUTE = 60 * 1000;
+export const LOGIN_LIMITS = {
+  /** Failures per IP and e-mail. */
+  perAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** Failures per IP over all e-mails. */
+  perIp: { max: 100, windowMs: 24 * 60 * MINUTE },
+  /** Successful logins per IP: new sessions cannot be minted in bulk from one address. */
+  successesPerIp: { max: 30, windowMs: 15 * MINUTE },
+} as const;
+
+/**
+ * Sized for many people behind one shared mobile-network address (the route allows the address
+ * 60 per 15 minutes); one e-mail gets 20, counted in the database and shared by all servers, so
+ * no address can probe one account at the full rate.
+ */
+export const CHECK_PER_EMAIL = { max: 20, windowMs: 15 * MINUTE };
+
+export const MESSAGES = {
+  loginOk: 'Login successful!',
+  badCredentials: 'Invalid email or password.',
+  notVerified:
+    'Please verify your e-mail before logging in. Register again with the same e-mail to get a new code, or use Forgot password.',
+  registered: 'Account created. We are sending a verification code to your e-mail.',
+  codeSent: 'Verification code sent. Check your e-mail.',
+  verified: 'Email verified successfully! You can now log in.',
+  resetSent: 'If an account exists for this e-mail, a reset code is on its way.',
+  passwordReset: 'Your password has been changed. You can now log in.',
+  loggedOut: 'Logged out.',
+} as const;
+
+class NotVerifiedError extends AppError {
+  constructor() {
+    super(403, 'EMAIL_NOT_VERIFIED', MESSAGES.notVerified);
+  }
+}
+
+export interface AuthDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  mailer: Mailer;
+  appSecret: string;
+  shopName: string;
+}
+
+export interface CodeSent {
+  message: string;
+  resendAfterSeconds: number;
+  resendsLeft: number;
+  expiresInMinutes: number;
+}
+
+const codeSent = (resendsLeft: number, message: string): CodeSent => ({
+  message,
+  resendAfterSeconds: ACCOUNT.resendCooldownSeconds,
+  resendsLeft,
+  expiresInMinutes: ACCOUNT.codeExpiryMinutes,
+});
+
+const bindingOf = (deps: AuthDeps, user: Pick<UserRow, 'password_hash'>): CodeBinding => ({
+  secret: deps.appSecret,
+  passwordHash: user.password_hash,
+});
+
+async function mailNewCode(
+  deps: AuthDeps,
+  user: Pick<UserRow, 'email' | 'username' | 'password_hash'>,
+  purpose: CodePurpose,
+): Promise<void> {
+  const { code } = await issueCode(
+    deps.db,
+    user.email,
+    purpose,
+    bindingOf(deps, user),
+    deps.clock.now(),
+  );
+  await deps.mailer.send(
+    codeMail({ to: user.email, username: user.username, code, shopName: deps.shopName, purpose }),
+  );
+}
+
+export async function login(
+  deps: AuthDeps,
+  input: { email: string; password: string; ip: string },
+): Promise<{ token: string; user: SessionUser; message: string }> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const email = normalizeEmail(input.email);
+  const group = addressGroup(input.ip);
+  const accountKey = `login:${group}:${email}`;
+  const ipKey = `login-ip:${group}`;
+  const successKey = `login-ok:${group}`;
+  const throttled = (secondsLeft: number, what: string) => {
+    const minutes = Math.ceil(secondsLeft / 60);
+    return new TooManyRequestsError(
+      `Too many ${what}. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+      secondsLeft,
+      'LOGIN_THROTTLED',
+    );
+  };
+  const successes = await readCounter(db, successKey, now);
+  if (successes.hits >= LOGIN_LIMITS.successesPerIp.max)
+    throw throttled(successes.secondsLeft, 'logins from this address');
+  // Every attempt is counted before the password is checked, in one statement per counter, so
+  // parallel guesses cannot all slip under the limit; a right password takes its hit back.
+  for (const [key, limit] of [
+    [accountKey, LOGIN_LIMITS.perAccount],
+    [ipKey, LOGIN_LIMITS.perIp],
+  ] as const) {
+    const { hits, secondsLeft } = await hitCounter(db, key, limit.windowMs, now);
+    if (hits > limit.max) throw throttled(secondsLeft, 'failed logins');
+  }
+
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !ok) throw new UnauthorizedError(MESSAGES.badCredentials, 'INVALID_CREDENTIALS');
+  await clearCounter(db, accountKey);
+  await uncountHit(db, ipKey);
+  if (user.verified !== 1) throw new NotVerifiedError();
+  await recordHit(db, successKey, LOGIN_LIMITS.successesPerIp.windowMs, now);
+  await deleteExpiredSessions(db, user.id, now);
+  const token = await createSession(db, user.id, now);
+  return { token, user: toSessionUser(user), message: MESSAGES.loginOk };
+}
+
+export async function checkUser(
+  deps: AuthDeps,
+  input: { email?: string; name?: string },
+): Promise<boolean> {
+  if (input.email) {
+    const { hits, secondsLeft } = await hitCounter(
+      deps.db,
+      `check-email:${normalizeEmail(input.email)}`,
+      CHECK_PER_EMAIL.windowMs,
+      deps.clock.now(),
+    );
+    if (hits > CHECK_PER_EMAIL.max)
+      throw new TooManyRequestsError(
+        'Too many checks of this e-mail. Please try again in a few minutes.',
+        secondsLeft,
+        'RATE_LIMITED',
+      );
+  }
+  return userExists(deps.db, input.email, input.name);
+}
+
+export async function register(
+  deps: AuthDeps,
+  input: { email: string; username: string; password: string },
+): Promise<void> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const { email, username, password } = input;
+  if (await userExists(db, email, username))
+    throw new ConflictError(ACCOUNT_MESSAGES.userExists, 'USER_EXISTS');
+  const passwordHash = await hashPassword(password);
+  const existing = await findUserByEmail(db, email);
+  try {
+    if (existing) {
+      // Unverified (userExists said so): whoever proves the e-mail with the code owns it. The
+      // code sent for the earlier registration dies with it.
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, existing.id, { email, username, password_hash: passwordHash }, now);
+        await killCode(trx, email, 'verify');
+      });
+    } else {
+      await insertUser(db, { email, username, passwordHash, role: 'user', verified: false }, now);
+    }
+  } catch (err) {
+    // Two registrations of one e-mail or one name at once: the unique keys let only one in.
+    if (
+      (!existing && (await findUserByEmail(db, email))) ||
+      (await userExists(db, email, username))
+    )
+      throw new ConflictError(ACCOUNT_MESSAGES.userExists, 'USER_EXISTS');
+    throw err;
+  }
+}
+
+export async function sendVerificationCode(
+  deps: AuthDeps,
+  input: { email: string; ip: string },
+): Promise<CodeSent> {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) {
+    throw new NotFoundError(
+      'No registration was found for this e-mail. Please register first.',
+      'NO_REGISTRATION',
+    );
+  }
+  if (user.verified === 1) {
+    throw new ConflictError('This e-mail is already verified. Please log in.', 'ALREADY_VERIFIED');
+  }
+  const { resendsLeft } = await claimCodeSend(
+    deps.db,
+    user.email,
+    'verify',
+    addressGroup(input.ip),
+    deps.clock.now(),
+  );
+  await mailNewCode(deps, user, 'verify');
+  return codeSent(resendsLeft, MESSAGES.codeSent);
+}
+
+export async function verifyEmail(
+  deps: AuthDeps,
+  input: { email: string; code: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) throw noValidCode();
+  const code = await checkCode(
+    deps.db,
+    user.email,
+    'verify',
+    input.code,
+    bindingOf(deps, user),
+    now,
+  );
+  await deps.db.transaction().execute(async (trx) => {
+    await useCode(trx, code);
+    await updateUser(trx, user.id, { verified: 1 }, now);
+  });
+}
+
+/** Counts and answers the same for every e-mail, so the answer does not say which have accounts. */
+export async function forgotPassword(
+  deps: AuthDeps,
+  input: { email: string; ip: string },
+): Promise<CodeSent> {
+  const { resendsLeft } = await claimCodeSend(
+    deps.db,
+    input.email,
+    'reset',
+    addressGroup(input.ip),
+    deps.clock.now(),
+  );
+  const user = await findUserByEmail(deps.db, input.email);
+  if (user) await mailNewCode(deps, user, 'reset');
+  return codeSent(resendsLeft, MESSAGES.resetSent);
+}
+
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { email: string; code: string; password: string; ip: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) throw noValidCode();
+  const code = await checkCode(
+    deps.db,
+    user.email,
+    'reset',
+    input.code,
+    bindingOf(deps, user),
+    now,
+  );
+  const passwordHash = await hashPassword(input.password);
+  // All or nothing: the code is used, the password set (the code proved the e-mail, so the
+  // account counts as verified), every old session ended and this address's failures forgiven.
+  await deps.db.transaction().execute(async (trx) => {
+    await useCode(trx, code);
+    await updateUser(trx, user.id, { password_hash: passwordHash, verified: 1 }, now);
+    await deleteUserSessions(trx, user.id);
+    await clearCounter(trx, `login:${addressGroup(input.ip)}:${user.email_normalized}`);
+  });
+}
