@@ -19,6 +19,7 @@ import { blogRoutes } from './modules/blogs/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createCatalogueEvents } from './modules/products/catalogue-events.js';
+import { catalogueSyncPlugin } from './modules/products/catalogue-sync.js';
 import { productRoutes } from './modules/products/product.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { serviceRoutes } from './modules/services/service.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(blogRoutes);
   await app.register(mediaRoutes);
+  await app.register(catalogueSyncPlugin);
   await app.register(productRoutes);
   await app.register(serviceRoutes);
   await app.register(contactRoutes);
