@@ -50,6 +50,7 @@ function AdminSearch({ value, onSearch }: { value: string; onSearch: (q: string)
       <input
         type="search"
         name="q"
+        className="input"
         defaultValue={value}
         aria-label="Search products by name, SKU, brand or category"
         placeholder="Search name, SKU, brand..."

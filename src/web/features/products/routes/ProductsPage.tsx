@@ -105,6 +105,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
       <div className="products-search__row">
         <input
           id="products-q"
+          className="input"
           type="search"
           name="q"
           value={text}
@@ -181,11 +182,6 @@ export default function ProductsPage() {
             counts={data?.facets.location}
             onChange={(location) => choose({ location })}
           />
-          <PriceFilter
-            key={query.maxPrice ?? PRICE_FILTER.max}
-            value={query.maxPrice ?? PRICE_FILTER.max}
-            onCommit={(maxPrice) => choose({ maxPrice })}
-          />
           <div className="field">
             <label htmlFor="filter-sort">Sort by</label>
             <select
@@ -202,6 +198,11 @@ export default function ProductsPage() {
                 ))}
             </select>
           </div>
+          <PriceFilter
+            key={query.maxPrice ?? PRICE_FILTER.max}
+            value={query.maxPrice ?? PRICE_FILTER.max}
+            onCommit={(maxPrice) => choose({ maxPrice })}
+          />
         </form>
       </div>
 
