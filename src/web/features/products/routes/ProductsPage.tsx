@@ -61,9 +61,18 @@ function FacetSelect({
   );
 }
 
-/** The slider moves freely; the search follows once it rests, not on every step. */
+/**
+ * The slider moves freely; the search follows once it rests, not on every step. It follows the
+ * address (back button, links) except while the visitor's own move is still waiting to be sent.
+ */
 function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: number) => void }) {
   const [shown, setShown] = useState(value);
+  const [pending, setPending] = useState(false);
+  const [given, setGiven] = useState(value);
+  if (value !== given) {
+    setGiven(value);
+    if (!pending) setShown(value);
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
@@ -82,8 +91,12 @@ function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: num
         onChange={(e) => {
           const next = Number(e.target.value);
           setShown(next);
+          setPending(true);
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => onCommit(next), 250);
+          timer.current = setTimeout(() => {
+            setPending(false);
+            onCommit(next);
+          }, 250);
         }}
       />
     </div>
@@ -199,14 +212,18 @@ export default function ProductsPage() {
             </select>
           </div>
           <PriceFilter
-            key={query.maxPrice ?? PRICE_FILTER.max}
             value={query.maxPrice ?? PRICE_FILTER.max}
             onCommit={(maxPrice) => choose({ maxPrice })}
           />
         </form>
       </div>
 
-      <div ref={top} className="products-results">
+      <div
+        ref={top}
+        className="products-results"
+        // Which address the results on screen belong to (the bench and tests wait on it).
+        data-shown={catalogue.isPending || catalogue.isPlaceholderData ? '' : params.toString()}
+      >
         {catalogue.isPending ? (
           <p className="products-status" role="status">
             Loading hardware items...
