@@ -156,36 +156,68 @@ function whereAll(conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
     : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
-/** The facet counts and the total for a query; they do not depend on sort or page. */
+/**
+ * The facet counts and the total for a query; they do not depend on sort or page. One scan:
+ * the rows matching the search and the price are grouped by (category, brand, location), and
+ * the total and each facet (which ignores its own filter) are summed from those groups.
+ */
 export async function catalogueCounts(
   db: Kysely<Database>,
   query: CatalogueQuery,
 ): Promise<Omit<CatalogueRows, 'rows'>> {
   const found = search(db, query.q);
   if (found === 'nothing') return { total: 0, facets: { category: [], brand: [], location: [] } };
-  const base = found.where;
-  const counted = async (facet: Facet): Promise<FacetCount[]> => {
-    const value = FACET_VALUE[facet];
-    const rows = await sql<{ value: string | null; count: number | string }>`
-      select ${value} as value, count(*) as count from ${found.from}
-      where ${whereAll([...base, ...filterConditions(query, facet)])}
-      group by 1`.execute(db);
-    return rows.rows
-      .filter((r): r is { value: string; count: number | string } => Boolean(r.value))
-      .map((r) => ({ value: r.value, count: Number(r.count) }))
-      .sort((a, b) => a.value.localeCompare(b.value));
+  const priceOnly = filterConditions({
+    ...query,
+    category: undefined,
+    brand: undefined,
+    location: undefined,
+  });
+  const groups = await sql<{
+    category: string;
+    brand: string;
+    location: string | null;
+    count: number | string;
+  }>`
+    select ${FACET_VALUE.category} as category, ${FACET_VALUE.brand} as brand,
+      ${FACET_VALUE.location} as location, count(*) as count
+    from ${found.from}
+    where ${whereAll([...found.where, ...priceOnly])}
+    group by 1, 2, 3`.execute(db);
+
+  const passes = (facet: Facet, value: string | null) => {
+    const wanted = query[facet];
+    return wanted === undefined || value === wanted;
   };
-  const totalRow = await sql<{ n: number | string }>`
-    select count(*) as n from ${found.from} where ${whereAll([...base, ...filterConditions(query)])}`.execute(
-    db,
-  );
+  const sums: Record<Facet, Map<string, number>> = {
+    category: new Map(),
+    brand: new Map(),
+    location: new Map(),
+  };
+  let total = 0;
+  for (const group of groups.rows) {
+    const count = Number(group.count);
+    const ok = {
+      category: passes('category', group.category),
+      brand: passes('brand', group.brand),
+      location: passes('location', group.location),
+    };
+    if (ok.category && ok.brand && ok.location) total += count;
+    for (const facet of ['category', 'brand', 'location'] as const) {
+      const value = group[facet];
+      const others = (['category', 'brand', 'location'] as const).every(
+        (other) => other === facet || ok[other],
+      );
+      if (value && others) sums[facet].set(value, (sums[facet].get(value) ?? 0) + count);
+    }
+  }
+  const listed = (facet: Facet): FacetCount[] =>
+    [...sums[facet]]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => a.value.localeCompare(b.value));
   return {
-    total: Number(totalRow.rows[0]?.n ?? 0),
-    facets: {
-      category: await counted('category'),
-      brand: await counted('brand'),
-      location: await counted('location'),
-    },
+    total,
+    facets: { category: listed('category'), brand: listed('brand'), location: listed('location') },
   };
 }
 

@@ -6,7 +6,7 @@ import { siteInfo } from './site-info.js';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   // Fixed for the life of the process: serialized once, its shape checked by the API tests.
-  const info = await prepareJson(siteInfo(app.config));
+  const info = prepareJson(siteInfo(app.config));
 
   app.get('/api/site', { config: { policy: 'public' } }, async (request, reply) =>
     sendPrepared(request, reply, info, 'public, max-age=300'),
