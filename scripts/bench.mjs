@@ -257,8 +257,15 @@ for (const size of SIZES) {
     { length: 20000 },
     (_, k) => `/api/products?q=${WORDS[k % WORDS.length]}&maxPrice=${400000 + k}`,
   );
+  // Further pages of the same views: the answer is new, the counts of the view are known.
+  const SORTS = ['newest', 'price-asc', 'price-desc', 'name'];
+  const pages = Array.from(
+    { length: 2000 },
+    (_, k) => `/api/products?sort=${SORTS[k % 4]}&page=${2 + Math.floor(k / 4)}`,
+  );
   const rows = [
     await load('catalogue page of 24, cached', server, shop, '/api/products?page=1'),
+    await load('next pages of 24, answer not cached (counts cached)', server, shop, pages),
     await load('catalogue page of 24, uncached', server, shop, uncached),
     await load('search, cached', server, shop, '/api/products?q=mabati'),
     await load('search, uncached', server, shop, searches),

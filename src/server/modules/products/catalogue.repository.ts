@@ -138,12 +138,6 @@ function orderBy(query: CatalogueQuery, found: Search): RawBuilder<unknown> {
   }
 }
 
-const FACET_VALUE: Record<Facet, RawBuilder<string | null>> = {
-  category: sql`coalesce(category, ${MISSING_CATEGORY})`,
-  brand: sql`coalesce(brand, ${MISSING_BRAND})`,
-  location: sql`location`,
-};
-
 export interface CatalogueRows {
   rows: ProductRow[];
   total: number;
@@ -173,17 +167,25 @@ export async function catalogueCounts(
     brand: undefined,
     location: undefined,
   });
-  const groups = await sql<{
-    category: string;
-    brand: string;
+  // Raw columns, so the grouping can walk the facets index; missing values are named below.
+  const rows = await sql<{
+    category: string | null;
+    brand: string | null;
     location: string | null;
     count: number | string;
   }>`
-    select ${FACET_VALUE.category} as category, ${FACET_VALUE.brand} as brand,
-      ${FACET_VALUE.location} as location, count(*) as count
+    select category, brand, location, count(*) as count
     from ${found.from}
     where ${whereAll([...found.where, ...priceOnly])}
-    group by 1, 2, 3`.execute(db);
+    group by category, brand, location`.execute(db);
+  const groups = {
+    rows: rows.rows.map((r) => ({
+      category: r.category ?? MISSING_CATEGORY,
+      brand: r.brand ?? MISSING_BRAND,
+      location: r.location,
+      count: r.count,
+    })),
+  };
 
   const passes = (facet: Facet, value: string | null) => {
     const wanted = query[facet];
