@@ -389,7 +389,8 @@ const md = [
     `autocannon ${CONNECTIONS} connections for ${SECONDS} s per row, asking for br/gzip like a browser. ` +
     'CPU per request is the server process CPU time (from /proc) divided by the requests answered; ' +
     '"uncached" rows ask for a different filter value on every request, so neither the prepared ' +
-    'answer nor the facet counts are in memory. Lighthouse uses its default mobile profile ' +
+    'answer nor the facet counts are in memory; "next pages" ask for pages 2 to 501 in four ' +
+    'sorts (a new answer, the counts of the view known). Lighthouse uses its default mobile profile ' +
     '(simulated slow 4G, 4x CPU slowdown) on the demo shop.',
   '',
   `Bare Fastify hello: ${hello.reqPerSec} req/s, ${hello.cpuUsPerReq} µs CPU per request.`,
