@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { SiteInfo } from '../shared/api.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
@@ -108,6 +109,15 @@ describe(`the HTTP platform (${dialectUnderTest})`, () => {
       phoneDisplay: '+254 712 345 678',
       social: { whatsapp: 'https://wa.me/254712345678' },
     });
+    // Served as prepared bytes without a per-request serializer: the shape is checked here.
+    expect(SiteInfo.parse(res.json())).toEqual(res.json());
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/site',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('reports health after touching the database', async () => {

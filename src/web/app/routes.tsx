@@ -56,9 +56,10 @@ export const routes: RouteObject[] = [
           'features/products/routes/ProductsPage.tsx',
           () => import('../features/products/routes/ProductsPage'),
           {
-            prefetch: async (qc) => {
-              const { productsQuery } = await import('../features/products/api');
-              await qc.prefetchQuery(productsQuery);
+            prefetch: async (qc, _params, search) => {
+              const { catalogueQuery, catalogueQueryFromAddress } =
+                await import('../features/products/api');
+              await qc.prefetchQuery(catalogueQuery(catalogueQueryFromAddress(search)));
             },
           },
         ),
@@ -95,9 +96,9 @@ export const routes: RouteObject[] = [
           'features/gallery/routes/GalleryPage.tsx',
           () => import('../features/gallery/routes/GalleryPage'),
           {
-            prefetch: async (qc) => {
-              const { productsQuery } = await import('../features/products/api');
-              await qc.prefetchQuery(productsQuery);
+            prefetch: async (qc, _params, search) => {
+              const { galleryPageOf, galleryQuery } = await import('../features/products/api');
+              await qc.prefetchQuery(galleryQuery(galleryPageOf(search)));
             },
           },
         ),

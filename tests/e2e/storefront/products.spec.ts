@@ -1,6 +1,15 @@
 import { expect, test } from '../fixtures';
 import { ADMIN, apiCreateProduct, apiLogin, mainNav, pngFile } from '../support';
 
+const CATALOGUE_PAGE = /\/api\/products\?/;
+const EMPTY_PAGE = {
+  items: [],
+  total: 0,
+  page: 1,
+  pageSize: 24,
+  facets: { category: [], brand: [], location: [] },
+};
+
 test.describe('the products page', () => {
   test('filters by category, brand, location and price; Misc and Generic stand in for missing values', async ({
     page,
@@ -117,7 +126,8 @@ test.describe('the products page', () => {
 
   test('shows an error with a retry button when the list cannot load', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/products', (route) =>
+    // The page asks the API for one page of results (/api/products?page=...).
+    await page.route(CATALOGUE_PAGE, (route) =>
       fail
         ? route.fulfill({
             status: 500,
@@ -128,7 +138,9 @@ test.describe('the products page', () => {
           })
         : route.continue(),
     );
-    await page.goto('/products');
+    // The server draws /products with its results; moving there inside the app asks the API.
+    await page.goto('/contact');
+    await (await mainNav(page)).getByRole('link', { name: 'Products' }).click();
     await expect(page.getByRole('alert')).toContainText('We could not load the products.', {
       timeout: 15_000,
     });
@@ -139,14 +151,85 @@ test.describe('the products page', () => {
   test('shows the loading text, then the empty text when nothing matches', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/products', async (route) => {
+    await page.route(CATALOGUE_PAGE, async (route) => {
       await held;
-      await route.fulfill({ json: [] });
+      await route.fulfill({ json: EMPTY_PAGE });
     });
-    await page.goto('/products');
+    await page.goto('/contact');
+    await (await mainNav(page)).getByRole('link', { name: 'Products' }).click();
     await expect(page.getByText('Loading hardware items...')).toBeVisible();
     release();
     await expect(page.getByText('No products found.')).toBeVisible();
     await expect(page.getByText('Loading hardware items...')).toBeHidden();
+  });
+
+  test('search finds Swahili words, keeps search, filters and page in the address, and the back button returns', async ({
+    page,
+    request,
+  }) => {
+    const unique = `${Date.now()}`.slice(-6);
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const location = `Yard ${unique}`;
+    for (const [i, gauge] of ['28', '30', '32'].entries())
+      await apiCreateProduct(request, token, {
+        sku: `MBT-${gauge}-${unique}`,
+        name: `Iron Sheet Gauge ${gauge} ${unique}`,
+        category: 'Roofing',
+        brand: i === 0 ? 'Safal' : 'Mabati Rolling Mills',
+        unit: 'piece',
+        price: String(900 + i * 100),
+        location,
+      });
+
+    // From the navbar on another page: the products page opens with the search in its address.
+    await page.goto('/services');
+    const nav = await mainNav(page);
+    await nav.getByRole('searchbox', { name: 'Search products' }).fill(`mabati ${unique}`);
+    await nav.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/products\\?q=mabati\\+${unique}$`));
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByText(`3 products for 'mabati ${unique}'`)).toBeVisible();
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue(`mabati ${unique}`);
+    // Facet counts under the search.
+    await expect(
+      page.getByLabel('Brand').locator('option', { hasText: 'Mabati Rolling Mills (2)' }),
+    ).toHaveCount(1);
+
+    await page.getByLabel('Brand').selectOption('Mabati Rolling Mills');
+    await expect(cards).toHaveCount(2);
+    await expect(page).toHaveURL(/brand=Mabati\+Rolling\+Mills/);
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await expect(cards.first()).toContainText(`Gauge 32 ${unique}`);
+
+    // A reload (or a shared link) shows the same view.
+    await page.reload();
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText(`Gauge 32 ${unique}`);
+    await expect(page.getByLabel('Brand')).toHaveValue('Mabati Rolling Mills');
+
+    // Back undoes one choice at a time.
+    await page.goBack();
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    await expect(cards).toHaveCount(2);
+    await page.goBack();
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByLabel('Brand')).toHaveValue('');
+
+    // Paging: a page size of 2 in the address splits the three results.
+    await page.goto(`/products?q=mabati+${unique}&sort=name&pageSize=2`);
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`Gauge 32 ${unique}`);
+    await page.goBack();
+    await expect(cards).toHaveCount(2);
+
+    // An address the page cannot read says so and still shows products.
+    await page.goto('/products?pageSize=500');
+    await expect(page.getByRole('alert')).toContainText('Page size must be between 1 and 48.');
+    await expect(cards.first()).toBeVisible();
   });
 });

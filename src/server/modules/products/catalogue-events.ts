@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 // hold. One emitter per app instance, so test apps never see each other's writes.
 
 const CHANGED = 'changed';
+// Only writes made by this instance; the cross-server relay forwards these and nothing else, so
+// a change heard from another server is never sent back around.
+const CHANGED_HERE = 'changed-here';
 
 export function createCatalogueEvents(): EventEmitter {
   return new EventEmitter();
@@ -14,6 +17,16 @@ export function createCatalogueEvents(): EventEmitter {
 
 export function catalogueChanged(app: FastifyInstance): void {
   app.catalogueEvents.emit(CHANGED);
+  app.catalogueEvents.emit(CHANGED_HERE);
+}
+
+/** Another app server on the same database changed the catalogue. */
+export function catalogueChangedElsewhere(app: FastifyInstance): void {
+  app.catalogueEvents.emit(CHANGED);
+}
+
+export function onCatalogueChangedHere(app: FastifyInstance, listener: () => void): void {
+  app.catalogueEvents.on(CHANGED_HERE, listener);
 }
 
 export function onCatalogueChanged(app: FastifyInstance, listener: () => void): void {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LAYOUT } from '../../../shared/constants';
 import { useSession } from '../../features/auth/session';
 import { useCartCount } from '../../features/cart/cart-store';
@@ -23,6 +23,40 @@ function useScrolledPast(threshold: number): boolean {
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);
   return scrolled;
+}
+
+/** A search of the catalogue from any page; the products page shows the results. */
+function NavSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  return (
+    <form
+      role="search"
+      className="nav-search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = text.trim();
+        onNavigate?.();
+        setText('');
+        void navigate(q ? `/products?${new URLSearchParams({ q }).toString()}` : '/products');
+      }}
+    >
+      <input
+        id={id}
+        type="search"
+        name="q"
+        aria-label="Search products"
+        placeholder="Search products"
+        maxLength={100}
+        enterKeyHint="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="btn btn-primary btn-sm">
+        Go
+      </button>
+    </form>
+  );
 }
 
 /** The links, identical on desktop and in the mobile panel (spec: navigation bar). */
@@ -115,6 +149,7 @@ export function Navbar() {
           <span>{site.name}</span>
         </Link>
         <div className="navbar__desktop">
+          <NavSearch id="nav-search" />
           <NavLinks />
         </div>
         <button
@@ -157,6 +192,7 @@ export function Navbar() {
             ×
           </button>
         </div>
+        <NavSearch id="nav-search-mobile" onNavigate={() => setOpen(false)} />
         <NavLinks onNavigate={() => setOpen(false)} />
       </div>
     </header>

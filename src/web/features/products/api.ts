@@ -1,24 +1,58 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  CataloguePage,
+  catalogueQueryKey,
+  parseCatalogueQuery,
+  type CatalogueQuery,
+} from '../../../shared/catalogue-query';
 import { Product, ProductList } from '../../../shared/product.schema';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { ImportReport } from '../../../shared/product-csv.schema';
 import { ApiError, api } from '../../lib/api-client';
 import { readText } from '../../lib/storage';
 
-// The product list is fetched once per page load under ['products'] (spec section 7) and shared
-// by the products page, the gallery, the cart and the admin table.
+// Every product query of the SPA is made here, keys and fetchers together, so pages, hooks and
+// invalidations agree. Everything sits under ['products']: one invalidation after a write
+// refreshes the full list (the cart reads prices from it), the catalogue pages and the details.
 
+export const productKeys = {
+  all: ['products'] as const,
+  catalogue: ['products', 'catalogue'] as const,
+};
+
+/** The whole catalogue in one answer; kept for readers that need every product (the cart). */
 export const productsQuery = queryOptions({
-  queryKey: ['products'],
+  queryKey: productKeys.all,
   queryFn: async () => ProductList.parse(await api<unknown>('/products')),
   staleTime: 60_000,
   retry: 1,
 });
 
+/** One page of a search or filter, with its total and facet counts. */
+export const catalogueQuery = (query: CatalogueQuery) => {
+  const key = catalogueQueryKey(query);
+  return queryOptions({
+    queryKey: [...productKeys.catalogue, key],
+    // The key always names a page, so the server answers a page and never the full list.
+    queryFn: async ({ signal }) =>
+      CataloguePage.parse(await api<unknown>(`/products?${key}`, { signal })),
+    staleTime: 60_000,
+    retry: 1,
+    // The last results stay on screen while the next filter's results load.
+    placeholderData: keepPreviousData,
+  });
+};
+
 /** One product, or null when there is no such product (an answer the page shows, not a failure). */
 export const productQuery = (id: string) =>
   queryOptions({
-    queryKey: ['products', id],
+    queryKey: [...productKeys.all, 'one', id],
     queryFn: async () => {
       try {
         return Product.parse(await api<unknown>(`/products/${encodeURIComponent(id)}`));
@@ -34,6 +68,31 @@ export function useProducts() {
   return useQuery(productsQuery);
 }
 
+const DEFAULT_PAGE_QUERY: CatalogueQuery = { sort: 'newest', page: 1, pageSize: 24 };
+
+/**
+ * The catalogue page a /products address asks for (the first page when the address cannot be
+ * read). The page and the server's render derive it alike, so the server's data is the page's.
+ */
+export function catalogueQueryFromAddress(params: URLSearchParams): CatalogueQuery {
+  const parsed = parseCatalogueQuery(params);
+  return parsed.ok ? parsed.query : DEFAULT_PAGE_QUERY;
+}
+
+/** Which page of the gallery an address asks for (the first when it cannot be read). */
+export function galleryPageOf(params: URLSearchParams): number {
+  const parsed = parseCatalogueQuery({ page: params.get('page') ?? undefined });
+  return parsed.ok ? parsed.query.page : 1;
+}
+
+/** The gallery's page of pictures, newest first, for the page and the server's render alike. */
+export const galleryQuery = (page: number) =>
+  catalogueQuery({ sort: 'newest', page, pageSize: 24 });
+
+export function useCatalogue(query: CatalogueQuery) {
+  return useQuery(catalogueQuery(query));
+}
+
 export function useProduct(id: string | undefined) {
   return useQuery({ ...productQuery(id ?? ''), enabled: Boolean(id) });
 }
@@ -46,7 +105,7 @@ export function useSaveProduct(id: string | undefined) {
         ? api<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PUT', body: form })
         : api<Product>('/products', { method: 'POST', body: form }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
   });
@@ -58,11 +117,16 @@ export function useDeleteProduct() {
     mutationFn: (id: string) =>
       api<{ deleted: true }>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async (_data, id) => {
-      // The row goes at once; the list refreshes behind it.
+      // The row goes at once; the lists refresh behind it.
       queryClient.setQueryData<Product[]>(productsQuery.queryKey, (list) =>
         list?.filter((p) => p._id !== id),
       );
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      queryClient.setQueriesData<CataloguePage>({ queryKey: productKeys.catalogue }, (page) =>
+        page && page.items.some((p) => p._id === id)
+          ? { ...page, items: page.items.filter((p) => p._id !== id), total: page.total - 1 }
+          : page,
+      );
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
   });

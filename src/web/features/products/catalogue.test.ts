@@ -1,3 +1,4 @@
+import { parseCatalogueQuery } from '../../../shared/catalogue-query';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/product.schema';
 import { parseListField, parseTags } from '../../../shared/product.schema';
@@ -11,6 +12,7 @@ import {
   NO_FILTERS,
   parsePrice,
   passesPriceFilter,
+  productsHref,
 } from './catalogue';
 
 function product(overrides: Partial<Product>): Product {
@@ -135,5 +137,31 @@ describe('tags', () => {
     expect(parseListField('a, b')).toEqual(['a', 'b']);
     expect(parseListField('[1, 2]')).toBeNull();
     expect(parseListField('[not json')).toBeNull();
+  });
+});
+
+describe('productsHref', () => {
+  it('puts the choices in the address with the API parameter names, defaults left out', () => {
+    expect(productsHref({ sort: 'newest', page: 1, pageSize: 24 })).toBe('/products');
+    expect(
+      productsHref({ q: 'mabati', category: 'Roofing', page: 2, sort: 'relevance', pageSize: 24 }),
+    ).toBe('/products?q=mabati&category=Roofing&page=2');
+    expect(productsHref({ maxPrice: 500000, brand: 'Generic', sort: 'price-asc' })).toBe(
+      '/products?brand=Generic&sort=price-asc',
+    );
+  });
+
+  it('gives back the same query when the address is read again (reload, shared link)', () => {
+    const query = {
+      q: 'rangi nyeupe',
+      location: 'Athi River',
+      maxPrice: 12000,
+      sort: 'price-desc' as const,
+      page: 3,
+      pageSize: 24,
+    };
+    const href = productsHref(query);
+    const read = parseCatalogueQuery(new URL(href, 'http://shop.test').searchParams);
+    expect(read).toEqual({ ok: true, query });
   });
 });

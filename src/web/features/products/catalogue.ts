@@ -1,11 +1,16 @@
 import { CURRENCY, LOCALE, PRICE_FILTER } from '../../../shared/constants';
 import { DEFAULT_PAYMENT_PLAN, type Product } from '../../../shared/product.schema';
+import {
+  catalogueQueryParams,
+  MISSING_BRAND,
+  MISSING_CATEGORY,
+  type CatalogueQuery,
+} from '../../../shared/catalogue-query';
 
 // Pure rules of the products page: the filters of spec section 2 and the price filter of
 // section 5, and how prices and missing values are shown (DESIGN.md decision 9).
 
-export const MISSING_CATEGORY = 'Misc';
-export const MISSING_BRAND = 'Generic';
+export { MISSING_BRAND, MISSING_CATEGORY };
 export const ALL = 'All';
 
 export interface Filters {
@@ -87,4 +92,10 @@ export function formatAdminPrice(price: number | null): string {
 
 export function maxPriceLabel(maxPrice: number): string {
   return maxPrice >= PRICE_FILTER.max ? PRICE_FILTER.anyLabel : formatCardPrice(maxPrice);
+}
+
+/** The address of the products page for a query: the API's parameter names, defaults left out. */
+export function productsHref(query: Partial<CatalogueQuery>): string {
+  const params = catalogueQueryParams(query).toString();
+  return params ? `/products?${params}` : '/products';
 }

@@ -1,21 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Product } from '../../../../shared/product.schema';
-import { useProducts } from '../../products/api';
+import { galleryPageOf, galleryQuery } from '../../products/api';
 import { MediaImage } from '../../products/components/MediaImage';
 import { Modal } from '../../products/components/Modal';
 import { LoadError } from '../../../components/ui/LoadError';
+import { PageLinks } from '../../../components/ui/PageLinks';
 import '../../products/products.css';
 import '../gallery.css';
 
 // A grid of product pictures; a click opens that product's images in a modal, always from the
-// first one (spec: the index resets to 0 on each open).
+// first one (spec: the index resets to 0 on each open). A page of products at a time, newest
+// first, with the page in the address.
 export default function GalleryPage() {
-  const products = useProducts();
+  const [params] = useSearchParams();
+  const page = galleryPageOf(params);
+  const products = useQuery(galleryQuery(page));
   const withImages = useMemo(
-    () => (products.data ?? []).filter((p) => p.images.length > 0),
+    () => (products.data?.items ?? []).filter((p) => p.images.length > 0),
     [products.data],
   );
+  const pageCount = products.data
+    ? Math.max(1, Math.ceil(products.data.total / products.data.pageSize))
+    : 1;
   const [open, setOpen] = useState<Product | null>(null);
 
   return (
@@ -33,29 +42,38 @@ export default function GalleryPage() {
           onRetry={() => products.refetch()}
           retrying={products.isFetching}
         />
-      ) : withImages.length === 0 ? (
+      ) : withImages.length === 0 && pageCount <= 1 ? (
         <p className="products-status">No pictures yet.</p>
       ) : (
-        <ul className="gallery-grid" aria-label="Pictures">
-          {withImages.map((p) => (
-            <li key={p._id}>
-              <button
-                type="button"
-                className="gallery-tile"
-                onClick={() => setOpen(p)}
-                aria-label={`Open pictures of ${p.name}`}
-              >
-                <MediaImage
-                  url={p.images[0]!}
-                  alt=""
-                  loading="lazy"
-                  sizes="(max-width: 600px) 50vw, 300px"
-                />
-                <span className="gallery-tile__caption">{p.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="gallery-grid" aria-label="Pictures">
+            {withImages.map((p) => (
+              <li key={p._id}>
+                <button
+                  type="button"
+                  className="gallery-tile"
+                  onClick={() => setOpen(p)}
+                  aria-label={`Open pictures of ${p.name}`}
+                >
+                  <MediaImage
+                    url={p.images[0]!}
+                    alt=""
+                    loading="lazy"
+                    sizes="(max-width: 600px) 50vw, 300px"
+                  />
+                  <span className="gallery-tile__caption">{p.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <PageLinks
+            page={page}
+            pageCount={pageCount}
+            to={(n) => (n > 1 ? `/gallery?page=${n}` : '/gallery')}
+            onNavigate={() => window.scrollTo({ top: 0 })}
+            label="Gallery pages"
+          />
+        </>
       )}
       {open && <GalleryModal key={open._id} product={open} onClose={() => setOpen(null)} />}
     </section>

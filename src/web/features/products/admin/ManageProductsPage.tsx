@@ -1,16 +1,72 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { catalogueQueryParams, parseCatalogueQuery } from '../../../../shared/catalogue-query';
 import { mediaVariantUrl } from '../../../../shared/media';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteProduct, useProducts } from '../api';
+import { useCatalogue, useDeleteProduct } from '../api';
 import { LoadError } from '../../../components/ui/LoadError';
+import { PageLinks } from '../../../components/ui/PageLinks';
 import { ProductCsvPanel } from './ProductCsvPanel';
 import { QuickEditCells } from './QuickEditCells';
 import './admin-products.css';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this product?';
 
+const ADMIN_PAGE_SIZE = 48;
+
+/** Search and page live in the address, so an edit returns to the same page of the table. */
+function useAdminCatalogue() {
+  const [params, setParams] = useSearchParams();
+  const parsed = parseCatalogueQuery({
+    q: params.get('q') ?? undefined,
+    page: params.get('page') ?? undefined,
+  });
+  const query = parsed.ok
+    ? { ...parsed.query, pageSize: ADMIN_PAGE_SIZE }
+    : { sort: 'newest' as const, page: 1, pageSize: ADMIN_PAGE_SIZE };
+  const catalogue = useCatalogue(query);
+  const total = catalogue.data?.total ?? 0;
+  const href = (page: number) => {
+    const next = catalogueQueryParams({ q: query.q, page });
+    return next.size > 0 ? `/admin/products?${next.toString()}` : '/admin/products';
+  };
+  return {
+    query,
+    catalogue,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    href,
+    search: (q: string) => setParams(catalogueQueryParams({ q })),
+  };
+}
+
+function AdminSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  return (
+    <form
+      role="search"
+      className="admin-products__search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(String(new FormData(e.currentTarget).get('q') ?? '').trim());
+      }}
+    >
+      <input
+        type="search"
+        name="q"
+        className="input"
+        defaultValue={value}
+        aria-label="Search products by name, SKU, brand or category"
+        placeholder="Search name, SKU, brand..."
+        maxLength={100}
+      />
+      <button type="submit" className="btn btn-outline btn-sm">
+        Search
+      </button>
+    </form>
+  );
+}
+
 export default function ManageProductsPage() {
-  const products = useProducts();
+  const admin = useAdminCatalogue();
+  const products = { ...admin.catalogue, data: admin.catalogue.data?.items ?? [] };
   const remove = useDeleteProduct();
 
   return (
@@ -22,6 +78,7 @@ export default function ManageProductsPage() {
         </Link>
       </div>
       <ProductCsvPanel />
+      <AdminSearch key={admin.query.q ?? ''} value={admin.query.q ?? ''} onSearch={admin.search} />
       {remove.isError && (
         <p className="form-error" role="alert">
           {errorMessage(remove.error)}
@@ -99,6 +156,12 @@ export default function ManageProductsPage() {
               ))}
             </tbody>
           </table>
+          <PageLinks
+            page={admin.query.page}
+            pageCount={admin.pageCount}
+            to={admin.href}
+            label="Product table pages"
+          />
         </div>
       )}
     </section>

@@ -1,27 +1,155 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PRICE_FILTER } from '../../../../shared/constants';
-import { useProducts } from '../api';
 import {
-  filterOptions,
-  filterProducts,
-  maxPriceLabel,
-  NO_FILTERS,
-  type Filters,
-} from '../catalogue';
+  catalogueQueryParams,
+  parseCatalogueQuery,
+  type CatalogueQuery,
+  type CatalogueSort,
+  type FacetCount,
+} from '../../../../shared/catalogue-query';
+import { catalogueQueryFromAddress, useCatalogue } from '../api';
+import { maxPriceLabel, productsHref } from '../catalogue';
 import { ProductCard } from '../components/ProductCard';
 import { QuickView } from '../components/QuickView';
 import { LoadError } from '../../../components/ui/LoadError';
+import { PageLinks } from '../../../components/ui/PageLinks';
 import '../products.css';
 
+// The catalogue is searched, filtered, sorted and paged by the server; this page keeps the
+// choices in its address (the same parameter names as the API), so a filtered view can be shared,
+// reloaded and left with the back button.
+
+const SORT_LABELS: Record<CatalogueSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  name: 'Name A-Z',
+};
+
+function FacetSelect({
+  id,
+  label,
+  value,
+  counts,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  counts: FacetCount[] | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const options = counts ?? [];
+  const missing = value && !options.some((o) => o.value === value);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">All</option>
+        {missing && <option value={value}>{value}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {`${o.value} (${o.count.toLocaleString('en-KE')})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The slider moves freely; the search follows once it rests, not on every step. It follows the
+ * address (back button, links) except while the visitor's own move is still waiting to be sent.
+ */
+function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: number) => void }) {
+  const [shown, setShown] = useState(value);
+  const [pending, setPending] = useState(false);
+  const [given, setGiven] = useState(value);
+  if (value !== given) {
+    setGiven(value);
+    if (!pending) setShown(value);
+  }
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <div className="field filters__price">
+      <label htmlFor="filter-price">
+        Max Price: <output htmlFor="filter-price">{maxPriceLabel(shown)}</output>
+      </label>
+      <input
+        id="filter-price"
+        type="range"
+        min={PRICE_FILTER.min}
+        max={PRICE_FILTER.max}
+        step={PRICE_FILTER.step}
+        value={shown}
+        aria-valuetext={maxPriceLabel(shown)}
+        onChange={(e) => {
+          const next = Number(e.target.value);
+          setShown(next);
+          setPending(true);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => {
+            setPending(false);
+            onCommit(next);
+          }, 250);
+        }}
+      />
+    </div>
+  );
+}
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  return (
+    <form
+      role="search"
+      className="products-search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <label htmlFor="products-q">Search</label>
+      <div className="products-search__row">
+        <input
+          id="products-q"
+          className="input"
+          type="search"
+          name="q"
+          value={text}
+          maxLength={100}
+          placeholder="Cement, mabati, rangi, SKU..."
+          enterKeyHint="search"
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export default function ProductsPage() {
-  const products = useProducts();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const parsed = useMemo(() => parseCatalogueQuery(params), [params]);
+  const query = useMemo(() => catalogueQueryFromAddress(params), [params]);
+  const catalogue = useCatalogue(query);
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useMemo(() => products.data ?? [], [products.data]);
-  const options = useMemo(() => filterOptions(list), [list]);
-  const shown = useMemo(() => filterProducts(list, filters), [list, filters]);
-  const open = openId ? list.find((p) => p._id === openId) : undefined;
-  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const top = useRef<HTMLDivElement>(null);
+
+  const data = catalogue.data;
+  const items = data?.items ?? [];
+  const open = openId ? items.find((p) => p._id === openId) : undefined;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  /** A new choice starts again at page 1 and is one step of the browser's history. */
+  const choose = (patch: Partial<CatalogueQuery>) =>
+    setParams(catalogueQueryParams({ ...query, page: 1, ...patch }));
+  const toResults = () => top.current?.scrollIntoView({ block: 'start' });
 
   return (
     <section className="page container products-page" aria-labelledby="products-title">
@@ -30,84 +158,109 @@ export default function ProductsPage() {
         Building materials, tools and hardware essentials in stock at our Athi River yard.
       </p>
 
-      <form
-        className="filters card"
-        aria-label="Filter products"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <div className="field">
-          <label htmlFor="filter-category">Category</label>
-          <select
-            id="filter-category"
-            value={filters.category}
-            onChange={(e) => set({ category: e.target.value })}
-          >
-            {options.categories.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-brand">Brand</label>
-          <select
-            id="filter-brand"
-            value={filters.brand}
-            onChange={(e) => set({ brand: e.target.value })}
-          >
-            {options.brands.map((b) => (
-              <option key={b}>{b}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-location">Location</label>
-          <select
-            id="filter-location"
-            value={filters.location}
-            onChange={(e) => set({ location: e.target.value })}
-          >
-            {options.locations.map((l) => (
-              <option key={l}>{l}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field filters__price">
-          <label htmlFor="filter-price">
-            Max Price: <output htmlFor="filter-price">{maxPriceLabel(filters.maxPrice)}</output>
-          </label>
-          <input
-            id="filter-price"
-            type="range"
-            min={PRICE_FILTER.min}
-            max={PRICE_FILTER.max}
-            step={PRICE_FILTER.step}
-            value={filters.maxPrice}
-            aria-valuetext={maxPriceLabel(filters.maxPrice)}
-            onChange={(e) => set({ maxPrice: Number(e.target.value) })}
-          />
-        </div>
-      </form>
-
-      {products.isPending ? (
-        <p className="products-status" role="status">
-          Loading hardware items...
+      {!parsed.ok && (
+        <p className="form-error" role="alert">
+          Part of this address could not be read: {parsed.message}{' '}
+          <Link to="/products">Show all products</Link>
         </p>
-      ) : products.isError ? (
-        <LoadError
-          what="the products"
-          error={products.error}
-          onRetry={() => products.refetch()}
-          retrying={products.isFetching}
-        />
-      ) : shown.length === 0 ? (
-        <p className="products-status">No products found.</p>
-      ) : (
-        <ul className="product-grid" aria-label="Products">
-          {shown.map((p) => (
-            <ProductCard key={p._id} product={p} onQuickView={() => setOpenId(p._id)} />
-          ))}
-        </ul>
       )}
+
+      <div className="filters card">
+        <SearchBox key={query.q ?? ''} value={query.q ?? ''} onSearch={(q) => choose({ q })} />
+        <form
+          className="filters__fields"
+          aria-label="Filter products"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <FacetSelect
+            id="filter-category"
+            label="Category"
+            value={query.category}
+            counts={data?.facets.category}
+            onChange={(category) => choose({ category })}
+          />
+          <FacetSelect
+            id="filter-brand"
+            label="Brand"
+            value={query.brand}
+            counts={data?.facets.brand}
+            onChange={(brand) => choose({ brand })}
+          />
+          <FacetSelect
+            id="filter-location"
+            label="Location"
+            value={query.location}
+            counts={data?.facets.location}
+            onChange={(location) => choose({ location })}
+          />
+          <div className="field">
+            <label htmlFor="filter-sort">Sort by</label>
+            <select
+              id="filter-sort"
+              value={query.sort}
+              onChange={(e) => choose({ sort: e.target.value as CatalogueSort })}
+            >
+              {(Object.keys(SORT_LABELS) as CatalogueSort[])
+                .filter((s) => s !== 'relevance' || query.q)
+                .map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+            </select>
+          </div>
+          <PriceFilter
+            value={query.maxPrice ?? PRICE_FILTER.max}
+            onCommit={(maxPrice) => choose({ maxPrice })}
+          />
+        </form>
+      </div>
+
+      <div
+        ref={top}
+        className="products-results"
+        // Which address the results on screen belong to (the bench and tests wait on it).
+        data-shown={catalogue.isPending || catalogue.isPlaceholderData ? '' : params.toString()}
+      >
+        {catalogue.isPending ? (
+          <p className="products-status" role="status">
+            Loading hardware items...
+          </p>
+        ) : catalogue.isError ? (
+          <LoadError
+            what="the products"
+            error={catalogue.error}
+            onRetry={() => catalogue.refetch()}
+            retrying={catalogue.isFetching}
+          />
+        ) : items.length === 0 ? (
+          <p className="products-status">No products found.</p>
+        ) : (
+          <>
+            <p className="products-count" aria-live="polite">
+              {data!.total.toLocaleString('en-KE')} {data!.total === 1 ? 'product' : 'products'}
+              {query.q ? ` for '${query.q}'` : ''}
+            </p>
+            <ul
+              className="product-grid"
+              aria-label="Products"
+              aria-busy={catalogue.isPlaceholderData}
+              data-stale={catalogue.isPlaceholderData || undefined}
+            >
+              {items.map((p) => (
+                <ProductCard key={p._id} product={p} onQuickView={() => setOpenId(p._id)} />
+              ))}
+            </ul>
+            <PageLinks
+              page={query.page}
+              pageCount={pageCount}
+              to={(page) => productsHref({ ...query, page })}
+              onNavigate={toResults}
+              label="Product pages"
+            />
+          </>
+        )}
+      </div>
 
       {open && <QuickView product={open} onClose={() => setOpenId(null)} />}
     </section>

@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// Answers that many visitors ask for and that change only on a write are kept as the exact bytes
+// sent: serialized once, compressed once per encoding a browser asks for, with an ETag. A hit
+// costs a map lookup and a write; a revalidation with the ETag costs a 304.
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Smaller bodies are not worth a compression header (the compress plugin uses the same bound). */
+const COMPRESS_MIN_BYTES = 1024;
+/** Above this the compression runs in the thread pool instead of on the request's thread. */
+const COMPRESS_SYNC_MAX_BYTES = 256 * 1024;
+// Brotli 5 gives nearly the size of 9 for JSON at a small fraction of the time (9 took ~8 ms
+// for one page of 24 products, 5 about 0.2 ms): every uncached answer pays it once.
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP = { level: 6 };
+
+type Coding = 'br' | 'gzip';
+
+export interface PreparedBody {
+  etag: string;
+  raw: Buffer;
+  /** Compressed versions, made the first time a browser asks for that encoding. */
+  encoded: Map<Coding, Buffer | Promise<Buffer>>;
+}
+
+export function prepareJson(value: unknown): PreparedBody {
+  const raw = Buffer.from(JSON.stringify(value));
+  const etag = `"${crypto.createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`;
+  return { etag, raw, encoded: new Map() };
+}
+
+function encode(body: PreparedBody, coding: Coding): Buffer | Promise<Buffer> {
+  const known = body.encoded.get(coding);
+  if (known) return known;
+  let made: Buffer | Promise<Buffer>;
+  if (body.raw.length <= COMPRESS_SYNC_MAX_BYTES) {
+    made =
+      coding === 'br' ? zlib.brotliCompressSync(body.raw, BROTLI) : zlib.gzipSync(body.raw, GZIP);
+  } else {
+    made = (coding === 'br' ? brotli(body.raw, BROTLI) : gzip(body.raw, GZIP)).then((buffer) => {
+      body.encoded.set(coding, buffer);
+      return buffer;
+    });
+  }
+  body.encoded.set(coding, made);
+  return made;
+}
+
+function accepts(header: string, coding: string): boolean {
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== coding) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+export async function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PreparedBody,
+  cacheControl: string,
+): Promise<FastifyReply> {
+  reply
+    .header('cache-control', cacheControl)
+    .header('etag', body.etag)
+    .header('vary', 'accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (body.raw.length >= COMPRESS_MIN_BYTES) {
+    const acceptEncoding = request.headers['accept-encoding'] ?? '';
+    const coding: Coding | null = accepts(acceptEncoding, 'br')
+      ? 'br'
+      : accepts(acceptEncoding, 'gzip')
+        ? 'gzip'
+        : null;
+    if (coding) return reply.header('content-encoding', coding).send(await encode(body, coding));
+  }
+  return reply.send(body.raw);
+}
+
+/**
+ * A bounded map of prepared answers. `clear` drops everything and also stops answers still being
+ * built from an older state of the database from being stored after it.
+ */
+export class PreparedCache {
+  private entries = new Map<string, PreparedBody>();
+  private building = new Map<string, Promise<PreparedBody>>();
+  private generation = 0;
+  enabled = true;
+
+  constructor(private readonly maxEntries = 1000) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  peek(key: string): PreparedBody | undefined {
+    return this.enabled ? this.entries.get(key) : undefined;
+  }
+
+  async get(key: string, build: () => Promise<unknown>): Promise<PreparedBody> {
+    const hit = this.peek(key);
+    if (hit) return hit;
+    const pending = this.enabled ? this.building.get(key) : undefined;
+    if (pending) return pending;
+    const generation = this.generation;
+    const work = build().then(prepareJson);
+    if (!this.enabled) return work;
+    this.building.set(key, work);
+    try {
+      const body = await work;
+      if (generation === this.generation) {
+        // Oldest first out: Map keeps insertion order.
+        if (this.entries.size >= this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+        this.entries.set(key, body);
+      }
+      return body;
+    } finally {
+      if (this.building.get(key) === work) this.building.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.building.clear();
+  }
+}

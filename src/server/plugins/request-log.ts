@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+// One line per request, written when the answer has gone out: method, address, status, time and
+// the request id that error lines and 5xx bodies carry. Fastify's own request logging writes two
+// lines per request, each with the serialized request and response objects; this keeps what an
+// owner reads in a log for a fraction of that cost.
+
+export const requestLogPlugin = fp(
+  async (app: FastifyInstance) => {
+    const enabled = () => ['trace', 'debug', 'info'].includes(app.log.level);
+    app.addHook('onResponse', (request, reply, done) => {
+      if (enabled()) {
+        app.log.info(
+          `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms ${request.id}`,
+        );
+      }
+      done();
+    });
+  },
+  { name: 'request-log' },
+);

@@ -1,0 +1,58 @@
+// The words shoppers in Kenya type for hardware, mapped to the English words the catalogue is
+// written in. Keys are single lower-case words; each value lists phrases whose words must all
+// appear (in any order) for a product to match. The list is maintained by hand: add a line when
+// the shop hears a new word at the counter. Plural Swahili forms sit beside the singular ones
+// because shoppers use both.
+
+export const SWAHILI_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  saruji: ['cement'],
+  simiti: ['cement'],
+  mabati: ['iron sheet', 'roofing sheet'],
+  bati: ['iron sheet', 'roofing sheet'],
+  rangi: ['paint'],
+  misumari: ['nail'],
+  msumari: ['nail'],
+  bomba: ['pipe'],
+  mabomba: ['pipe'],
+  mbao: ['timber'],
+  waya: ['wire'],
+  kufuli: ['padlock'],
+  nondo: ['steel bar', 'rebar'],
+  tofali: ['brick', 'block'],
+  matofali: ['brick', 'block'],
+  mchanga: ['sand'],
+  kokoto: ['ballast'],
+  gundi: ['glue', 'adhesive'],
+  brashi: ['brush'],
+  tangi: ['tank'],
+  tanki: ['tank'],
+  koleo: ['pliers'],
+  nyundo: ['hammer'],
+  msumeno: ['saw'],
+  bisibisi: ['screwdriver'],
+  skrubu: ['screw'],
+  vigae: ['tile'],
+  kigae: ['tile'],
+  mlango: ['door'],
+  dirisha: ['window'],
+  bawaba: ['hinge'],
+};
+
+/** The words of a search text: letters and digits, lower-cased, at most `max` of them. */
+export function searchWords(text: string, max = 8): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, max);
+}
+
+/**
+ * A search as the databases run it: every group must match, and a group matches when any of its
+ * alternatives does; an alternative is a list of words that must all appear (as word prefixes).
+ * 'mabati 30' becomes [[['mabati'], ['iron', 'sheet'], ['roofing', 'sheet']], [['30']]].
+ */
+export type SearchPlan = string[][][];
+
+export function searchPlan(text: string): SearchPlan {
+  return searchWords(text).map((word) => [
+    [word],
+    ...(SWAHILI_SYNONYMS[word] ?? []).map((phrase) => searchWords(phrase)),
+  ]);
+}
