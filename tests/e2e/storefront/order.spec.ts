@@ -116,7 +116,7 @@ test.describe('an order from the cart', () => {
     const admin = await browser.newPage();
     await openAs(admin, token, ADMIN_USER, '/admin/orders');
     await expect(admin.getByRole('heading', { name: 'Orders' })).toBeVisible();
-    await admin.getByLabel('Search').fill(reference.toLowerCase());
+    await admin.getByLabel('Search', { exact: true }).fill(reference.toLowerCase());
     await admin.getByRole('button', { name: 'Search' }).click();
     const row = admin.getByRole('link', { name: `Order ${reference} from Mwende Mutua` });
     await expect(row).toContainText(`KSh ${total.toLocaleString('en-KE')}`);

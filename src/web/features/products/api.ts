@@ -145,6 +145,14 @@ export function useQuickEditProduct(id: string) {
         list?.map((p) => (p._id === product._id ? product : p)),
       );
       queryClient.setQueryData(productQuery(product._id).queryKey, product);
+      // The row shows the saved values at once in every page that holds it (the admin table reads
+      // catalogue pages); those pages refresh behind it, as other rows may have moved.
+      queryClient.setQueriesData<CataloguePage>({ queryKey: productKeys.catalogue }, (page) =>
+        page
+          ? { ...page, items: page.items.map((p) => (p._id === product._id ? product : p)) }
+          : page,
+      );
+      await queryClient.invalidateQueries({ queryKey: productKeys.catalogue });
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
   });
