@@ -24,14 +24,26 @@ type Coding = 'br' | 'gzip';
 export interface PreparedBody {
   etag: string;
   raw: Buffer;
+  /** application/json unless said otherwise. */
+  contentType?: string;
+  /** 200 unless said otherwise (a rendered 'not found' page is kept as a 404). */
+  status?: number;
   /** Compressed versions, made the first time a browser asks for that encoding. */
   encoded: Map<Coding, Buffer | Promise<Buffer>>;
 }
 
 export function prepareJson(value: unknown): PreparedBody {
-  const raw = Buffer.from(JSON.stringify(value));
+  return prepareText(JSON.stringify(value));
+}
+
+/** Any text answer, e.g. a rendered page, kept the same way as JSON. */
+export function prepareText(
+  text: string,
+  options: { contentType?: string; status?: number } = {},
+): PreparedBody {
+  const raw = Buffer.from(text);
   const etag = `"${crypto.createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`;
-  return { etag, raw, encoded: new Map() };
+  return { etag, raw, encoded: new Map(), ...options };
 }
 
 function encode(body: PreparedBody, coding: Coding): Buffer | Promise<Buffer> {
@@ -78,7 +90,9 @@ export async function sendPrepared(
     .header('etag', body.etag)
     .header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  reply.header('content-type', 'application/json; charset=utf-8');
+  reply
+    .code(body.status ?? 200)
+    .header('content-type', body.contentType ?? 'application/json; charset=utf-8');
   if (body.raw.length >= COMPRESS_MIN_BYTES) {
     const acceptEncoding = request.headers['accept-encoding'] ?? '';
     const coding: Coding | null = accepts(acceptEncoding, 'br')
@@ -101,7 +115,10 @@ export class PreparedCache {
   private generation = 0;
   enabled = true;
 
-  constructor(private readonly maxEntries = 1000) {}
+  constructor(
+    private readonly maxEntries = 1000,
+    private readonly prepare: (value: unknown) => PreparedBody = prepareJson,
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -117,7 +134,7 @@ export class PreparedCache {
     const pending = this.enabled ? this.building.get(key) : undefined;
     if (pending) return pending;
     const generation = this.generation;
-    const work = build().then(prepareJson);
+    const work = build().then(this.prepare);
     if (!this.enabled) return work;
     this.building.set(key, work);
     try {
@@ -134,6 +151,11 @@ export class PreparedCache {
     } finally {
       if (this.building.get(key) === work) this.building.delete(key);
     }
+  }
+
+  /** Forgets one answer, e.g. one that was built from a failure and should be tried again. */
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
   clear(): void {

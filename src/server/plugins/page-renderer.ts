@@ -3,14 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { SiteInfo } from '../../shared/api.js';
-import { onCatalogueChanged } from '../modules/products/catalogue-events.js';
 import { scriptJson } from '../modules/seo/page-head.js';
 
 // Renders public pages on the server with the storefront's own components (dist/ssr, built from
 // src/web/entry-server.tsx), so a phone paints the page from the first response and a crawler
 // reads it without JavaScript. The data comes from the app's own routes through `inject` (no
-// network hop, the same caches and rules as the API). Rendered pages are kept per address until
-// a write could have changed them; a page that fails to render falls back to the browser.
+// network hop, the same caches and rules as the API). The SPA plugin keeps finished pages; a page
+// that fails to render falls back to the browser.
 
 interface SsrModule {
   setTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
@@ -34,8 +33,6 @@ export interface RenderedBody {
   /** Tags for the head: the page's styles and scripts, and the data it was rendered from. */
   head: string;
 }
-
-const CACHE_LIMIT = 500;
 
 /** Styles and scripts of the rendered page's modules and the chunks they import. */
 function assetTags(manifest: Record<string, ManifestChunk>, modules: string[]): string {
@@ -86,19 +83,9 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     return new Response(empty ? null : res.body, { status: res.statusCode, headers: keep });
   });
 
-  const cache = new Map<string, RenderedBody>();
-  const forget = () => cache.clear();
-  onCatalogueChanged(app, forget);
-  // Any successful write through the API (a review, a post, a service) may change a page.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) forget();
-  });
-
   return {
     isClientOnly: (pathname: string) => ssr.isClientOnly(pathname),
     async render(url: string): Promise<RenderedBody | null> {
-      const hit = cache.get(url);
-      if (hit) return hit;
       try {
         const page = await ssr.render(new URL(url, 'http://shop.internal'), site);
         if (!page) return null;
@@ -109,8 +96,6 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
             `<script id="query-state" type="application/json">${scriptJson(page.state)}</script>`,
           ].join('\n    '),
         };
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-        cache.set(url, body);
         return body;
       } catch (err) {
         app.log.error({ err, url }, 'server rendering failed; the page is drawn in the browser');

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteInfo } from '../../shared/api.js';
 import { headTags, pageHeadFor } from '../modules/seo/page-head.js';
+import { PreparedCache, prepareText, sendPrepared } from '../lib/prepared-response.js';
+import { onCatalogueChanged } from '../modules/products/catalogue-events.js';
 import { createPageRenderer } from './page-renderer.js';
 
 // Serves the built SPA: hashed assets cached for a year (immutable), index.html revalidated on
@@ -47,8 +49,21 @@ export const spaPlugin = fp(
         .replace(HEAD_SLOT, () => tags)
         .replace('</head>', () => (body ? `  ${body.head}\n  </head>` : '</head>'))
         .replace('<div id="root"></div>', () => `<div id="root">${body?.root ?? ''}</div>`);
-      return { status: head.status, html };
+      const rendered = body !== null || !renderer || renderer.isClientOnly(pathname);
+      return { status: head.status, html, rendered };
     };
+    // Whole pages are kept per address as the bytes sent (compressed once per encoding, with an
+    // ETag, so a repeat visit is a 304) until a write could have changed them: any successful
+    // API write here, or a catalogue change on any app server.
+    const pages = new PreparedCache(500, (page) => {
+      const { html, status } = page as { html: string; status: number };
+      return prepareText(html, { status, contentType: 'text/html; charset=utf-8' });
+    });
+    onCatalogueChanged(app, () => pages.clear());
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+        pages.clear();
+    });
     if (built) {
       await app.register(fastifyStatic, {
         root: opts.root,
@@ -76,12 +91,15 @@ export const spaPlugin = fp(
         !url.startsWith('/media') &&
         !path.extname(url);
       if (built && wantsPage) {
-        const page = await pageFor(request.url, url);
-        return reply
-          .status(page.status)
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(page.html);
+        let failed = false;
+        const page = await pages.get(request.url, async () => {
+          const built = await pageFor(request.url, url);
+          failed = !built.rendered;
+          return built;
+        });
+        // A page whose render failed is sent as the bare shell but not kept: the next visit tries again.
+        if (failed) pages.delete(request.url);
+        return sendPrepared(request, reply, page, 'no-cache');
       }
       // The address is echoed only in part: a long one would make the answer as large as the request.
       const shown = url.length > 80 ? `${url.slice(0, 80)}...` : url;

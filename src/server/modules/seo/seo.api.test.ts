@@ -179,6 +179,41 @@ describe(`pages as crawlers see them (${dialectUnderTest})`, () => {
     expect(list.body).toContain('<title>Products | Athi River Hardware</title>');
   });
 
+  it('a page is kept with an ETag until a write, so a repeat visit is a 304', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/contact' });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/contact',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const missing = await t.app.inject({ method: 'GET', url: '/products/gone' });
+    expect(missing.statusCode).toBe(404);
+    const missingAgain = await t.app.inject({ method: 'GET', url: '/products/gone' });
+    expect(missingAgain.statusCode).toBe(404);
+
+    // A write drops kept pages: the product page shows the new name at once.
+    const renamed = await t.db
+      .updateTable('products')
+      .set({ name: 'Iron Sheet Gauge 28' })
+      .where('id', '=', product._id)
+      .execute();
+    expect(renamed).toHaveLength(1);
+    const before = await t.app.inject({ method: 'GET', url: `/products/${product._id}` });
+    expect(before.body).not.toContain('Iron Sheet Gauge 28 |');
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: { name: 'Wanjiru', message: 'Fast delivery to Kitengela.', rating: 5 },
+    });
+    expect(review.statusCode).toBe(201);
+    const after = await t.app.inject({ method: 'GET', url: `/products/${product._id}` });
+    expect(after.body).toContain('<title>Iron Sheet Gauge 28 | Athi River Hardware</title>');
+  });
+
   it('robots.txt keeps crawlers out of admin and points at the sitemap', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
