@@ -248,21 +248,26 @@ export async function sendVerificationCode(
   return codeSent(resendsLeft, MESSAGES.codeSent);
 }
 
+/** The account and its pending code of this purpose, or the one missing-code error for either. */
+async function accountWithCode(
+  deps: AuthDeps,
+  email: string,
+  purpose: CodePurpose,
+  typed: string,
+  now: Date,
+) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw noValidCode();
+  const code = await checkCode(deps.db, user.email, purpose, typed, bindingOf(deps, user), now);
+  return { user, code };
+}
+
 export async function verifyEmail(
   deps: AuthDeps,
   input: { email: string; code: string },
 ): Promise<void> {
   const now = deps.clock.now();
-  const user = await findUserByEmail(deps.db, input.email);
-  if (!user) throw noValidCode();
-  const code = await checkCode(
-    deps.db,
-    user.email,
-    'verify',
-    input.code,
-    bindingOf(deps, user),
-    now,
-  );
+  const { user, code } = await accountWithCode(deps, input.email, 'verify', input.code, now);
   await deps.db.transaction().execute(async (trx) => {
     await useCode(trx, code);
     await updateUser(trx, user.id, { verified: 1 }, now);
@@ -291,16 +296,7 @@ export async function resetPassword(
   input: { email: string; code: string; password: string; ip: string },
 ): Promise<void> {
   const now = deps.clock.now();
-  const user = await findUserByEmail(deps.db, input.email);
-  if (!user) throw noValidCode();
-  const code = await checkCode(
-    deps.db,
-    user.email,
-    'reset',
-    input.code,
-    bindingOf(deps, user),
-    now,
-  );
+  const { user, code } = await accountWithCode(deps, input.email, 'reset', input.code, now);
   const passwordHash = await hashPassword(input.password);
   // All or nothing: the code is used, the password set (the code proved the e-mail, so the
   // account counts as verified), every old session ended and this address's failures forgiven.
