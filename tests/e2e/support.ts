@@ -42,6 +42,16 @@ export async function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
+/**
+ * Opens a storefront page by moving to it inside the app (from /contact, which loads no catalogue
+ * data), so the page asks the API in the browser, where a story can fake or hold the answer. A
+ * page loaded by address arrives with its data already rendered by the server.
+ */
+export async function reachInsideApp(page: Page, link: string) {
+  await page.goto('/contact');
+  await (await mainNav(page)).getByRole('link', { name: link, exact: true }).click();
+}
+
 /** Every mail the server wrote to its outbox, newest last. */
 export function outbox(): string[] {
   const dir = path.join(e2eDataDir(), 'outbox');

@@ -42,14 +42,15 @@ export const spaPlugin = fp(
     const pageFor = async (url: string, pathname: string) => {
       const head = await pageHeadFor(app, pathname);
       const tags = headTags(head, app.config.publicUrl, opts.site.name);
-      const body = renderer && !renderer.isClientOnly(pathname) ? await renderer.render(url) : null;
+      const renders = renderer !== null && !renderer.isClientOnly(pathname);
+      const body = renders ? await renderer.render(url) : null;
       // The page's own styles go after the entry's stylesheet, as they do when the browser loads
       // the page's module itself, so the cascade is the same either way.
       const html = template
         .replace(HEAD_SLOT, () => tags)
         .replace('</head>', () => (body ? `  ${body.head}\n  </head>` : '</head>'))
         .replace('<div id="root"></div>', () => `<div id="root">${body?.root ?? ''}</div>`);
-      const rendered = body !== null || !renderer || renderer.isClientOnly(pathname);
+      const rendered = !renders || body !== null;
       return { status: head.status, html, rendered };
     };
     // Whole pages are kept per address as the bytes sent (compressed once per encoding, with an

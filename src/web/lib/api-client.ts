@@ -108,6 +108,19 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return data as T;
 }
 
+/**
+ * A read of one item where 'there is no such item' is an answer the page shows (null), not a
+ * failure: the server's render and the browser then draw the same 'not found'.
+ */
+export async function apiOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await api<T>(path);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
 /** The message to show a person for any thrown value. */
 export function errorMessage(
   err: unknown,

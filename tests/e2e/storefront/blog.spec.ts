@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { apiCreatePost, mainNav, openAs, outbox } from '../support';
+import { apiCreatePost, openAs, outbox, reachInsideApp } from '../support';
 
 // The public blog (spec: Blog list, Blog detail; DESIGN.md decisions 2, 3 and 16): posts are set
 // up through the admin API, readers register through the API, everything else is what they see.
@@ -71,8 +71,7 @@ test.describe('the blog list', () => {
     // The server draws /blog with the posts it has, so the empty answer is met by moving to the
     // list inside the app, which asks the API.
     await page.route('**/api/blogs', (route) => route.fulfill({ json: [] }));
-    await page.goto('/contact');
-    await (await mainNav(page)).getByRole('link', { name: 'Blog' }).click();
+    await reachInsideApp(page, 'Blog');
     await expect(page.getByText('Coming soon... No blogs have been posted yet.')).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { ADMIN, apiCreateProduct, apiLogin, mainNav, pngFile } from '../support';
+import { ADMIN, apiCreateProduct, apiLogin, pngFile, reachInsideApp } from '../support';
 
 test.describe('the gallery', () => {
   test("opens a product's pictures, steps through them with buttons and arrow keys, and starts at 1 on each open", async ({
@@ -50,9 +50,7 @@ test.describe('the gallery', () => {
       await held;
       await route.continue();
     });
-    // The server draws /gallery with its pictures; moving there inside the app asks the API.
-    await page.goto('/contact');
-    await (await mainNav(page)).getByRole('link', { name: 'Gallery' }).click();
+    await reachInsideApp(page, 'Gallery');
     await expect(page.getByText('Loading gallery...')).toBeVisible();
     release();
     await expect(page.getByText('Loading gallery...')).toBeHidden();

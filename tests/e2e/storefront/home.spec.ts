@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { ADMIN, mainNav } from '../support';
+import { ADMIN, mainNav, reachInsideApp } from '../support';
 
 test.describe('the home page', () => {
   test('welcomes the visitor and walks through every section', async ({ page }) => {
@@ -93,9 +93,7 @@ test.describe('the home page', () => {
     await page.route('**/api/reviews?*', (route) =>
       route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 10 } }),
     );
-    // The server draws / with the reviews it has; moving there inside the app asks the API.
-    await page.goto('/contact');
-    await (await mainNav(page)).getByRole('link', { name: 'Home', exact: true }).click();
+    await reachInsideApp(page, 'Home');
     await expect(page.getByText('No reviews yet. Be the first!')).toBeVisible();
   });
 

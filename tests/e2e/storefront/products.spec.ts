@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { ADMIN, apiCreateProduct, apiLogin, mainNav, pngFile } from '../support';
+import { ADMIN, apiCreateProduct, apiLogin, mainNav, pngFile, reachInsideApp } from '../support';
 
 const CATALOGUE_PAGE = /\/api\/products\?/;
 const EMPTY_PAGE = {
@@ -138,9 +138,7 @@ test.describe('the products page', () => {
           })
         : route.continue(),
     );
-    // The server draws /products with its results; moving there inside the app asks the API.
-    await page.goto('/contact');
-    await (await mainNav(page)).getByRole('link', { name: 'Products' }).click();
+    await reachInsideApp(page, 'Products');
     await expect(page.getByRole('alert')).toContainText('We could not load the products.', {
       timeout: 15_000,
     });
@@ -155,8 +153,7 @@ test.describe('the products page', () => {
       await held;
       await route.fulfill({ json: EMPTY_PAGE });
     });
-    await page.goto('/contact');
-    await (await mainNav(page)).getByRole('link', { name: 'Products' }).click();
+    await reachInsideApp(page, 'Products');
     await expect(page.getByText('Loading hardware items...')).toBeVisible();
     release();
     await expect(page.getByText('No products found.')).toBeVisible();

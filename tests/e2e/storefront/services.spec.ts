@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { mainNav } from '../support';
+import { reachInsideApp } from '../support';
 
 test.describe('the services page', () => {
   test('shows the five services and a way to contact the shop', async ({ page }) => {
@@ -31,9 +31,7 @@ test.describe('the services page', () => {
           })
         : route.continue(),
     );
-    // The server draws /services with the list; moving there inside the app asks the API.
-    await page.goto('/contact');
-    await (await mainNav(page)).getByRole('link', { name: 'Services' }).click();
+    await reachInsideApp(page, 'Services');
     await expect(page.getByRole('alert')).toContainText('We could not load the list of services.', {
       timeout: 15_000,
     });

@@ -15,7 +15,7 @@ import {
   type ReactionType,
   type BlogDetail as BlogDetailType,
 } from '../../../shared/blog.schema';
-import { api, ApiError } from '../../lib/api-client';
+import { api, apiOrNull } from '../../lib/api-client';
 
 // The blog feature's calls (spec section 7): list, one post, comments, replies, reactions, and the
 // admin writes. Answers are checked against the shared schema.
@@ -30,12 +30,8 @@ export const blogQuery = (slug: string) =>
   queryOptions({
     queryKey: ['blogs', slug],
     queryFn: async () => {
-      try {
-        return BlogDetail.parse(await api<unknown>(`/blogs/${encodeURIComponent(slug)}`));
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
+      const found = await apiOrNull<unknown>(`/blogs/${encodeURIComponent(slug)}`);
+      return found === null ? null : BlogDetail.parse(found);
     },
   });
 

@@ -14,7 +14,7 @@ import {
 import { Product, ProductList } from '../../../shared/product.schema';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { ImportReport } from '../../../shared/product-csv.schema';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError, api, apiOrNull } from '../../lib/api-client';
 import { readText } from '../../lib/storage';
 
 // Every product query of the SPA is made here, keys and fetchers together, so pages, hooks and
@@ -54,12 +54,8 @@ export const productQuery = (id: string) =>
   queryOptions({
     queryKey: [...productKeys.all, 'one', id],
     queryFn: async () => {
-      try {
-        return Product.parse(await api<unknown>(`/products/${encodeURIComponent(id)}`));
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
+      const found = await apiOrNull<unknown>(`/products/${encodeURIComponent(id)}`);
+      return found === null ? null : Product.parse(found);
     },
     retry: false,
   });
