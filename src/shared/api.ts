@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Every failure of the API answers with this body (DESIGN.md decision 17). */
 export const ApiErrorBody = z.object({

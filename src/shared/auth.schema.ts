@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ACCOUNT, ROLES } from './constants.js';
 
 /** The user the session check and login return (spec section 3: username, role). */

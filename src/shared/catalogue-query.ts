@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PRICE_FILTER } from './constants.js';
 import { Product } from './product.schema.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { CONTACT } from './constants.js';
 
 // One schema for the contact form and POST /api/contact (spec: name, email, message; all required,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Review } from './review.schema.js';
 
 // The admin dashboard of DESIGN.md decision 10.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { KENYA_COUNTIES, normalizeKenyanPhone } from './kenya.js';
 
 // Orders (the cart's 'Send Order via WhatsApp' saved as a record) and delivery zones: one schema

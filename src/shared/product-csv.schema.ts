@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 // The catalogue as a spreadsheet: what the import preview and apply calls answer, and the limits
 // the SPA states before a file is sent.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   DEFAULT_PRODUCT_STATUS,
   PRODUCT_CATEGORIES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { REVIEW } from './constants.js';
 import { pageOf } from './paging.schema.js';
 

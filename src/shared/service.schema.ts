@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 // A service the shop offers, managed by admins on /admin/services and listed on /services.
 
