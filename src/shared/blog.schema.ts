@@ -1,22 +1,23 @@
-import { z } from 'zod';
-import { BLOG } from './constants.js';
+import { z } from './zod.js';
+import { BLOG_LIMITS, REACTION_TYPES } from './blog.js';
 import { pageOf } from './paging.schema.js';
 
-// The blog contract (spec sections 3, 4 and 7): what GET /api/blogs and /api/blogs/{slug} return,
-// what the comment, reply and reaction calls accept, and the pure reading rules (excerpt,
-// paragraphs, image interleaving, slugs) that the server and the SPA share.
+// The blog contract (spec sections 3, 4 and 7): what GET /api/blogs and /api/blogs/{slug} return
+// and what the comment, reply and reaction calls accept. The limits and reading rules live in
+// blog.ts, which pages can load without the schema library.
 
-export const BLOG_LIMITS = {
-  titleMax: 160,
-  contentMax: 50_000,
-  commentMax: 2000,
-  /** Gallery images per post; the cover is separate. */
-  imagesMax: 12,
-  slugMax: 80,
-} as const;
-
-export const REACTION_TYPES = ['like', 'heart', 'dislike'] as const;
-export type ReactionType = (typeof REACTION_TYPES)[number];
+export {
+  ANONYMOUS,
+  BLOG_LIMITS,
+  COMMENTS_PAGE_SIZE,
+  excerpt,
+  interleave,
+  paragraphs,
+  REACTION_TYPES,
+  slugify,
+  type BlogBlock,
+  type ReactionType,
+} from './blog.js';
 
 /** The text fields of the multipart create/update form. */
 export const BlogTextInput = z.object({
@@ -94,6 +95,7 @@ export const AdminComment = Reply.extend({
 });
 export type AdminComment = z.infer<typeof AdminComment>;
 export const AdminCommentPage = pageOf(AdminComment);
+export type AdminCommentPage = z.infer<typeof AdminCommentPage>;
 
 export const BlogSummary = z.object({
   _id: z.string(),
@@ -108,9 +110,6 @@ export type BlogSummary = z.infer<typeof BlogSummary>;
 
 export const BlogList = z.array(BlogSummary);
 
-/** Comments shown with a post; older ones are fetched page by page. */
-export const COMMENTS_PAGE_SIZE = 20;
-
 export const BlogDetail = BlogSummary.extend({
   images: z.array(z.string()),
   updatedAt: z.string(),
@@ -122,56 +121,3 @@ export const BlogDetail = BlogSummary.extend({
   commentsTotal: z.number().int(),
 });
 export type BlogDetail = z.infer<typeof BlogDetail>;
-
-export const ANONYMOUS = 'Anonymous';
-
-/** The first 120 characters of the content (whitespace runs count as one space), then '...' if cut. */
-export function excerpt(content: string, length: number = BLOG.excerptLength): string {
-  const flat = content.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) return flat;
-  return `${flat.slice(0, length).trimEnd()}...`;
-}
-
-/** Paragraphs are separated by blank lines (lines holding only whitespace count as blank). */
-export function paragraphs(content: string): string[] {
-  return content
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p.length > 0);
-}
-
-export type BlogBlock =
-  { kind: 'paragraph'; text: string } | { kind: 'image'; src: string; index: number };
-
-/**
- * The reading order of a post: the nth image follows the nth paragraph. Images beyond the number
- * of paragraphs follow the last one, in order, so none is lost.
- */
-export function interleave(content: string, images: readonly string[]): BlogBlock[] {
-  const blocks: BlogBlock[] = [];
-  const texts = paragraphs(content);
-  texts.forEach((text, i) => {
-    blocks.push({ kind: 'paragraph', text });
-    const src = images[i];
-    if (src !== undefined) blocks.push({ kind: 'image', src, index: i });
-  });
-  for (let i = texts.length; i < images.length; i += 1) {
-    blocks.push({ kind: 'image', src: images[i]!, index: i });
-  }
-  return blocks;
-}
-
-/** A URL-safe slug from a title: lower case ASCII words joined by hyphens. */
-export function slugify(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, BLOG_LIMITS.slugMax)
-    .replace(/-+$/g, '');
-  return base || 'post';
-}

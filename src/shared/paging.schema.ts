@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from './zod.js';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, SEARCH_MAX } from './paging.js';
+
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, SEARCH_MAX, pageCount, type Page } from './paging.js';
 
 // Paged lists: `?page&pageSize` (and `q` where a list can be searched) in, one page plus the
 // total out. Visitors' lists and admin lists alike never answer unbounded.
-
-export const PAGE_SIZE_MAX = 100;
-export const SEARCH_MAX = 100;
 
 const pageNumber = z.coerce
   .number('Page must be a number.')
@@ -16,8 +16,6 @@ const pageSize = z.coerce
   .int('Page size must be a whole number.')
   .min(1, 'Page size must be 1 or more.')
   .max(PAGE_SIZE_MAX, `Page size must be at most ${PAGE_SIZE_MAX}.`);
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 export const PageQuery = z.object({
   page: pageNumber.default(1),
@@ -48,16 +46,4 @@ export function pageOf<T extends z.ZodType>(item: T) {
     page: z.number().int(),
     pageSize: z.number().int(),
   });
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** How many pages a total fills; an empty list still has one (empty) page. */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import type { SiteInfo } from '../shared/api';
 import { AppProviders, makeQueryClient } from './app/App';
+import { ImagePreloads, type PreloadedImage } from './components/ui/MediaImage';
 import { routes, type RouteHandle } from './app/routes';
 import { setApiTransport } from './lib/api-client';
 
@@ -25,6 +26,8 @@ export interface RenderedPage {
   state: unknown;
   /** Source modules of the matched routes (Vite manifest keys), for their scripts and styles. */
   modules: string[];
+  /** The page's main picture(s), for `<link rel="preload">` in the head. */
+  preloads: PreloadedImage[];
 }
 
 /** Requests from the components go to the app's own routes; the server supplies how. */
@@ -50,14 +53,22 @@ export async function render(url: URL, site: SiteInfo): Promise<RenderedPage | n
   await Promise.all(handles.map((h) => h.prefetch?.(queryClient, params, url.searchParams)));
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const preloads: PreloadedImage[] = [];
   const html = renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <ImagePreloads value={preloads}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </ImagePreloads>
     </StrictMode>,
   );
   const state = dehydrate(queryClient);
   queryClient.clear();
-  return { html, state, modules: handles.flatMap((h) => (h.module ? [h.module] : [])) };
+  return {
+    html,
+    state,
+    modules: handles.flatMap((h) => (h.module ? [h.module] : [])),
+    preloads: preloads.filter((p, i) => preloads.findIndex((q) => q.href === p.href) === i),
+  };
 }

@@ -17,7 +17,12 @@ interface SsrModule {
   render(
     url: URL,
     site: SiteInfo,
-  ): Promise<{ html: string; state: unknown; modules: string[] } | null>;
+  ): Promise<{
+    html: string;
+    state: unknown;
+    modules: string[];
+    preloads: Array<{ href: string; srcSet?: string; sizes?: string }>;
+  } | null>;
 }
 
 interface ManifestChunk {
@@ -49,12 +54,35 @@ function assetTags(manifest: Record<string, ManifestChunk>, modules: string[]): 
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach((next) => visit(next, seen));
   };
+  // index.html already links the entry's own imports: mark them seen so none is linked twice.
   const seen = new Set<string>();
+  const linkedByEntry = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key]?.imports?.forEach(linkedByEntry);
+  };
+  Object.entries(manifest).forEach(([key, chunk]) => chunk.isEntry && linkedByEntry(key));
   modules.forEach((m) => visit(m, seen));
   return [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}" />`),
     ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
+}
+
+const attr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page's main picture, asked for at once and at the size the page will pick (the same
+ * srcset and sizes as its <img>), before the browser has laid anything out.
+ */
+function imagePreloadTags(images: Array<{ href: string; srcSet?: string; sizes?: string }>) {
+  return images.map(
+    (image) =>
+      `<link rel="preload" as="image" href="${attr(image.href)}"` +
+      (image.srcSet ? ` imagesrcset="${attr(image.srcSet)}"` : '') +
+      (image.sizes ? ` imagesizes="${attr(image.sizes)}"` : '') +
+      ' fetchpriority="high" />',
+  );
 }
 
 export async function createPageRenderer(app: FastifyInstance, webRoot: string, site: SiteInfo) {
@@ -92,6 +120,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
         const body = {
           root: page.html,
           head: [
+            ...imagePreloadTags(page.preloads),
             assetTags(manifest, page.modules),
             `<script id="query-state" type="application/json">${scriptJson(page.state)}</script>`,
           ].join('\n    '),

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { TOAST_MS } from '../../shared/constants';
+import { Toasts } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
 import { SessionProvider } from '../features/auth/session';
 
@@ -35,7 +34,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
-        <Toaster position="top-center" duration={TOAST_MS} richColors closeButton />
+        <Toasts />
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -45,7 +45,7 @@ export function setApiTransport(next: Transport, options: { logFailures: boolean
   logFailures = options.logFailures;
 }
 
-const NETWORK_MESSAGE = 'Could not reach the shop. Check your connection and try again.';
+export const NETWORK_MESSAGE = 'Could not reach the shop. Check your connection and try again.';
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = `/api${path}`;

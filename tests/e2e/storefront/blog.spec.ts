@@ -88,7 +88,12 @@ test.describe('the blog list', () => {
     const expected = `${content.replace(/\s+/g, ' ').slice(0, 120).trimEnd()}...`;
     await expect(card.getByText(expected)).toBeVisible();
     await expect(card.locator('time')).toHaveText(/\d{1,2} \w{3} \d{4}/);
-    await card.getByRole('link', { name: `Read More: ${post.title}` }).click();
+    const readMore = card.getByRole('link', { name: `Read More about ${post.title}` });
+    // Only 'Read More' shows; the title is there for screen readers and search engines.
+    expect(await readMore.evaluate((a) => a.checkVisibility() && a.firstChild?.textContent)).toBe(
+      'Read More',
+    );
+    await readMore.click();
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   });

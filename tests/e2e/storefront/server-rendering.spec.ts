@@ -121,6 +121,31 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByText(`Glass Cutting ${unique}`)).toBeVisible();
   });
 
+  test('the home page is not left transparent waiting for a script', async ({ page }) => {
+    await page.goto('/');
+    const sections = page.locator('main section');
+    expect(await sections.count()).toBeGreaterThan(3);
+    const opacities = await sections.evaluateAll((all) =>
+      all.map((el) => `${el.querySelector('h2')?.textContent}: ${getComputedStyle(el).opacity}`),
+    );
+    for (const line of opacities) expect(line).toMatch(/: 1$/);
+  });
+
+  test('each list asks for its first picture first, at the size it shows', async ({ page }) => {
+    for (const path of ['/products', '/blog', `/products/${fixture.productId}`]) {
+      await page.goto(path);
+      const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+      await expect(preload.first(), path).toBeAttached();
+      const href = await preload.first().getAttribute('href');
+      const main = page.locator(`main img[src="${href}"]`).first();
+      await expect(main, path).toHaveAttribute('fetchpriority', 'high');
+      await expect(main, path).toHaveAttribute('loading', 'eager');
+      expect(await preload.first().getAttribute('imagesrcset'), path).toBe(
+        await main.getAttribute('srcset'),
+      );
+    }
+  });
+
   test('an unknown address is a 404 page', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

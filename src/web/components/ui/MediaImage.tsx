@@ -1,4 +1,18 @@
-import { mediaSrcSet, mediaVariantUrl, type MediaVariant } from '../../../../shared/media';
+import { createContext, useContext } from 'react';
+import { mediaSrcSet, mediaVariantUrl, type MediaVariant } from '../../../shared/media';
+
+/** An image the server asks the browser to fetch first (`<link rel="preload">` in the head). */
+export interface PreloadedImage {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * Where a server render collects the page's most important image (its largest paint). Only the
+ * server provides it; in the browser the image is already in the markup.
+ */
+export const ImagePreloads = createContext<PreloadedImage[] | null>(null);
 
 interface Props extends Omit<React.ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   /** An image address from the API ('/media/{id}/full.webp' or any other URL). */
@@ -6,6 +20,12 @@ interface Props extends Omit<React.ImgHTMLAttributes<HTMLImageElement>, 'src' | 
   /** The variant used as the plain `src` (the browser may pick another from `srcset`). */
   variant?: MediaVariant;
   alt: string;
+  /**
+   * The page's main picture, on screen when it opens: fetched first and never lazily, and
+   * preloaded from the head of a server-rendered page. Others load as they near the screen
+   * (pass `loading="eager"` for the rest of the first screen).
+   */
+  priority?: boolean;
 }
 
 /** An uploaded image with a responsive srcset over its WebP size variants. */
@@ -14,14 +34,23 @@ export function MediaImage({
   variant = 'card',
   alt,
   sizes = '(max-width: 600px) 100vw, 400px',
+  priority = false,
+  loading,
   ...rest
 }: Props) {
+  const preloads = useContext(ImagePreloads);
+  const src = mediaVariantUrl(url, variant);
+  const srcSet = mediaSrcSet(url);
+  if (priority && preloads) preloads.push({ href: src, srcSet, sizes: srcSet ? sizes : undefined });
   return (
     <img
-      src={mediaVariantUrl(url, variant)}
-      srcSet={mediaSrcSet(url)}
-      sizes={sizes}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
+      loading={loading ?? (priority ? 'eager' : 'lazy')}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
       {...rest}
     />
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { pageCount } from '../../../shared/paging.schema';
+import { pageCount } from '../../../shared/paging';
 import './pager.css';
 
 /** A list's page and search term, kept in the address so a reload or a shared link keeps them. */

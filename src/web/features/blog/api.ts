@@ -5,34 +5,31 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
+import { COMMENTS_PAGE_SIZE } from '../../../shared/blog';
+import type {
   AdminCommentPage,
   BlogDetail,
-  COMMENTS_PAGE_SIZE,
+  BlogSummary,
   CommentPage,
-  BlogList,
   ReactionsAnswer,
-  type ReactionType,
-  type BlogDetail as BlogDetailType,
+  ReactionType,
 } from '../../../shared/blog.schema';
 import { api, apiOrNull } from '../../lib/api-client';
 
 // The blog feature's calls (spec section 7): list, one post, comments, replies, reactions, and the
-// admin writes. Answers are checked against the shared schema.
+// admin writes. Answers are typed by the shared schemas,
+// which the server checks every answer against.
 
 export const blogsQuery = queryOptions({
   queryKey: ['blogs'],
-  queryFn: async () => BlogList.parse(await api<unknown>('/blogs')),
+  queryFn: async () => await api<BlogSummary[]>('/blogs'),
 });
 
 /** One post, or null when there is no such post (an answer the page shows, not a failure). */
 export const blogQuery = (slug: string) =>
   queryOptions({
     queryKey: ['blogs', slug],
-    queryFn: async () => {
-      const found = await apiOrNull<unknown>(`/blogs/${encodeURIComponent(slug)}`);
-      return found === null ? null : BlogDetail.parse(found);
-    },
+    queryFn: async () => apiOrNull<BlogDetail>(`/blogs/${encodeURIComponent(slug)}`),
   });
 
 export function useBlogs() {
@@ -45,19 +42,17 @@ export function useBlog(slug: string) {
 
 function useSetBlog(slug: string) {
   const queryClient = useQueryClient();
-  return (blog: BlogDetailType) => queryClient.setQueryData(blogQuery(slug).queryKey, blog);
+  return (blog: BlogDetail) => queryClient.setQueryData(blogQuery(slug).queryKey, blog);
 }
 
 export function useAddComment(slug: string) {
   const setBlog = useSetBlog(slug);
   return useMutation({
     mutationFn: async (text: string) =>
-      BlogDetail.parse(
-        await api<unknown>(`/blogs/${encodeURIComponent(slug)}/comments`, {
-          method: 'POST',
-          body: { text },
-        }),
-      ),
+      await api<BlogDetail>(`/blogs/${encodeURIComponent(slug)}/comments`, {
+        method: 'POST',
+        body: { text },
+      }),
     onSuccess: setBlog,
   });
 }
@@ -66,14 +61,12 @@ export function useAddReply(slug: string) {
   const setBlog = useSetBlog(slug);
   return useMutation({
     mutationFn: async ({ commentId, text }: { commentId: string; text: string }) =>
-      BlogDetail.parse(
-        await api<unknown>(
-          `/blogs/${encodeURIComponent(slug)}/comments/${encodeURIComponent(commentId)}/replies`,
-          {
-            method: 'POST',
-            body: { text },
-          },
-        ),
+      await api<BlogDetail>(
+        `/blogs/${encodeURIComponent(slug)}/comments/${encodeURIComponent(commentId)}/replies`,
+        {
+          method: 'POST',
+          body: { text },
+        },
       ),
     onSuccess: setBlog,
   });
@@ -83,16 +76,13 @@ export function useReact(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (type: ReactionType) =>
-      ReactionsAnswer.parse(
-        await api<unknown>(`/blogs/${encodeURIComponent(slug)}/reactions`, {
-          method: 'POST',
-          body: { type },
-        }),
-      ),
+      await api<ReactionsAnswer>(`/blogs/${encodeURIComponent(slug)}/reactions`, {
+        method: 'POST',
+        body: { type },
+      }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(
-        blogQuery(slug).queryKey,
-        (old: BlogDetailType | null | undefined) => (old ? { ...old, ...answer } : old),
+      queryClient.setQueryData(blogQuery(slug).queryKey, (old: BlogDetail | null | undefined) =>
+        old ? { ...old, ...answer } : old,
       );
     },
   });
@@ -103,10 +93,8 @@ export function useOlderComments(slug: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: ['blogs', slug, 'comments'],
     queryFn: async ({ pageParam }) =>
-      CommentPage.parse(
-        await api<unknown>(
-          `/blogs/${encodeURIComponent(slug)}/comments?page=${pageParam}&pageSize=${COMMENTS_PAGE_SIZE}`,
-        ),
+      await api<CommentPage>(
+        `/blogs/${encodeURIComponent(slug)}/comments?page=${pageParam}&pageSize=${COMMENTS_PAGE_SIZE}`,
       ),
     initialPageParam: 2,
     getNextPageParam: (last) =>
@@ -144,7 +132,7 @@ export const adminCommentsQuery = (page: number, q: string) => ({
   queryFn: async () => {
     const params = new URLSearchParams({ page: String(page), pageSize: '20' });
     if (q) params.set('q', q);
-    return AdminCommentPage.parse(await api<unknown>(`/admin/comments?${params.toString()}`));
+    return await api<AdminCommentPage>(`/admin/comments?${params.toString()}`);
   },
 });
 
@@ -168,12 +156,10 @@ export function useSaveBlog(slug: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: BlogFormValues) =>
-      BlogDetail.parse(
-        await api<unknown>(slug ? `/blogs/${encodeURIComponent(slug)}` : '/blogs', {
-          method: slug ? 'PUT' : 'POST',
-          body: toFormData(values),
-        }),
-      ),
+      await api<BlogDetail>(slug ? `/blogs/${encodeURIComponent(slug)}` : '/blogs', {
+        method: slug ? 'PUT' : 'POST',
+        body: toFormData(values),
+      }),
     onSuccess: async (blog) => {
       queryClient.setQueryData(blogQuery(blog.slug).queryKey, blog);
       await queryClient.invalidateQueries({ queryKey: blogsQuery.queryKey, exact: true });

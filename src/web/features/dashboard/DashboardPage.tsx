@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast';
 import { LOCALE } from '../../../shared/constants';
 import { errorMessage } from '../../lib/api-client';
 import { Stars } from '../reviews/components/StarRating';

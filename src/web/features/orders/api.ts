@@ -5,14 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
+import type {
   AdminOrder,
   AdminOrderPage,
   DeliveryZone,
-  DeliveryZoneList,
+  DeliveryZoneInput,
+  OrderStatus,
   PublicOrder,
-  type DeliveryZoneInput,
-  type OrderStatus,
 } from '../../../shared/order.schema';
 import { api, ApiError } from '../../lib/api-client';
 
@@ -23,7 +22,7 @@ const enc = encodeURIComponent;
 export function useOrderStatus(reference: string) {
   return useQuery({
     queryKey: ['order', reference.toUpperCase()],
-    queryFn: async () => PublicOrder.parse(await api<unknown>(`/orders/${enc(reference)}`)),
+    queryFn: async () => api<PublicOrder>(`/orders/${enc(reference)}`),
     // 404 is an answer, not a hiccup worth retrying.
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
     staleTime: 30_000,
@@ -45,7 +44,7 @@ export const adminOrdersQuery = (params: OrderListParams) =>
       if (params.q.trim()) search.set('q', params.q.trim());
       if (params.page > 1) search.set('page', String(params.page));
       const qs = search.toString();
-      return AdminOrderPage.parse(await api<unknown>(`/admin/orders${qs ? `?${qs}` : ''}`));
+      return await api<AdminOrderPage>(`/admin/orders${qs ? `?${qs}` : ''}`);
     },
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -60,16 +59,16 @@ const adminOrderKey = (reference: string) => ['admin', 'order', reference.toUppe
 export function useAdminOrder(reference: string) {
   return useQuery({
     queryKey: adminOrderKey(reference),
-    queryFn: async () => AdminOrder.parse(await api<unknown>(`/admin/orders/${enc(reference)}`)),
+    queryFn: async () => api<AdminOrder>(`/admin/orders/${enc(reference)}`),
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
     staleTime: 0,
   });
 }
 
-function useOrderWrite<T>(reference: string, write: (input: T) => Promise<unknown>) {
+function useOrderWrite<T>(reference: string, write: (input: T) => Promise<AdminOrder>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: T) => AdminOrder.parse(await write(input)),
+    mutationFn: write,
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderKey(reference), order);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
@@ -93,7 +92,7 @@ export function useAddNote(reference: string) {
 
 export const zonesQuery = queryOptions({
   queryKey: ['delivery-zones'],
-  queryFn: async () => DeliveryZoneList.parse(await api<unknown>('/delivery-zones')),
+  queryFn: async () => api<DeliveryZone[]>('/delivery-zones'),
   staleTime: 0,
 });
 
@@ -105,12 +104,10 @@ export function useSaveZone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input }: { id: string | null; input: DeliveryZoneInput }) =>
-      DeliveryZone.parse(
-        await api<unknown>(id ? `/admin/delivery-zones/${enc(id)}` : '/admin/delivery-zones', {
-          method: id ? 'PUT' : 'POST',
-          body: input,
-        }),
-      ),
+      await api<DeliveryZone>(id ? `/admin/delivery-zones/${enc(id)}` : '/admin/delivery-zones', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: zonesQuery.queryKey }),
   });
 }

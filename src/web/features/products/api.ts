@@ -6,14 +6,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  CataloguePage,
   catalogueQueryKey,
   parseCatalogueQuery,
+  type CataloguePage,
   type CatalogueQuery,
 } from '../../../shared/catalogue-query';
-import { Product, ProductList } from '../../../shared/product.schema';
+import type { Product } from '../../../shared/product.schema';
 import { STORAGE_KEYS } from '../../../shared/constants';
-import { ImportReport } from '../../../shared/product-csv.schema';
+import type { ImportReport } from '../../../shared/product-csv.schema';
 import { ApiError, api, apiOrNull } from '../../lib/api-client';
 import { readText } from '../../lib/storage';
 
@@ -29,7 +29,7 @@ export const productKeys = {
 /** The whole catalogue in one answer; kept for readers that need every product (the cart). */
 export const productsQuery = queryOptions({
   queryKey: productKeys.all,
-  queryFn: async () => ProductList.parse(await api<unknown>('/products')),
+  queryFn: async () => await api<Product[]>('/products'),
   staleTime: 60_000,
   retry: 1,
 });
@@ -40,8 +40,7 @@ export const catalogueQuery = (query: CatalogueQuery) => {
   return queryOptions({
     queryKey: [...productKeys.catalogue, key],
     // The key always names a page, so the server answers a page and never the full list.
-    queryFn: async ({ signal }) =>
-      CataloguePage.parse(await api<unknown>(`/products?${key}`, { signal })),
+    queryFn: async ({ signal }) => await api<CataloguePage>(`/products?${key}`, { signal }),
     staleTime: 60_000,
     retry: 1,
     // The last results stay on screen while the next filter's results load.
@@ -53,10 +52,7 @@ export const catalogueQuery = (query: CatalogueQuery) => {
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: [...productKeys.all, 'one', id],
-    queryFn: async () => {
-      const found = await apiOrNull<unknown>(`/products/${encodeURIComponent(id)}`);
-      return found === null ? null : Product.parse(found);
-    },
+    queryFn: async () => apiOrNull<Product>(`/products/${encodeURIComponent(id)}`),
     retry: false,
   });
 
@@ -133,9 +129,7 @@ export function useQuickEditProduct(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (edit: { price?: string; stock?: string | null }) =>
-      Product.parse(
-        await api<unknown>(`/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: edit }),
-      ),
+      await api<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: edit }),
     onSuccess: async (product) => {
       queryClient.setQueryData<Product[]>(productsQuery.queryKey, (list) =>
         list?.map((p) => (p._id === product._id ? product : p)),
@@ -194,12 +188,10 @@ export function useProductImport() {
     mutationFn: async ({ file, apply }: { file: File; apply: boolean }) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return ImportReport.parse(
-        await api<unknown>(`/products/import/${apply ? 'apply' : 'preview'}`, {
-          method: 'POST',
-          body: form,
-        }),
-      );
+      return await api<ImportReport>(`/products/import/${apply ? 'apply' : 'preview'}`, {
+        method: 'POST',
+        body: form,
+      });
     },
     onSuccess: async (report) => {
       if (!report.applied) return;

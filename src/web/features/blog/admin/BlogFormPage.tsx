@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { BLOG_LIMITS, BlogTextInput, type BlogDetail } from '../../../../shared/blog.schema';
 import { BLOG, IMAGE_MAX_LABEL } from '../../../../shared/constants';
 import { mediaVariantUrl } from '../../../../shared/media';

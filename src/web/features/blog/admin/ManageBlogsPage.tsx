@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useBlogs, useDeleteBlog } from '../api';
 import { LoadError } from '../../../components/ui/LoadError';

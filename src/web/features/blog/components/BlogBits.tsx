@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { LOCALE } from '../../../../shared/constants';
-import { mediaSrcSet, mediaVariantUrl, type MediaVariant } from '../../../../shared/media';
+import type { MediaVariant } from '../../../../shared/media';
+import { MediaImage } from '../../../components/ui/MediaImage';
 
 export function BlogDate({ iso }: { iso: string }) {
   return (
@@ -17,12 +18,18 @@ export function CoverImage({
   className,
   sizes,
   alt = '',
+  priority = false,
+  eager = priority,
 }: {
   src: string | null;
   alt?: string;
   variant: MediaVariant;
   className?: string;
   sizes?: string;
+  /** The page's main picture (see MediaImage). */
+  priority?: boolean;
+  /** On the first screen: not left to load when scrolled near. */
+  eager?: boolean;
 }) {
   if (!src) {
     return (
@@ -32,14 +39,14 @@ export function CoverImage({
     );
   }
   return (
-    <img
-      className={className}
-      src={mediaVariantUrl(src, variant)}
-      srcSet={sizes ? mediaSrcSet(src) : undefined}
+    <MediaImage
+      url={src}
+      variant={variant}
       sizes={sizes}
+      className={className}
       alt={alt}
-      loading="lazy"
-      decoding="async"
+      priority={priority}
+      loading={eager ? 'eager' : 'lazy'}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ANONYMOUS, BLOG_LIMITS, type Comment, type Reply } from '../../../../shared/blog.schema';
+import { ANONYMOUS, BLOG_LIMITS } from '../../../../shared/blog';
+import type { Comment, Reply } from '../../../../shared/blog.schema';
 import { LOCALE } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/session';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import {
   deleteCommentQuestion,
   useAddComment,
@@ -228,7 +229,7 @@ function CommentItem({
       )}
       {canReply && (
         <form className="blog-reply-form" onSubmit={submit}>
-          <label className="blog-sr-only" htmlFor={`reply-${comment._id}`}>
+          <label className="visually-hidden" htmlFor={`reply-${comment._id}`}>
             Reply to {author}
           </label>
           <input

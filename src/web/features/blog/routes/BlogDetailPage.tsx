@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { interleave } from '../../../../shared/blog.schema';
+import { interleave } from '../../../../shared/blog';
 import { useBlog } from '../api';
 import { BlogDate, CoverImage } from '../components/BlogBits';
 import { Comments } from '../components/Comments';
@@ -58,6 +58,7 @@ export default function BlogDetailPage() {
           sizes="(max-width: 900px) 100vw, 860px"
           className="blog-post__cover"
           alt={`Cover image of ${post.title}`}
+          priority
         />
       )}
       <div className="blog-post__body">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { excerpt } from '../../../../shared/blog.schema';
+import { excerpt } from '../../../../shared/blog';
 import { useBlogs } from '../api';
 import { BlogDate, CoverImage } from '../components/BlogBits';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -24,19 +24,23 @@ export default function BlogListPage() {
         <p className="blog-list__empty">Coming soon... No blogs have been posted yet.</p>
       ) : (
         <ul className="blog-grid">
-          {blogs.data.map((blog) => (
+          {blogs.data.map((blog, i) => (
             <li key={blog._id} className="blog-card card">
-              <CoverImage src={blog.coverImage} variant="card" className="blog-card__cover" />
+              <CoverImage
+                src={blog.coverImage}
+                variant="card"
+                className="blog-card__cover"
+                priority={i === 0}
+                eager={i < 3}
+              />
               <div className="blog-card__body">
                 <h2 className="blog-card__title">{blog.title}</h2>
                 <p className="blog-card__excerpt">{excerpt(blog.content)}</p>
                 <div className="blog-card__foot">
-                  <Link
-                    to={`/blog/${blog.slug}`}
-                    className="btn btn-sm btn-primary"
-                    aria-label={`Read More: ${blog.title}`}
-                  >
-                    Read More
+                  <Link to={`/blog/${blog.slug}`} className="btn btn-sm btn-primary">
+                    {/* The post's title is part of the link's text (for screen readers and
+                        search engines) but only 'Read More' shows. */}
+                    Read More<span className="visually-hidden"> about {blog.title}</span>
                   </Link>
                   <BlogDate iso={blog.createdAt} />
                 </div>

@@ -1,7 +1,7 @@
 import { Package } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { isKenyaCounty, KENYA_COUNTIES, normalizeKenyanPhone } from '../../../../shared/kenya';
 import { mediaVariantUrl } from '../../../../shared/media';
 import { ORDER } from '../../../../shared/order.schema';
@@ -64,7 +64,7 @@ function CartTable({ lines }: { lines: CartLine[] }) {
   return (
     <div className="card cart-items">
       <table className="cart-table">
-        <caption className="cart-sr-only">Items in your cart</caption>
+        <caption className="visually-hidden">Items in your cart</caption>
         <thead>
           <tr>
             <th scope="col">Product</th>
@@ -72,7 +72,7 @@ function CartTable({ lines }: { lines: CartLine[] }) {
             <th scope="col">Price</th>
             <th scope="col">Subtotal</th>
             <th scope="col">
-              <span className="cart-sr-only">Actions</span>
+              <span className="visually-hidden">Actions</span>
             </th>
           </tr>
         </thead>

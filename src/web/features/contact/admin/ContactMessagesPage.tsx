@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { LOCALE } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { useContactMessages, useDeleteContactMessage } from '../api';

@@ -1,8 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ContactInput } from '../../../../shared/contact.schema';
 import { CONTACT, WORKING_HOURS } from '../../../../shared/constants';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, NETWORK_MESSAGE } from '../../../lib/api-client';
 import { chatLink, contactMessage } from '../../../lib/chat-link';
 import { useSite } from '../../site/use-site';
 import { useSendContact } from '../api';
@@ -11,6 +10,9 @@ import '../contact.css';
 type Draft = { name: string; email: string; message: string };
 type FieldErrors = Partial<Record<keyof Draft, string>>;
 const EMPTY: Draft = { name: '', email: '', message: '' };
+/** The form's rules (the server's own schema), fetched when the form is first used. */
+const loadRules = () => import('../../../../shared/contact.schema');
+type Rules = Awaited<ReturnType<typeof loadRules>>;
 
 export default function ContactPage() {
   const site = useSite();
@@ -98,10 +100,17 @@ function ContactForm() {
     send.reset();
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (send.isPending) return;
-    const parsed = ContactInput.safeParse(draft);
+    let rules: Rules;
+    try {
+      rules = await loadRules();
+    } catch {
+      setErrors({ message: NETWORK_MESSAGE });
+      return;
+    }
+    const parsed = rules.ContactInput.safeParse(draft);
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -122,7 +131,8 @@ function ContactForm() {
   return (
     <form
       className="card contact-form"
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
+      onFocus={() => void loadRules().catch(() => undefined)}
       noValidate
       aria-labelledby="contact-form-title"
     >

@@ -4,11 +4,10 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Product } from '../../../../shared/product.schema';
 import { galleryPageOf, galleryQuery } from '../../products/api';
-import { MediaImage } from '../../products/components/MediaImage';
-import { Modal } from '../../products/components/Modal';
+import { MediaImage } from '../../../components/ui/MediaImage';
+import { Modal } from '../../../components/ui/Modal';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLinks } from '../../../components/ui/PageLinks';
-import '../../products/products.css';
 import '../gallery.css';
 
 // A grid of product pictures; a click opens that product's images in a modal, always from the
@@ -32,7 +31,7 @@ export default function GalleryPage() {
       <h1 id="gallery-title">Gallery</h1>
       <p className="muted">A look at what is in our yard and on our shelves.</p>
       {products.isPending ? (
-        <p className="products-status" role="status">
+        <p className="page-status" role="status">
           Loading gallery...
         </p>
       ) : products.isError ? (
@@ -43,11 +42,11 @@ export default function GalleryPage() {
           retrying={products.isFetching}
         />
       ) : withImages.length === 0 && pageCount <= 1 ? (
-        <p className="products-status">No pictures yet.</p>
+        <p className="page-status">No pictures yet.</p>
       ) : (
         <>
           <ul className="gallery-grid" aria-label="Pictures">
-            {withImages.map((p) => (
+            {withImages.map((p, i) => (
               <li key={p._id}>
                 <button
                   type="button"
@@ -58,8 +57,8 @@ export default function GalleryPage() {
                   <MediaImage
                     url={p.images[0]!}
                     alt=""
-                    loading="lazy"
                     sizes="(max-width: 600px) 50vw, 300px"
+                    priority={i === 0}
                   />
                   <span className="gallery-tile__caption">{p.name}</span>
                 </button>

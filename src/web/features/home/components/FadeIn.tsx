@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 
-/** A section that fades in the first time it scrolls into view (instant with reduced motion). */
+/**
+ * A section that fades in the first time it scrolls into view (instant with reduced motion).
+ * It is drawn visible (on the server, and without JavaScript): only once the page runs does a
+ * section that is still off screen hide, to fade in when it arrives. What is on screen when the
+ * page opens never waits for a script or an animation.
+ */
 export function FadeIn({
   children,
   className = '',
@@ -15,12 +20,12 @@ export function FadeIn({
 }) {
   const { ref, inView } = useInView({
     triggerOnce: true,
-    threshold: 0.12,
-    initialInView: false,
+    threshold: 0,
+    initialInView: true,
     fallbackInView: true,
   });
   return (
-    <Tag ref={ref} className={`fade-in ${inView ? 'fade-in--visible' : ''} ${className}`} {...rest}>
+    <Tag ref={ref} className={`fade-in ${inView ? '' : 'fade-in--waiting'} ${className}`} {...rest}>
       {children}
     </Tag>
   );

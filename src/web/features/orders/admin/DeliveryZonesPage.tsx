@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { isKenyaCounty, KENYA_COUNTIES } from '../../../../shared/kenya';
 import type { DeliveryZone } from '../../../../shared/order.schema';
 import { LoadError } from '../../../components/ui/LoadError';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { ORDER, type OrderStatus } from '../../../../shared/order.schema';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ApiError, errorMessage } from '../../../lib/api-client';

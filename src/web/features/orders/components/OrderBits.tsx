@@ -29,7 +29,7 @@ export function OrderLines({
 }) {
   return (
     <table className="order-lines">
-      <caption className="order-sr-only">Items in this order</caption>
+      <caption className="visually-hidden">Items in this order</caption>
       <thead>
         <tr>
           <th scope="col">Item</th>

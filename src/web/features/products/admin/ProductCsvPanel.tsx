@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { PRODUCT_CSV_LIMITS, type ImportReport } from '../../../../shared/product-csv.schema';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadProductsCsv, useProductImport } from '../api';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import type { Product } from '../../../../shared/product.schema';
 import { errorMessage } from '../../../lib/api-client';
 import { useQuickEditProduct } from '../api';

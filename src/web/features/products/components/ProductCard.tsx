@@ -3,16 +3,25 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.schema';
 import { canReserve } from '../../../../shared/pricing';
 import { brandOf, categoryOf } from '../catalogue';
-import { MediaImage } from './MediaImage';
+import { MediaImage } from '../../../components/ui/MediaImage';
 import { PriceTag } from './PriceTag';
 import { reserve } from './reserve';
+
+/** Cards in the first row of the widest grid. */
+const FIRST_SCREEN = 4;
 
 export function ProductCard({
   product,
   onQuickView,
+  position = Number.POSITIVE_INFINITY,
 }: {
   product: Product;
   onQuickView: () => void;
+  /**
+   * Where the card sits in its list: the first card's picture is the page's main one, and the
+   * first row is on the first screen, so neither waits to be scrolled near (see MediaImage).
+   */
+  position?: number;
 }) {
   return (
     <li className="card product-card">
@@ -21,7 +30,8 @@ export function ProductCard({
           url={product.image}
           alt={product.name}
           className="product-card__image"
-          loading="lazy"
+          priority={position === 0}
+          loading={position < FIRST_SCREEN ? 'eager' : 'lazy'}
           width={400}
           height={200}
         />

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.schema';
 import { canReserve } from '../../../../shared/pricing';
 import { brandOf, categoryOf, paymentPlanOf } from '../catalogue';
-import { Modal } from './Modal';
+import { Modal } from '../../../components/ui/Modal';
 import { PriceTag } from './PriceTag';
 import { reserve } from './reserve';
 import { Rotator } from './Rotator';

@@ -1,13 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { ROTATOR } from '../../../../shared/constants';
-import { MediaImage } from './MediaImage';
+import { MediaImage } from '../../../components/ui/MediaImage';
 
 /**
  * The 360-degree style viewer of the Quick View: it steps through the product's images every
  * 1.2 s, and a drag or swipe turns it one image per 15 px; the arrow keys turn it too. Auto-turning
  * pauses while dragging or focused, and when the visitor prefers reduced motion.
  */
-export function Rotator({ images, alt }: { images: string[]; alt: string }) {
+export function Rotator({
+  images,
+  alt,
+  priority = false,
+}: {
+  images: string[];
+  alt: string;
+  /** The first picture is the page's main one (the product page; see MediaImage). */
+  priority?: boolean;
+}) {
   const [index, setIndex] = useState(0);
   const [dragging, setDragging] = useState(false);
   // Keyboard users hold it still while they turn it themselves (WCAG 2.2.2, pause moving content).
@@ -81,6 +90,7 @@ export function Rotator({ images, alt }: { images: string[]; alt: string }) {
           alt={i === current ? alt : ''}
           aria-hidden={i !== current || undefined}
           className={`rotator__image ${i === current ? 'rotator__image--active' : ''}`}
+          priority={priority && i === 0}
           draggable={false}
         />
       ))}

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { TOAST_MS } from '../../../../shared/constants';
 import { canReserve, finalPrice } from '../../../../shared/pricing';
 import type { Product } from '../../../../shared/product.schema';

@@ -54,7 +54,7 @@ export default function ProductPage() {
         <span>{categoryOf(p)}</span>
       </nav>
       <div className="quick-view__grid">
-        <Rotator images={p.images} alt={p.name} />
+        <Rotator images={p.images} alt={p.name} priority />
         <div className="quick-view__facts">
           <p className="product-card__meta">
             {categoryOf(p)} · {brandOf(p)}

@@ -223,7 +223,7 @@ export default function ProductsPage() {
         data-shown={catalogue.isPending || catalogue.isPlaceholderData ? '' : params.toString()}
       >
         {catalogue.isPending ? (
-          <p className="products-status" role="status">
+          <p className="page-status" role="status">
             Loading hardware items...
           </p>
         ) : catalogue.isError ? (
@@ -234,21 +234,27 @@ export default function ProductsPage() {
             retrying={catalogue.isFetching}
           />
         ) : items.length === 0 ? (
-          <p className="products-status">No products found.</p>
+          <p className="page-status">No products found.</p>
         ) : (
           <>
-            <p className="products-count" aria-live="polite">
+            {/* The heading of the results, so each card's name (h3) sits under an h2. */}
+            <h2 className="products-count" aria-live="polite">
               {data!.total.toLocaleString('en-KE')} {data!.total === 1 ? 'product' : 'products'}
               {query.q ? ` for '${query.q}'` : ''}
-            </p>
+            </h2>
             <ul
               className="product-grid"
               aria-label="Products"
               aria-busy={catalogue.isPlaceholderData}
               data-stale={catalogue.isPlaceholderData || undefined}
             >
-              {items.map((p) => (
-                <ProductCard key={p._id} product={p} onQuickView={() => setOpenId(p._id)} />
+              {items.map((p, i) => (
+                <ProductCard
+                  key={p._id}
+                  product={p}
+                  onQuickView={() => setOpenId(p._id)}
+                  position={i}
+                />
               ))}
             </ul>
             <PageLinks

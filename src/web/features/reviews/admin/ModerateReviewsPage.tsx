@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { EntryTime, PagedList } from '../../../components/ui/PagedList';
 import { SearchForm, usePageAndSearch } from '../../../components/ui/Pager';

@@ -1,20 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { LOCALE, REVIEW } from '../../../../shared/constants';
-import { isReviewReady } from '../../../../shared/review.schema';
 import { errorMessage } from '../../../lib/api-client';
+import { useOnDemand } from '../../../lib/use-on-demand';
 import { usePostReview, useReviews } from '../api';
 import { StarRating, Stars } from './StarRating';
 import { LoadError } from '../../../components/ui/LoadError';
 import './reviews.css';
 
 const EMPTY = { name: '', message: '', rating: 0 };
+const loadRules = () => import('../../../../shared/review.schema');
 
 export function ReviewsSection() {
   const reviews = useReviews();
   const postReview = usePostReview();
   const [draft, setDraft] = useState(EMPTY);
   const [thanks, setThanks] = useState(false);
-  const ready = isReviewReady(draft);
+  // The form's rules arrive when it is first used; until then it cannot be sent.
+  const rules = useOnDemand(loadRules);
+  const ready = rules.value?.isReviewReady(draft) ?? false;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +81,13 @@ export function ReviewsSection() {
         )}
       </div>
 
-      <form className="review-form card" onSubmit={submit} noValidate>
+      <form
+        className="review-form card"
+        onSubmit={submit}
+        onFocus={() => void rules.get().catch(() => undefined)}
+        onPointerDown={() => void rules.get().catch(() => undefined)}
+        noValidate
+      >
         <h3>Leave a Review</h3>
         <div className="field">
           <label htmlFor="review-name">Name</label>

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import type * as SonnerModule from 'sonner';
+import { TOAST_MS } from '../../../shared/constants';
+
+// Toasts, with the toast library (sonner) fetched only when the first toast is shown: most
+// visits never show one, so its script stays off the first load. Until then nothing is mounted;
+// the first call mounts the toaster, waits until it listens, then shows the toast.
+
+type Sonner = typeof SonnerModule;
+type Options = { duration?: number };
+
+let wanted = false;
+const listeners = new Set<() => void>();
+let markListening: () => void = () => {};
+const listening = new Promise<void>((resolve) => {
+  markListening = resolve;
+});
+let library: Promise<Sonner> | null = null;
+
+function load(): Promise<Sonner> {
+  library ??= import('sonner').then(async (sonner) => {
+    wanted = true;
+    listeners.forEach((notify) => notify());
+    await listening;
+    return sonner;
+  });
+  return library;
+}
+
+function show(kind: 'success' | 'error', message: string, options?: Options) {
+  load()
+    .then((sonner) => sonner.toast[kind](message, options))
+    .catch((err: unknown) => {
+      // The script could not be fetched (offline): the page itself already shows the outcome.
+      console.error('Could not show a message', err);
+    });
+}
+
+export const toast = {
+  success: (message: string, options?: Options) => show('success', message, options),
+  error: (message: string, options?: Options) => show('error', message, options),
+};
+
+const SonnerToaster = lazy(async () => {
+  const { Toaster } = await import('sonner');
+  function Listening() {
+    // Runs after the Toaster (its sibling before it) has subscribed in its own effect.
+    useEffect(() => markListening(), []);
+    return null;
+  }
+  return {
+    default: () => (
+      <>
+        <Toaster position="top-center" duration={TOAST_MS} richColors closeButton />
+        <Listening />
+      </>
+    ),
+  };
+});
+
+const subscribe = (notify: () => void) => {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+};
+
+/** Where toasts appear; mounts the library only once a toast has been asked for. */
+export function Toasts() {
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  return show ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
+}
