@@ -28,6 +28,8 @@ export interface PreparedBody {
   contentType?: string;
   /** 200 unless said otherwise (a rendered 'not found' page is kept as a 404). */
   status?: number;
+  /** Headers of this answer alone (a rendered page's own content security policy). */
+  headers?: Record<string, string>;
   /** Compressed versions, made the first time a browser asks for that encoding. */
   encoded: Map<Coding, Buffer | Promise<Buffer>>;
 }
@@ -39,7 +41,7 @@ export function prepareJson(value: unknown): PreparedBody {
 /** Any text answer, e.g. a rendered page, kept the same way as JSON. */
 export function prepareText(
   text: string,
-  options: { contentType?: string; status?: number } = {},
+  options: { contentType?: string; status?: number; headers?: Record<string, string> } = {},
 ): PreparedBody {
   const raw = Buffer.from(text);
   const etag = `"${crypto.createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`;
@@ -89,6 +91,7 @@ export async function sendPrepared(
     .header('cache-control', cacheControl)
     .header('etag', body.etag)
     .header('vary', 'accept-encoding');
+  if (body.headers) reply.headers(body.headers);
   if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   reply
     .code(body.status ?? 200)

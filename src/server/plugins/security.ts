@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,7 +7,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 // Security headers with a strict Content-Security-Policy that the built SPA runs under: scripts
 // and styles from the shop's own origin only. The one inline style the shop allows is the toast
 // library's stylesheet, which it injects at run time; it is allowed by its hash, and
-// security.test.ts fails when an upgrade of the library changes it. The contact page embeds a map
+// security.test.ts fails when an upgrade of the library changes it. Rendered pages carry the
+// shop's own stylesheets inline, allowed by their hashes in that page's policy (pagePolicy).
+// The contact page embeds a map
 // from the maps service.
 //
 // The headers are the same for every answer (no per-request nonces), so helmet computes them
@@ -21,13 +24,14 @@ export const TOAST_STYLE_HASH = "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe
  */
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
-const OPTIONS: HelmetOptions = {
+/** The headers' options; `inlineStyles` are hashes of <style> blocks a page carries itself. */
+const options = (inlineStyles: string[] = []): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'", TOAST_STYLE_HASH, EMPTY_STYLE_HASH],
+      styleSrc: ["'self'", TOAST_STYLE_HASH, EMPTY_STYLE_HASH, ...inlineStyles],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
@@ -40,9 +44,23 @@ const OPTIONS: HelmetOptions = {
   },
   crossOriginEmbedderPolicy: false,
   strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-};
+});
 
-export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string, string> {
+/** The CSP value as the `'sha256-…'` source that allows exactly this <style> text. */
+export const styleHash = (css: string) =>
+  `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+/**
+ * The policy of a rendered page, which carries the shop's stylesheets inline (so the first paint
+ * waits for no other request): the same policy, plus exactly those sheets by their hashes.
+ */
+export function pagePolicy(inlineStyles: string[]): string {
+  const policy = securityHeaders(options(inlineStyles.map(styleHash)))['content-security-policy'];
+  if (!policy) throw new Error('No content security policy');
+  return policy;
+}
+
+export function securityHeaders(helmetOptions: HelmetOptions = options()): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => {
@@ -53,9 +71,13 @@ export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string
     },
   };
   let failure: unknown;
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
-    failure = err;
-  });
+  helmet(helmetOptions)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (err?: unknown) => {
+      failure = err;
+    },
+  );
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return headers;
 }

@@ -8,6 +8,7 @@ import { headTags, pageHeadFor } from '../modules/seo/page-head.js';
 import { PreparedCache, prepareText, sendPrepared } from '../lib/prepared-response.js';
 import { onCatalogueChanged } from '../modules/products/catalogue-events.js';
 import { createPageRenderer } from './page-renderer.js';
+import { pagePolicy } from './security.js';
 
 // Serves the built SPA: hashed assets cached for a year (immutable), index.html revalidated on
 // every visit, and history fallback so /products or /blog/some-post load the app, each with its
@@ -30,6 +31,44 @@ export function renderIndex(html: string, site: SiteInfo, head = ''): string {
     );
 }
 
+const STYLESHEET_LINK =
+  /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)"\s*\/?>/g;
+
+/**
+ * Puts the shop's own stylesheets inside the page (they are a few KB): the first paint then waits
+ * for no request but the page itself, which on a slow mobile link is a round trip or two sooner.
+ * Returns the page and the policy that allows exactly those <style> blocks.
+ */
+export function stylesheetInliner(root: string) {
+  const sheets = new Map<string, string | null>();
+  const policies = new Map<string, string>();
+  const sheet = (href: string) => {
+    if (!sheets.has(href)) {
+      const file = path.join(root, href);
+      const css = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+      // A sheet that could end the <style> element stays a link.
+      sheets.set(href, css !== null && !/<\/style/i.test(css) ? css : null);
+    }
+    return sheets.get(href) ?? null;
+  };
+  return (html: string): { html: string; policy: string } => {
+    const inlined: string[] = [];
+    const page = html.replace(STYLESHEET_LINK, (tag, href: string) => {
+      const css = sheet(href);
+      if (css === null) return tag;
+      inlined.push(href);
+      return `<style>${css}</style>`;
+    });
+    const key = inlined.join(' ');
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      policy = pagePolicy(inlined.map((href) => sheet(href) ?? ''));
+      policies.set(key, policy);
+    }
+    return { html: page, policy };
+  };
+}
+
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { root: string; site: SiteInfo }) => {
     const indexFile = path.join(opts.root, 'index.html');
@@ -39,6 +78,7 @@ export const spaPlugin = fp(
       ? renderIndex(fs.readFileSync(indexFile, 'utf8'), opts.site, HEAD_SLOT)
       : '';
     const renderer = built ? await createPageRenderer(app, opts.root, opts.site) : null;
+    const inlineStyles = stylesheetInliner(opts.root);
     const pageFor = async (url: string, pathname: string) => {
       const head = await pageHeadFor(app, pathname);
       const tags = headTags(head, app.config.publicUrl, opts.site.name);
@@ -46,19 +86,25 @@ export const spaPlugin = fp(
       const body = renders ? await renderer.render(url) : null;
       // The page's own styles go after the entry's stylesheet, as they do when the browser loads
       // the page's module itself, so the cascade is the same either way.
-      const html = template
-        .replace(HEAD_SLOT, () => tags)
-        .replace('</head>', () => (body ? `  ${body.head}\n  </head>` : '</head>'))
-        .replace('<div id="root"></div>', () => `<div id="root">${body?.root ?? ''}</div>`);
+      const { html, policy } = inlineStyles(
+        template
+          .replace(HEAD_SLOT, () => tags)
+          .replace('</head>', () => (body ? `  ${body.head}\n  </head>` : '</head>'))
+          .replace('<div id="root"></div>', () => `<div id="root">${body?.root ?? ''}</div>`),
+      );
       const rendered = !renders || body !== null;
-      return { status: head.status, html, rendered };
+      return { status: head.status, html, policy, rendered };
     };
     // Whole pages are kept per address as the bytes sent (compressed once per encoding, with an
     // ETag, so a repeat visit is a 304) until a write could have changed them: any successful
     // API write here, or a catalogue change on any app server.
     const pages = new PreparedCache(500, (page) => {
-      const { html, status } = page as { html: string; status: number };
-      return prepareText(html, { status, contentType: 'text/html; charset=utf-8' });
+      const { html, status, policy } = page as { html: string; status: number; policy: string };
+      return prepareText(html, {
+        status,
+        contentType: 'text/html; charset=utf-8',
+        headers: { 'content-security-policy': policy },
+      });
     });
     onCatalogueChanged(app, () => pages.clear());
     app.addHook('onResponse', async (request, reply) => {

@@ -29,6 +29,7 @@ test('no public page breaks the content security policy', async ({ page }) => {
 
 test('sending the contact form and typing a review stay within the policy', async ({ page }) => {
   await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Full Name').fill('Wanjiru');
   await page.getByRole('button', { name: 'Send Message' }).click();
   // The rules arrived and ran: the missing e-mail is named.
@@ -36,6 +37,7 @@ test('sending the contact form and typing a review stay within the policy', asyn
   expect(await violations(page)).toEqual([]);
 
   await page.goto('/');
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Name').fill('Otieno');
   await page.getByLabel('Message').fill('Good cement, fair price, quick delivery.');
   await page.getByLabel('5 stars').check({ force: true });

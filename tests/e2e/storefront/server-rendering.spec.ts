@@ -131,6 +131,24 @@ test.describe('with JavaScript turned off', () => {
     for (const line of opacities) expect(line).toMatch(/: 1$/);
   });
 
+  test('a page carries its styles: the first paint waits for no other request', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/products', '/blog']) {
+      const response = await page.goto(path);
+      await expect(page.locator('link[rel="stylesheet"]'), path).toHaveCount(0);
+      expect(await page.locator('head style').count(), path).toBeGreaterThan(0);
+      // Styled: the navbar is dark, not the browser's default.
+      await expect(page.locator('header.navbar'), path).toHaveCSS(
+        'background-color',
+        'rgba(28, 31, 36, 0.92)',
+      );
+      expect(response?.headers()['content-security-policy'], path).toMatch(
+        /style-src 'self'( 'sha256-[^']+')+/,
+      );
+    }
+  });
+
   test('each list asks for its first picture first, at the size it shows', async ({ page }) => {
     for (const path of ['/products', '/blog', `/products/${fixture.productId}`]) {
       await page.goto(path);

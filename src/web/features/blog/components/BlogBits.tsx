@@ -20,6 +20,8 @@ export function CoverImage({
   alt = '',
   priority = false,
   eager = priority,
+  width,
+  height,
 }: {
   src: string | null;
   alt?: string;
@@ -30,6 +32,9 @@ export function CoverImage({
   priority?: boolean;
   /** On the first screen: not left to load when scrolled near. */
   eager?: boolean;
+  /** The shape the page keeps for it before it arrives. */
+  width?: number;
+  height?: number;
 }) {
   if (!src) {
     return (
@@ -47,6 +52,8 @@ export function CoverImage({
       alt={alt}
       priority={priority}
       loading={eager ? 'eager' : 'lazy'}
+      width={width}
+      height={height}
     />
   );
 }

@@ -58,6 +58,8 @@ export default function BlogDetailPage() {
           sizes="(max-width: 900px) 100vw, 860px"
           className="blog-post__cover"
           alt={`Cover image of ${post.title}`}
+          width={1600}
+          height={900}
           priority
         />
       )}

@@ -34,6 +34,8 @@ export function ReviewsSection() {
   }
 
   function edit(patch: Partial<typeof EMPTY>) {
+    // Also here: typing may begin before the page ran, so before any focus was seen.
+    void rules.get().catch(() => undefined);
     setThanks(false);
     setDraft((d) => ({ ...d, ...patch }));
   }
