@@ -12,6 +12,7 @@ import { AppProviders, makeQueryClient } from './app/App';
 import { ImagePreloads, type PreloadedImage } from './components/ui/MediaImage';
 import { routes, type RouteHandle } from './app/routes';
 import { setApiTransport } from './lib/api-client';
+import { queryKeys } from './lib/query-keys';
 
 // The server's half of the storefront: the same route tree and components as the browser, data
 // loaded before rendering (each route's `prefetch`), and the query cache handed over as JSON so
@@ -47,7 +48,7 @@ export async function render(url: URL, site: SiteInfo): Promise<RenderedPage | n
   if (context instanceof Response) return null;
 
   const queryClient = makeQueryClient({ server: true });
-  queryClient.setQueryData(['site'], site);
+  queryClient.setQueryData(queryKeys.site, site);
   const handles = context.matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
   const params = context.matches.at(-1)?.params ?? {};
   await Promise.all(handles.map((h) => h.prefetch?.(queryClient, params, url.searchParams)));

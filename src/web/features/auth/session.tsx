@@ -13,6 +13,7 @@ import { ROLES } from '../../../shared/constants';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { api, onUnauthorized } from '../../lib/api-client';
 import { readText, remove, writeJson, writeText } from '../../lib/storage';
+import { queryKeys } from '../../lib/query-keys';
 
 // The session of spec section 4: loading at start, then anonymous or authenticated. A stored
 // token is checked with GET /auth/check-user; a failed check is logged and leaves the visitor
@@ -103,7 +104,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     remove(STORAGE_KEYS.token);
     remove(STORAGE_KEYS.user);
     setSession({ status: 'anonymous', user: null });
-    queryClient.removeQueries({ queryKey: ['admin'] });
+    // Nothing private stays in memory for the next person on this phone.
+    queryClient.removeQueries({ queryKey: queryKeys.admin });
     void queryClient.invalidateQueries();
   }, [queryClient]);
 

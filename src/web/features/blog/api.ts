@@ -15,20 +15,21 @@ import type {
   ReactionType,
 } from '../../../shared/blog.schema';
 import { api, apiOrNull } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 // The blog feature's calls (spec section 7): list, one post, comments, replies, reactions, and the
 // admin writes. Answers are typed by the shared schemas,
 // which the server checks every answer against.
 
 export const blogsQuery = queryOptions({
-  queryKey: ['blogs'],
+  queryKey: queryKeys.blogs,
   queryFn: async () => await api<BlogSummary[]>('/blogs'),
 });
 
 /** One post, or null when there is no such post (an answer the page shows, not a failure). */
 export const blogQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['blogs', slug],
+    queryKey: queryKeys.blog(slug),
     queryFn: async () => apiOrNull<BlogDetail>(`/blogs/${encodeURIComponent(slug)}`),
   });
 
@@ -91,7 +92,7 @@ export function useReact(slug: string) {
 /** Older comments, from page 2 on (page 1 comes with the post); fetched only when asked for. */
 export function useOlderComments(slug: string, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['blogs', slug, 'comments'],
+    queryKey: [...queryKeys.blog(slug), 'comments'],
     queryFn: async ({ pageParam }) =>
       await api<CommentPage>(
         `/blogs/${encodeURIComponent(slug)}/comments?page=${pageParam}&pageSize=${COMMENTS_PAGE_SIZE}`,
@@ -121,14 +122,14 @@ export function useDeleteComment() {
         { method: 'DELETE' },
       ),
     onSuccess: async (_answer, { slug }) => {
-      await queryClient.invalidateQueries({ queryKey: ['blogs', slug] });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'comments'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.blog(slug) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.adminComments });
     },
   });
 }
 
 export const adminCommentsQuery = (page: number, q: string) => ({
-  queryKey: ['admin', 'comments', page, q] as const,
+  queryKey: [...queryKeys.adminComments, page, q] as const,
   queryFn: async () => {
     const params = new URLSearchParams({ page: String(page), pageSize: '20' });
     if (q) params.set('q', q);

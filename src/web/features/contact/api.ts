@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactInput, ContactMessage } from '../../../shared/contact.schema';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 // Contact messages: visitors send them, admins read and delete them (DESIGN.md decision 11).
 
 export const contactMessagesQuery = queryOptions({
-  queryKey: ['contact-messages'],
+  queryKey: queryKeys.contactMessages,
   queryFn: async () => api<ContactMessage[]>('/contact'),
 });
 

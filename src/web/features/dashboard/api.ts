@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '../../../shared/dashboard.schema';
 import { api } from '../../lib/api-client';
-import { reviewsQuery } from '../reviews/api';
+import { queryKeys } from '../../lib/query-keys';
 
 export const dashboardQuery = queryOptions({
-  queryKey: ['admin', 'dashboard'],
+  queryKey: queryKeys.dashboard,
   queryFn: () => api<Dashboard>('/admin/dashboard'),
   staleTime: 0,
 });
@@ -19,7 +19,8 @@ export function useDeleteReview() {
     mutationFn: (id: string) => api(`/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: reviewsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reviews });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminReviews });
     },
   });
 }

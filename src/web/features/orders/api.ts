@@ -14,6 +14,7 @@ import type {
   PublicOrder,
 } from '../../../shared/order.schema';
 import { api, ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 // Orders as the visitor follows one, and as admins work them; delivery zones for admins.
 
@@ -21,7 +22,7 @@ const enc = encodeURIComponent;
 
 export function useOrderStatus(reference: string) {
   return useQuery({
-    queryKey: ['order', reference.toUpperCase()],
+    queryKey: queryKeys.order(reference),
     queryFn: async () => api<PublicOrder>(`/orders/${enc(reference)}`),
     // 404 is an answer, not a hiccup worth retrying.
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
@@ -37,7 +38,7 @@ export interface OrderListParams {
 
 export const adminOrdersQuery = (params: OrderListParams) =>
   queryOptions({
-    queryKey: ['admin', 'orders', params],
+    queryKey: [...queryKeys.adminOrders, params],
     queryFn: async () => {
       const search = new URLSearchParams();
       if (params.status) search.set('status', params.status);
@@ -54,7 +55,7 @@ export function useAdminOrders(params: OrderListParams) {
   return useQuery(adminOrdersQuery(params));
 }
 
-const adminOrderKey = (reference: string) => ['admin', 'order', reference.toUpperCase()];
+const adminOrderKey = queryKeys.adminOrder;
 
 export function useAdminOrder(reference: string) {
   return useQuery({
@@ -71,9 +72,9 @@ function useOrderWrite<T>(reference: string, write: (input: T) => Promise<AdminO
     mutationFn: write,
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderKey(reference), order);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminOrders });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
     },
   });
 }
@@ -91,7 +92,7 @@ export function useAddNote(reference: string) {
 }
 
 export const zonesQuery = queryOptions({
-  queryKey: ['delivery-zones'],
+  queryKey: queryKeys.deliveryZones,
   queryFn: async () => api<DeliveryZone[]>('/delivery-zones'),
   staleTime: 0,
 });

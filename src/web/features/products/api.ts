@@ -16,14 +16,15 @@ import { STORAGE_KEYS } from '../../../shared/constants';
 import type { ImportReport } from '../../../shared/product-csv.schema';
 import { ApiError, api, apiOrNull } from '../../lib/api-client';
 import { readText } from '../../lib/storage';
+import { queryKeys } from '../../lib/query-keys';
 
 // Every product query of the SPA is made here, keys and fetchers together, so pages, hooks and
 // invalidations agree. Everything sits under ['products']: one invalidation after a write
 // refreshes the full list (the cart reads prices from it), the catalogue pages and the details.
 
 export const productKeys = {
-  all: ['products'] as const,
-  catalogue: ['products', 'catalogue'] as const,
+  all: queryKeys.products,
+  catalogue: [...queryKeys.products, 'catalogue'] as const,
 };
 
 /** The whole catalogue in one answer; kept for readers that need every product (the cart). */
@@ -98,7 +99,7 @@ export function useSaveProduct(id: string | undefined) {
         : api<Product>('/products', { method: 'POST', body: form }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }
@@ -119,7 +120,7 @@ export function useDeleteProduct() {
           : page,
       );
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }
@@ -143,7 +144,7 @@ export function useQuickEditProduct(id: string) {
           : page,
       );
       await queryClient.invalidateQueries({ queryKey: productKeys.catalogue });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }
@@ -195,8 +196,8 @@ export function useProductImport() {
     },
     onSuccess: async (report) => {
       if (!report.applied) return;
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '../../../shared/constants';
 import type { Review, ReviewInput, ReviewPage } from '../../../shared/review.schema';
 import { api } from '../../lib/api-client';
 import { readJson, writeJson } from '../../lib/storage';
+import { queryKeys } from '../../lib/query-keys';
 
 // Reviews live on the server and are read a page at a time; the browser keeps the first page
 // under 'reviews v1' so the section shows at once on the next visit (DESIGN.md decision 4).
@@ -30,7 +31,7 @@ const isReviewList = (v: unknown): v is Review[] =>
   );
 
 export const reviewsQuery = infiniteQueryOptions({
-  queryKey: ['reviews', 'pages'],
+  queryKey: [...queryKeys.reviews, 'pages'],
   queryFn: async ({ pageParam }) => {
     const page = await api<ReviewPage>(`/reviews?page=${pageParam}&pageSize=${REVIEWS_PAGE_SIZE}`);
     if (pageParam === 1) writeJson(STORAGE_KEYS.reviews, page.items);
@@ -74,7 +75,7 @@ export function usePostReview() {
 /* ---------- admin: moderation ---------- */
 
 export const adminReviewsQuery = (page: number, q: string) => ({
-  queryKey: ['reviews', 'admin', page, q] as const,
+  queryKey: [...queryKeys.adminReviews, page, q] as const,
   queryFn: async () => {
     const params = new URLSearchParams({ page: String(page), pageSize: '20' });
     if (q) params.set('q', q);
@@ -87,8 +88,9 @@ export function useAdminDeleteReview() {
   return useMutation({
     mutationFn: (id: string) => api(`/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['reviews'] });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.reviews });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.adminReviews });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

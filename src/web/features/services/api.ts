@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Service, ServiceInput } from '../../../shared/service.schema';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 // Services (spec section 7) with the same error handling as every other call (DESIGN.md 13).
 
 export const servicesQuery = queryOptions({
-  queryKey: ['services'],
+  queryKey: queryKeys.services,
   queryFn: async () => api<Service[]>('/services'),
   staleTime: 60_000,
   retry: 1,
@@ -20,8 +21,8 @@ export function useAddService() {
   return useMutation({
     mutationFn: (input: ServiceInput) => api<Service>('/services', { method: 'POST', body: input }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['services'] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.services });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }
@@ -35,8 +36,8 @@ export function useDeleteService() {
       queryClient.setQueryData<Service[]>(servicesQuery.queryKey, (list) =>
         list?.filter((s) => s._id !== id),
       );
-      await queryClient.invalidateQueries({ queryKey: ['services'] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.services });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

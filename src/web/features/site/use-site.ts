@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '../../../shared/api';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 // The shop's identity (name, phone, links). The server writes it into index.html as a JSON block,
 // so the first paint already has it; the API call is the fallback (e.g. the Vite dev server).
@@ -34,7 +35,7 @@ export const FALLBACK_SITE: SiteInfo = {
 
 export function useSite(): SiteInfo {
   const { data } = useQuery({
-    queryKey: ['site'],
+    queryKey: queryKeys.site,
     queryFn: () => api<SiteInfo>('/site'),
     initialData: embedded,
     staleTime: Infinity,

@@ -1,0 +1,27 @@
+// Every query key of the SPA, by what it holds. Features build their queries from these and
+// invalidate through them, so a write in one feature refreshes another's view (a new product
+// changes the dashboard) without either reaching into the other. Whatever only a signed-in
+// admin may read sits under `admin`, which sign-out drops from the cache.
+
+const admin = ['admin'] as const;
+
+export const queryKeys = {
+  site: ['site'] as const,
+  /** The full list, catalogue pages and single products all live under it. */
+  products: ['products'] as const,
+  services: ['services'] as const,
+  blogs: ['blogs'] as const,
+  blog: (slug: string) => ['blogs', slug] as const,
+  reviews: ['reviews'] as const,
+  deliveryZones: ['delivery-zones'] as const,
+  order: (reference: string) => ['order', reference.toUpperCase()] as const,
+
+  /** Everything private to admins. */
+  admin,
+  dashboard: [...admin, 'dashboard'] as const,
+  adminOrders: [...admin, 'orders'] as const,
+  adminOrder: (reference: string) => [...admin, 'order', reference.toUpperCase()] as const,
+  adminComments: [...admin, 'comments'] as const,
+  adminReviews: [...admin, 'reviews'] as const,
+  contactMessages: [...admin, 'contact-messages'] as const,
+};
