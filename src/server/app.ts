@@ -32,7 +32,7 @@ import { siteInfo } from './modules/site/site-info.js';
 import { lowStockDigestPlugin } from './modules/stock/low-stock-digest.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { mailPlugin } from './plugins/mail.js';
+import { mailPlugin, type MailOptions } from './plugins/mail.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import {
@@ -57,6 +57,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Tests shorten these to replay a stalled client. */
   timeouts?: ServerTimeouts;
+  /** Tests replace the mail transport (SMTP or outbox) and shorten the retry waits. */
+  mail?: MailOptions;
 }
 
 // Built, this file is <dist>/node/server/app.js and the SPA is <dist>/web; from source (tsx,
@@ -140,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 20, fields: 40, fieldSize: 100 * 1024, parts: 60 },
   });
   await app.register(authPlugin);
-  await app.register(mailPlugin);
+  await app.register(mailPlugin, deps.mail ?? {});
   await app.register(lowStockDigestPlugin);
 
   await app.register(siteRoutes);

@@ -34,6 +34,7 @@ describe(`mail without SMTP (${dialectUnderTest})`, () => {
       remoteAddress: '10.88.0.1',
     });
     expect(res.statusCode).toBe(200);
+    await t.app.mailer.flush();
     const logged = inspect(info.mock.calls, { depth: 6 });
     const file = info.mock.calls
       .map((c) => (c[0] as { file?: string }).file)

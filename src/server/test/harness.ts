@@ -15,6 +15,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { ManualClock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { createSession } from '../modules/auth/session.repository.js';
+import type { MailOptions } from '../plugins/mail.js';
 import type { ServerTimeouts } from '../plugins/request-guards.js';
 
 // Builds the real app against a real, fresh database for one test file: a temporary SQLite file
@@ -63,7 +64,14 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; webRoot?: string; timeouts?: ServerTimeouts } = {},
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string;
+    timeouts?: ServerTimeouts;
+    mail?: MailOptions;
+    /** Sees the SQL of every statement the app sends (tests that compare two requests' work). */
+    onQuery?: (sql: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const { target, drop } = await freshDatabase(dataDir);
@@ -80,10 +88,20 @@ export async function createTestApp(
   let closing = false;
   // Dropping the test database ends connections the pool may still be closing; only a lost
   // connection while the test runs is a failure.
-  const db = connect(target, (err) => {
+  const connected = connect(target, (err) => {
     if (!closing) errorLogs.push(`database pool: ${err.message}`);
   });
-  await migrateToLatest(db);
+  await migrateToLatest(connected);
+  const { onQuery } = options;
+  const db = onQuery
+    ? connected.withPlugin({
+        transformQuery: ({ node, queryId }) => {
+          onQuery(connected.getExecutor().compileQuery(node, queryId).sql);
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      })
+    : connected;
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
       errorLogs.push(chunk.toString());
@@ -98,6 +116,7 @@ export async function createTestApp(
     logger: { level: 'error', stream },
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
   });
   await app.ready();
   return {

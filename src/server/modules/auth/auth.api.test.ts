@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -7,6 +5,7 @@ import {
   dialectUnderTest,
   type TestApp,
 } from '../../test/harness.js';
+import { lastCode, lastMailTo, outboxMails } from '../../test/outbox.js';
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './admin-accounts.js';
 import { hashPassword } from './password.js';
 import { insertUser } from './user.repository.js';
@@ -33,19 +32,6 @@ async function addUser(
     },
     t.clock.now(),
   );
-}
-
-/** The newest mail in the outbox to this address, and the code in it. */
-function lastCode(t: TestApp, to: string): string {
-  const dir = path.join(t.dataDir, 'outbox');
-  const mails = fs
-    .readdirSync(dir)
-    .sort()
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-    .filter((m) => m.includes(`To: ${to}\n`));
-  const match = /^\s{4}(\d{6})$/m.exec(mails.at(-1) ?? '');
-  if (!match) throw new Error(`no code mailed to ${to}`);
-  return match[1]!;
 }
 
 describe(`login, session check and logout (${dialectUnderTest})`, () => {
@@ -332,15 +318,12 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
       resendsLeft: 3,
       expiresInMinutes: 10,
     });
-    const mail = fs
-      .readdirSync(path.join(t.dataDir, 'outbox'))
-      .map((f) => fs.readFileSync(path.join(t.dataDir, 'outbox', f), 'utf8'))[0]!;
-    expect(mail).toContain(`To: ${email}`);
+    const mail = await lastMailTo(t, email);
     expect(mail).toContain('Subject: Your Athi River Hardware verification code');
     expect(mail).toContain('Hello Amina W,');
     expect(mail).toContain('expires in 10 minutes');
     expect(mail).toContain('<h2 style="margin: 0 0 12px">Athi River Hardware</h2>');
-    const code = lastCode(t, email);
+    const code = await lastCode(t, email);
     expect(code).toMatch(/^\d{6}$/);
     // Only a hash is stored.
     const stored = await t.db
@@ -511,7 +494,7 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     const ip = freshIp();
     const send = () => post('/api/email/sendcode', { email: 'resend@example.test' }, ip);
     expect((await send()).json().resendsLeft).toBe(3);
-    const first = lastCode(t, 'resend@example.test');
+    const first = await lastCode(t, 'resend@example.test');
 
     const tooSoon = await send();
     expect(tooSoon.statusCode).toBe(429);
@@ -538,7 +521,7 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     expect(noMore.json().code).toBe('RESEND_LIMIT');
 
     // Each resend replaced the code: the first one no longer works, the newest does.
-    const latest = lastCode(t, 'resend@example.test');
+    const latest = await lastCode(t, 'resend@example.test');
     if (first !== latest) {
       const old = await post(
         '/api/email/verify-email',
@@ -575,7 +558,7 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     await addUser(t, 'guess@example.test', { verified: false });
     const ip = freshIp();
     await post('/api/email/sendcode', { email: 'guess@example.test' }, ip);
-    const code = lastCode(t, 'guess@example.test');
+    const code = await lastCode(t, 'guess@example.test');
     const wrong = code === '000000' ? '111111' : '000000';
     const verify = (c: string) =>
       post('/api/email/verify-email', { email: 'guess@example.test', code: c }, ip);
@@ -608,7 +591,7 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     await addUser(t, 'race@example.test', { verified: false });
     const ip = freshIp();
     await post('/api/email/sendcode', { email: 'race@example.test' }, ip);
-    const code = lastCode(t, 'race@example.test');
+    const code = await lastCode(t, 'race@example.test');
     const guesses = Array.from({ length: 12 }, (_, i) =>
       String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
     );
@@ -629,7 +612,7 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     await addUser(t, 'slow@example.test', { verified: false });
     const ip = freshIp();
     await post('/api/email/sendcode', { email: 'slow@example.test' }, ip);
-    const code = lastCode(t, 'slow@example.test');
+    const code = await lastCode(t, 'slow@example.test');
     t.clock.advance(10 * 60 * 1000);
     const res = await post('/api/email/verify-email', { email: 'slow@example.test', code }, ip);
     expect(res.statusCode).toBe(400);
@@ -645,8 +628,8 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     const ip = freshIp();
     await post('/api/email/sendcode', { email: 'mine@example.test' }, ip);
     await post('/api/email/sendcode', { email: 'yours@example.test' }, ip);
-    const mine = lastCode(t, 'mine@example.test');
-    const yours = lastCode(t, 'yours@example.test');
+    const mine = await lastCode(t, 'mine@example.test');
+    const yours = await lastCode(t, 'yours@example.test');
     if (mine !== yours) {
       const cross = await post(
         '/api/email/verify-email',
@@ -723,11 +706,10 @@ describe(`forgotten password (${dialectUnderTest})`, () => {
       message: 'If an account exists for this e-mail, a reset code is on its way.',
       resendsLeft: 3,
     });
-    const code = lastCode(t, 'forgetful@example.test');
-    const mails = fs
-      .readdirSync(path.join(t.dataDir, 'outbox'))
-      .map((f) => fs.readFileSync(path.join(t.dataDir, 'outbox', f), 'utf8'));
-    expect(mails.at(-1)).toContain('Subject: Your Athi River Hardware password reset code');
+    const code = await lastCode(t, 'forgetful@example.test');
+    expect(await lastMailTo(t, 'forgetful@example.test')).toContain(
+      'Subject: Your Athi River Hardware password reset code',
+    );
 
     const weak = await post(
       '/api/auth/reset-password',
@@ -780,10 +762,7 @@ describe(`forgotten password (${dialectUnderTest})`, () => {
     expect(res.json().message).toBe(
       'If an account exists for this e-mail, a reset code is on its way.',
     );
-    const dir = path.join(t.dataDir, 'outbox');
-    const mails = fs.existsSync(dir)
-      ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-      : [];
+    const mails = await outboxMails(t);
     expect(mails.some((m) => m.includes('To: stranger@example.test'))).toBe(false);
   });
 
@@ -791,7 +770,7 @@ describe(`forgotten password (${dialectUnderTest})`, () => {
     await addUser(t, 'pending-reset@example.test', { verified: false });
     const ip = freshIp();
     await post('/api/auth/forgot-password', { email: 'pending-reset@example.test' }, ip);
-    const code = lastCode(t, 'pending-reset@example.test');
+    const code = await lastCode(t, 'pending-reset@example.test');
     const wrong = code === '999999' ? '888888' : '999999';
     const reset = (c: string) =>
       post(
@@ -805,12 +784,12 @@ describe(`forgotten password (${dialectUnderTest})`, () => {
 
     t.clock.advance(61_000);
     await post('/api/auth/forgot-password', { email: 'pending-reset@example.test' }, ip);
-    const second = lastCode(t, 'pending-reset@example.test');
+    const second = await lastCode(t, 'pending-reset@example.test');
     t.clock.advance(10 * 60 * 1000);
     expect((await reset(second)).json().code).toBe('CODE_EXPIRED');
 
     await post('/api/auth/forgot-password', { email: 'pending-reset@example.test' }, ip);
-    const third = lastCode(t, 'pending-reset@example.test');
+    const third = await lastCode(t, 'pending-reset@example.test');
     expect((await reset(third)).statusCode).toBe(200);
     const row = await t.db
       .selectFrom('users')
@@ -824,7 +803,7 @@ describe(`forgotten password (${dialectUnderTest})`, () => {
     await addUser(t, 'both@example.test', { verified: false });
     const ip = freshIp();
     await post('/api/email/sendcode', { email: 'both@example.test' }, ip);
-    const verifyCode = lastCode(t, 'both@example.test');
+    const verifyCode = await lastCode(t, 'both@example.test');
     const res = await post(
       '/api/auth/reset-password',
       { email: 'both@example.test', code: verifyCode, password: 'Brand-New-Pass-7#' },

@@ -108,21 +108,30 @@ const bindingOf = (deps: AuthDeps, user: Pick<UserRow, 'password_hash'>): CodeBi
   passwordHash: user.password_hash,
 });
 
-async function mailNewCode(
+/**
+ * Queues the code mail: the queue makes the code and sends it after the answer, so a request
+ * that mails a code does the same work on the request path as one that does not (same answer,
+ * same time), and mail trouble cannot fail it (docs/decisions.md 45). The code counts from the
+ * request; a code asked for later wins over this one when both are made at once.
+ */
+function mailNewCode(
   deps: AuthDeps,
   user: Pick<UserRow, 'email' | 'username' | 'password_hash'>,
   purpose: CodePurpose,
-): Promise<void> {
-  const { code } = await issueCode(
-    deps.db,
-    user.email,
-    purpose,
-    bindingOf(deps, user),
-    deps.clock.now(),
-  );
-  await deps.mailer.send(
-    codeMail({ to: user.email, username: user.username, code, shopName: deps.shopName, purpose }),
-  );
+  now: Date,
+): void {
+  deps.mailer.queue(async () => {
+    const issued = await issueCode(deps.db, user.email, purpose, bindingOf(deps, user), now);
+    if (!issued) return undefined;
+    const { code } = issued;
+    return codeMail({
+      to: user.email,
+      username: user.username,
+      code,
+      shopName: deps.shopName,
+      purpose,
+    });
+  });
 }
 
 export async function login(
@@ -202,16 +211,21 @@ export async function register(
   const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(db, email);
   try {
-    if (existing) {
-      // Unverified (userExists said so): whoever proves the e-mail with the code owns it. The
-      // code sent for the earlier registration dies with it.
-      await db.transaction().execute(async (trx) => {
+    // A new e-mail and an unverified one answer alike, so both do the same writes: the account
+    // row, and the end of any code sent for an earlier registration of the e-mail.
+    await db.transaction().execute(async (trx) => {
+      if (existing) {
+        // Unverified (userExists said so): whoever proves the e-mail with the code owns it.
         await updateUser(trx, existing.id, { email, username, password_hash: passwordHash }, now);
-        await killCode(trx, email, 'verify');
-      });
-    } else {
-      await insertUser(db, { email, username, passwordHash, role: 'user', verified: false }, now);
-    }
+      } else {
+        await insertUser(
+          trx,
+          { email, username, passwordHash, role: 'user', verified: false },
+          now,
+        );
+      }
+      await killCode(trx, email, 'verify');
+    });
   } catch (err) {
     // Two registrations of one e-mail or one name at once: the unique keys let only one in.
     if (
@@ -237,14 +251,15 @@ export async function sendVerificationCode(
   if (user.verified === 1) {
     throw new ConflictError('This e-mail is already verified. Please log in.', 'ALREADY_VERIFIED');
   }
+  const now = deps.clock.now();
   const { resendsLeft } = await claimCodeSend(
     deps.db,
     user.email,
     'verify',
     addressGroup(input.ip),
-    deps.clock.now(),
+    now,
   );
-  await mailNewCode(deps, user, 'verify');
+  mailNewCode(deps, user, 'verify', now);
   return codeSent(resendsLeft, MESSAGES.codeSent);
 }
 
@@ -274,20 +289,24 @@ export async function verifyEmail(
   });
 }
 
-/** Counts and answers the same for every e-mail, so the answer does not say which have accounts. */
+/**
+ * Counts, looks up and answers the same for every e-mail, in the same time: the code is made and
+ * mailed after the answer, so neither the answer nor its timing says which e-mails have accounts.
+ */
 export async function forgotPassword(
   deps: AuthDeps,
   input: { email: string; ip: string },
 ): Promise<CodeSent> {
+  const now = deps.clock.now();
   const { resendsLeft } = await claimCodeSend(
     deps.db,
     input.email,
     'reset',
     addressGroup(input.ip),
-    deps.clock.now(),
+    now,
   );
   const user = await findUserByEmail(deps.db, input.email);
-  if (user) await mailNewCode(deps, user, 'reset');
+  if (user) mailNewCode(deps, user, 'reset', now);
   return codeSent(resendsLeft, MESSAGES.resetSent);
 }
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAppSecret } from '../../lib/app-secret.js';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
+import { lastCode } from '../../test/outbox.js';
+import { checkCode, issueCode } from './code.service.js';
 
 // A mailed code belongs to the registration that asked for it, and is stored as an HMAC under the
 // app secret.
@@ -21,22 +23,10 @@ describe(`codes bound to their registration (${dialectUnderTest})`, () => {
   const post = (url: string, payload: Record<string, string>) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress: freshIp() });
 
-  function lastCode(to: string): string {
-    const dir = path.join(t.dataDir, 'outbox');
-    const mails = fs
-      .readdirSync(dir)
-      .sort()
-      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-      .filter((m) => m.includes(`To: ${to}\n`));
-    const match = /^\s{4}(\d{6})$/m.exec(mails.at(-1) ?? '');
-    if (!match) throw new Error(`no code mailed to ${to}`);
-    return match[1]!;
-  }
-
   async function registerAndMail(email: string, password: string, name: string) {
     expect((await post('/api/auth/register', { email, name, password })).statusCode).toBe(201);
     expect((await post('/api/email/sendcode', { email })).statusCode).toBe(200);
-    return lastCode(email);
+    return lastCode(t, email);
   }
 
   it('registering again invalidates the code sent for the earlier registration', async () => {
@@ -90,6 +80,25 @@ describe(`codes bound to their registration (${dialectUnderTest})`, () => {
     expect(
       (await post('/api/email/verify-email', { email: 'hmac@example.test', code })).statusCode,
     ).toBe(200);
+  });
+
+  it('a code asked for earlier but made later (another server, a slow queue) does not replace a newer one', async () => {
+    const binding = { secret: t.app.appSecret, passwordHash: 'the-hash-at-send-time' };
+    const at = (s: number) => new Date(Date.UTC(2026, 0, 6, 8, 0, s));
+    const newer = await issueCode(t.db, 'order@example.test', 'verify', binding, at(5));
+    const older = await issueCode(t.db, 'order@example.test', 'verify', binding, at(0));
+    expect(newer).toBeDefined();
+    expect(older).toBeUndefined();
+    const row = await checkCode(t.db, 'order@example.test', 'verify', newer!.code, binding, at(6));
+    expect(row.code_hash).toMatch(/^hmac:/);
+    // Made in the order asked for, the later one replaces the earlier as before.
+    const first = await issueCode(t.db, 'order@example.test', 'reset', binding, at(0));
+    const second = await issueCode(t.db, 'order@example.test', 'reset', binding, at(0));
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    await expect(
+      checkCode(t.db, 'order@example.test', 'reset', second!.code, binding, at(1)),
+    ).resolves.toBeDefined();
   });
 
   it.skipIf(dialectUnderTest !== 'sqlite')(

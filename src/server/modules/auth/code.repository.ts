@@ -23,7 +23,10 @@ export async function findCode(
     .executeTakeFirst();
 }
 
-/** Stores a new code for the e-mail and purpose, replacing any earlier one. */
+/**
+ * Stores a new code for the e-mail and purpose, replacing any earlier one that was not sent
+ * later than `now`; false when a later one is there.
+ */
 export async function saveCode(
   db: Kysely<Database>,
   email: string,
@@ -31,7 +34,7 @@ export async function saveCode(
   codeHash: string,
   now: Date,
   expiresAt: Date,
-): Promise<void> {
+): Promise<boolean> {
   const values = {
     code_hash: codeHash,
     wrong_tries: 0,
@@ -40,11 +43,17 @@ export async function saveCode(
     last_sent_at: now.toISOString(),
     expires_at: expiresAt.toISOString(),
   };
-  await db
+  const result = await db
     .insertInto('verification_codes')
     .values({ id: newId(), email_normalized: email, purpose, ...values })
-    .onConflict((oc) => oc.columns(['email_normalized', 'purpose']).doUpdateSet(values))
-    .execute();
+    .onConflict((oc) =>
+      oc
+        .columns(['email_normalized', 'purpose'])
+        .doUpdateSet(values)
+        .where('verification_codes.last_sent_at', '<=', values.last_sent_at),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /**

@@ -104,19 +104,30 @@ export async function claimCodeSend(
   return { resendsLeft: MAX_SENDS - mine.hits };
 }
 
-/** Makes a new code for the e-mail, replacing any earlier one (after claimCodeSend allowed it). */
+/**
+ * Makes a new code for the e-mail as asked for at `now`, replacing any earlier one (after
+ * claimCodeSend allowed it). Codes are made after the answer, in the mail queue of whichever
+ * server took the request; undefined when a code asked for later was made first.
+ */
 export async function issueCode(
   db: Kysely<Database>,
   emailInput: string,
   purpose: CodePurpose,
   binding: CodeBinding,
   now: Date,
-): Promise<{ code: string }> {
+): Promise<{ code: string } | undefined> {
   const email = normalizeEmail(emailInput);
   const code = String(randomInt(0, 10 ** ACCOUNT.codeLength)).padStart(ACCOUNT.codeLength, '0');
   const hash = `${HMAC_PREFIX}${codeMac(binding, purpose, email, code)}`;
-  await saveCode(db, email, purpose, hash, now, new Date(now.getTime() + CODE_TTL_MS));
-  return { code };
+  const saved = await saveCode(
+    db,
+    email,
+    purpose,
+    hash,
+    now,
+    new Date(now.getTime() + CODE_TTL_MS),
+  );
+  return saved ? { code } : undefined;
 }
 
 /**

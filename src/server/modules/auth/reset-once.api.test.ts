@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
+import { lastCode } from '../../test/outbox.js';
 import { hashPassword } from './password.js';
 import { insertUser } from './user.repository.js';
 
@@ -33,9 +32,7 @@ describe(`password reset as one unit (${dialectUnderTest})`, () => {
       (await post('/api/auth/forgot-password', { email: 'twice@example.test' }, '10.61.0.1'))
         .statusCode,
     ).toBe(200);
-    const dir = path.join(t.dataDir, 'outbox');
-    const mail = fs.readFileSync(path.join(dir, fs.readdirSync(dir).sort().at(-1)!), 'utf8');
-    const code = /^\s{4}(\d{6})$/m.exec(mail)![1]!;
+    const code = await lastCode(t, 'twice@example.test');
 
     const [a, b] = await Promise.all([
       post(

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
+import { lastCode } from '../../test/outbox.js';
 
 // Most shoppers in Kenya reach the site through carrier-grade NAT: many people, one address.
 // Fifteen of them register one after another, each as the register page does it (a few
@@ -17,18 +16,6 @@ describe(`registration from one shared address (${dialectUnderTest})`, () => {
   const SHARED = '10.99.0.1';
   const post = (url: string, payload: Record<string, string>) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress: SHARED });
-
-  function lastCode(to: string): string {
-    const dir = path.join(t.dataDir, 'outbox');
-    const mails = fs
-      .readdirSync(dir)
-      .sort()
-      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-      .filter((m) => m.includes(`To: ${to}\n`));
-    const match = /^\s{4}(\d{6})$/m.exec(mails.at(-1) ?? '');
-    if (!match) throw new Error(`no code mailed to ${to}`);
-    return match[1]!;
-  }
 
   it('15 visitors register one after another and all reach step 3 and verify', async () => {
     for (let i = 1; i <= 15; i += 1) {
@@ -48,7 +35,10 @@ describe(`registration from one shared address (${dialectUnderTest})`, () => {
       expect((await post('/api/auth/register', { email, name, password })).statusCode).toBe(201);
       const sent = await post('/api/email/sendcode', { email });
       expect(sent.statusCode, `visitor ${i} reaches step 3`).toBe(200);
-      const verified = await post('/api/email/verify-email', { email, code: lastCode(email) });
+      const verified = await post('/api/email/verify-email', {
+        email,
+        code: await lastCode(t, email),
+      });
       expect(verified.statusCode, `visitor ${i} verifies`).toBe(200);
     }
   });

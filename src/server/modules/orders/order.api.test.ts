@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_ALPHABET } from '../../../shared/order.schema.js';
 import { newId } from '../../lib/ids.js';
@@ -9,6 +7,7 @@ import {
   dialectUnderTest,
   type TestApp,
 } from '../../test/harness.js';
+import { outboxMails } from '../../test/outbox.js';
 import { onCatalogueChanged } from '../products/catalogue-events.js';
 
 describe(`orders API (${dialectUnderTest})`, () => {
@@ -374,17 +373,11 @@ describe(`orders API (${dialectUnderTest})`, () => {
     });
   });
 
+  /** The mail matching, once the send queue has sent everything queued so far. */
   async function waitForMail(match: (text: string) => boolean): Promise<string> {
-    const dir = t.config.mail.outboxDir;
-    for (let i = 0; i < 50; i += 1) {
-      const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-      for (const file of files) {
-        const text = fs.readFileSync(path.join(dir, file), 'utf8');
-        if (match(text)) return text;
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('no matching mail in the outbox');
+    const mail = (await outboxMails(t)).find(match);
+    if (!mail) throw new Error('no matching mail in the outbox');
+    return mail;
   }
 
   describe('the status page', () => {

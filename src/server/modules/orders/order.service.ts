@@ -261,7 +261,8 @@ export async function placeOrder(
   }
 
   const placed = toPublic(order, items, [first]);
-  notify(app, newOrderMail(app.config, order, items));
+  // Queued: the mail to the shop never holds up or fails the order.
+  app.mailer.queue(newOrderMail(app.config, order, items));
   return {
     ...placed,
     customerName: order.customer_name,
@@ -269,13 +270,6 @@ export async function placeOrder(
     statusUrl: `${app.config.publicUrl}/orders/${order.reference}`,
     payment: app.config.shop.mpesa,
   };
-}
-
-/** Mail to the shop never holds up or fails the request; a failure is logged for the owner. */
-function notify(app: FastifyInstance, mail: Parameters<FastifyInstance['mailer']['send']>[0]) {
-  app.mailer.send(mail).catch((err: unknown) => {
-    app.log.warn({ err, subject: mail.subject }, 'order mail could not be sent');
-  });
 }
 
 /* ---------- reading orders ---------- */
@@ -463,7 +457,7 @@ async function warnLowStock(app: FastifyInstance, order: OrderRow, items: OrderI
   const low: LowStockLine[] = products
     .filter((p) => p.stock !== null && p.reorder_level !== null && p.stock <= p.reorder_level)
     .map((p) => ({ name: p.name, stock: Number(p.stock), reorderLevel: Number(p.reorder_level) }));
-  if (low.length > 0) notify(app, lowStockMail(app.config, order, low));
+  if (low.length > 0) app.mailer.queue(lowStockMail(app.config, order, low));
 }
 
 export async function addStaffNote(

@@ -6,6 +6,7 @@ import { ProductInput } from '../../../shared/product.schema.js';
 import { buildApp } from '../../app.js';
 import { connect } from '../../db/connect.js';
 import { newId } from '../../lib/ids.js';
+import { outboxTransport } from '../../plugins/mail.js';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
 import { insertProductRow } from '../products/product.repository.js';
 import { shopTime } from './daily-job.js';
@@ -26,8 +27,22 @@ describe(`low-stock digest (${dialectUnderTest})`, () => {
       .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
   };
 
+  /** While true, the mail server is away: every try of every mail fails. */
+  let mailServerDown = false;
+
   beforeAll(async () => {
-    t = await createTestApp({ env: { SHOP_EMAIL: 'stores@shop.test' } });
+    t = await createTestApp({
+      env: { SHOP_EMAIL: 'stores@shop.test' },
+      mail: {
+        retryDelaysMs: [10, 10],
+        transport: {
+          deliver(mail) {
+            if (mailServerDown) return Promise.reject(new Error('SMTP down'));
+            return outboxTransport(t.config.mail.outboxDir, t.config.mail.from).deliver(mail);
+          },
+        },
+      },
+    });
     const products = [
       { sku: 'CEM-50', name: 'Saruji 50kg', stock: '3', reorderLevel: '10' },
       { sku: 'NAIL-3', name: 'Misumari 3"', stock: '5', reorderLevel: '5' },
@@ -102,17 +117,17 @@ describe(`low-stock digest (${dialectUnderTest})`, () => {
     expect(outbox()).toHaveLength(2);
   });
 
-  it('tries again on the next check when the mail could not be sent', async () => {
+  it('tries again on the next check when the send queue could not send the mail', async () => {
     t.clock.advance(24 * HOUR);
-    const send = t.app.mailer.send;
-    t.app.mailer.send = async () => {
-      throw new Error('SMTP down');
-    };
+    mailServerDown = true;
     try {
       await expect(t.app.lowStockDigest.check()).rejects.toThrow('SMTP down');
     } finally {
-      t.app.mailer.send = send;
+      mailServerDown = false;
     }
+    expect(t.errorLogs.splice(0).map((l) => JSON.parse(l) as object)).toEqual([
+      expect.objectContaining({ msg: 'mail could not be sent', to: 'stores@shop.test', tries: 3 }),
+    ]);
     expect(outbox()).toHaveLength(2);
     t.clock.advance(MINUTE);
     expect(await t.app.lowStockDigest.check()).toBe('sent');

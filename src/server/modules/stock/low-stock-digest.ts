@@ -94,6 +94,8 @@ export const lowStockDigestPlugin = fp(
       try {
         const items = await lowStockProducts(app.db);
         if (items.length === 0) return 'nothing-low' as const;
+        // Through the send queue, which tries again a few times; a mail that still fails gives
+        // the day back, so the next minute's check sends it.
         await app.mailer.send(
           lowStockMail(items, app.config.shop, `${app.config.publicUrl}/admin/products`),
         );

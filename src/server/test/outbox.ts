@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestApp } from './harness.js';
+
+// The mail a test app wrote to its outbox. Mail is sent after the answer (docs/decisions.md 45),
+// so these first wait for the app's send queue to empty.
+
+/** Every mail in the outbox, oldest first, once the send queue is empty. */
+export async function outboxMails(t: Pick<TestApp, 'app' | 'config'>): Promise<string[]> {
+  await t.app.mailer.flush();
+  const dir = t.config.mail.outboxDir;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** The newest mail to this address. */
+export async function lastMailTo(t: Pick<TestApp, 'app' | 'config'>, to: string): Promise<string> {
+  const mail = (await outboxMails(t)).filter((m) => m.includes(`To: ${to}\n`)).at(-1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+/** The 6-digit code in the newest mail to this address. */
+export async function lastCode(t: Pick<TestApp, 'app' | 'config'>, to: string): Promise<string> {
+  const match = /^\s{4}(\d{6})$/m.exec(await lastMailTo(t, to));
+  if (!match) throw new Error(`no code mailed to ${to}`);
+  return match[1]!;
+}
