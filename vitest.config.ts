@@ -11,7 +11,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.js'],
           exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['src/web/test/setup.ts'],

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toasts } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider } from '../features/auth';
 
 // What every page sits in, in the browser and on the server alike: the query cache, the session
 // and the toasts. The router around the pages differs (browser router, static router).

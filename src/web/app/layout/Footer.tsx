@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSite } from '../../features/site/use-site';
+import { useSite } from '../../features/site';
 
 export function Footer() {
   const site = useSite();

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LAYOUT } from '../../../shared/constants';
-import { useSession } from '../../features/auth/session';
-import { useCartCount } from '../../features/cart/cart-store';
-import { useSite } from '../../features/site/use-site';
+import { useSession } from '../../features/auth';
+import { useCartCount } from '../../features/cart';
+import { useSite } from '../../features/site';
 
 const LINKS = [
   { to: '/', label: 'Home' },

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { RequireAdmin } from '../auth/RequireAdmin';
+import { RequireAdmin } from '../auth';
 import BlogFormPage from '../blog/admin/BlogFormPage';
 import ManageBlogsPage from '../blog/admin/ManageBlogsPage';
 import ModerateCommentsPage from '../blog/admin/ModerateCommentsPage';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { LOCALE } from '../../../shared/constants';
 import { errorMessage } from '../../lib/api-client';
-import { Stars } from '../reviews/components/StarRating';
+import { Stars } from '../reviews';
 import { useDashboard, useDeleteReview } from './api';
 import { LoadError } from '../../components/ui/LoadError';
 import './dashboard.css';

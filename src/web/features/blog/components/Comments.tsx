@@ -4,7 +4,7 @@ import { ANONYMOUS, BLOG_LIMITS } from '../../../../shared/blog';
 import type { Comment, Reply } from '../../../../shared/blog.schema';
 import { LOCALE } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { toast } from '../../../components/ui/toast';
 import {
   deleteCommentQuestion,

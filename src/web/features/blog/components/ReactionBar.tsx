@@ -2,7 +2,7 @@ import { Heart, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { ReactionType, Reactions, UserReactions } from '../../../../shared/blog.schema';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { useReact } from '../api';
 import { useLoginLink } from './use-login-link';
 

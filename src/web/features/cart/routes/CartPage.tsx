@@ -7,7 +7,7 @@ import { mediaVariantUrl } from '../../../../shared/media';
 import { ORDER } from '../../../../shared/order.schema';
 import { ApiError } from '../../../lib/api-client';
 import { chatLink, formatKsh, LOCATION_NOT_DETECTED } from '../../../lib/chat-link';
-import { useSite } from '../../site/use-site';
+import { useSite } from '../../site';
 import { placeOrder, useDeliveryZones, useProductIndex } from '../api';
 import { cartActions, useCartItems } from '../cart-store';
 import { cartLines, linesTotal, type CartLine } from '../cart-view';

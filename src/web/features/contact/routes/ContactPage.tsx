@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT, WORKING_HOURS } from '../../../../shared/constants';
 import { errorMessage, NETWORK_MESSAGE } from '../../../lib/api-client';
 import { chatLink, contactMessage } from '../../../lib/chat-link';
-import { useSite } from '../../site/use-site';
+import { useSite } from '../../site';
 import { useSendContact } from '../api';
 import '../contact.css';
 

@@ -1,7 +1,7 @@
 import { Music2, ThumbsUp, X } from 'lucide-react';
 import { useState } from 'react';
 import { chatLink } from '../../../lib/chat-link';
-import { useSite } from '../../site/use-site';
+import { useSite } from '../../site';
 
 /** The floating quick-actions menu: open by default, collapses into one chat bubble. */
 export function QuickActions({ greeting }: { greeting: string }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { chatLink, homeGreeting } from '../../../lib/chat-link';
-import { ReviewsSection } from '../../reviews/components/ReviewsSection';
-import { useSite } from '../../site/use-site';
+import { ReviewsSection } from '../../reviews';
+import { useSite } from '../../site';
 import { FadeIn } from '../components/FadeIn';
 import { QuickActions } from '../components/QuickActions';
 import { FEATURED, REASONS, TICKER_LABELS } from '../content';

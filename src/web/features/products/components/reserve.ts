@@ -2,7 +2,7 @@ import { toast } from '../../../components/ui/toast';
 import { TOAST_MS } from '../../../../shared/constants';
 import { canReserve, finalPrice } from '../../../../shared/pricing';
 import type { Product } from '../../../../shared/product.schema';
-import { cartActions } from '../../cart/cart-store';
+import { cartActions } from '../../cart';
 
 /** Reserve: one unit into the cart at the final price and a 5 s confirmation. */
 export function reserve(product: Product) {

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSite } from '../../site/use-site';
+import { useSite } from '../../site';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useProduct } from '../api';
 import { canReserve } from '../../../../shared/pricing';

@@ -1,0 +1,3 @@
+// What other features and the app shell use of the auth feature.
+export { SessionProvider, useSession, type SessionState } from './session';
+export { RequireAdmin } from './RequireAdmin';

@@ -1,0 +1,2 @@
+// The shop's identity (name, phone, address) for every page.
+export { FALLBACK_SITE, useSite } from './use-site';
