@@ -65,7 +65,9 @@ function assetTags(manifest: Record<string, ManifestChunk>, modules: string[]): 
   modules.forEach((m) => visit(m, seen));
   return [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...[...js].map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`,
+    ),
   ].join('\n    ');
 }
 

@@ -22,7 +22,7 @@ import { pagePolicy } from './security.js';
  */
 export function renderIndex(html: string, site: SiteInfo, head = ''): string {
   const json = JSON.stringify(site).replace(/</g, '\\u003c');
-  return html
+  return scriptsAfterContent(html)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(
@@ -67,6 +67,23 @@ export function stylesheetInliner(root: string) {
     }
     return { html: page, policy };
   };
+}
+
+/**
+ * The page's scripts are fetched at low priority: the HTML already shows the page, so the
+ * picture it paints first and the rest of the page come before the script that takes it over
+ * (on a slow link they would otherwise share the bandwidth).
+ */
+export function scriptsAfterContent(html: string): string {
+  return html
+    .replace(
+      /<script type="module" crossorigin/g,
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin/g,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
 }
 
 export const spaPlugin = fp(

@@ -146,6 +146,13 @@ test.describe('with JavaScript turned off', () => {
       expect(response?.headers()['content-security-policy'], path).toMatch(
         /style-src 'self'( 'sha256-[^']+')+/,
       );
+      // The page's picture and text come first; the script that takes the page over after.
+      const scripts = page.locator('script[type="module"], link[rel="modulepreload"]');
+      expect(await scripts.count(), path).toBeGreaterThan(1);
+      for (const priority of await scripts.evaluateAll((all) =>
+        all.map((el) => el.getAttribute('fetchpriority')),
+      ))
+        expect(priority, path).toBe('low');
     }
   });
 
