@@ -12,7 +12,7 @@ import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createTestApp, createUserWithSession, dialectUnderTest } from '../test/harness.js';
 import { ManualClock } from '../lib/clock.js';
-import { multipart, pngImage } from '../modules/media/media.test-helpers.js';
+import { pngImage, sendForm } from '../modules/media/media.test-helpers.js';
 import { CliError } from './admin-cli.js';
 import { runBackupCli } from './backup-cli.js';
 
@@ -86,23 +86,23 @@ describe.skipIf(dialectUnderTest === 'postgres')('backup and restore (embedded S
     backupDir = tmp('backups');
     live = await startShop(liveDir);
     const admin = await createUserWithSession(live, 'admin');
-    const form = multipart([
-      { name: 'sku', value: 'CEM-50' },
-      { name: 'name', value: 'Saruji 50kg' },
-      { name: 'category', value: 'Cement' },
-      { name: 'unit', value: 'bag' },
-      { name: 'price', value: '850' },
-      {
-        name: 'images',
-        file: { filename: 'bag.png', data: await pngImage(320, 240), contentType: 'image/png' },
-      },
-    ]);
-    const created = await live.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      payload: form.payload,
-      headers: { ...form.headers, ...admin.auth },
-    });
+    const created = await sendForm(
+      live.app,
+      'POST',
+      '/api/products',
+      [
+        { name: 'sku', value: 'CEM-50' },
+        { name: 'name', value: 'Saruji 50kg' },
+        { name: 'category', value: 'Cement' },
+        { name: 'unit', value: 'bag' },
+        { name: 'price', value: '850' },
+        {
+          name: 'images',
+          file: { filename: 'bag.png', data: await pngImage(320, 240), contentType: 'image/png' },
+        },
+      ],
+      admin.auth,
+    );
     expect(created.statusCode).toBe(201);
     productId = created.json()._id;
     image = created.json().images[0];

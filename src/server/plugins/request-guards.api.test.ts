@@ -7,6 +7,7 @@ import {
   dialectUnderTest,
   type TestApp,
 } from '../test/harness.js';
+import { sendForm } from '../modules/media/media.test-helpers.js';
 
 // Attacks on the request itself, replayed over HTTP against the real app.
 
@@ -108,17 +109,6 @@ describe(`request body caps (${dialectUnderTest})`, () => {
   });
 });
 
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(fields: [string, string][]) {
-  const form = new FormData();
-  for (const [name, value] of fields) form.append(name, value);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
-
 describe(`NUL characters (${dialectUnderTest})`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -179,17 +169,17 @@ describe(`NUL characters (${dialectUnderTest})`, () => {
     expect(service.statusCode).toBe(400);
     expect(service.json()).toEqual(refused);
     for (const url of ['/api/blogs', '/api/products']) {
-      const form = await multipart([
-        ['title', 'Bad\u0000title'],
-        ['name', 'Bad\u0000name'],
-        ['content', 'Text'],
-      ]);
-      const res = await t.app.inject({
-        method: 'POST',
+      const res = await sendForm(
+        t.app,
+        'POST',
         url,
-        payload: form.payload,
-        headers: { ...admin.auth, ...form.headers },
-      });
+        [
+          { name: 'title', value: 'Bad\u0000title' },
+          { name: 'name', value: 'Bad\u0000name' },
+          { name: 'content', value: 'Text' },
+        ],
+        admin.auth,
+      );
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual(refused);
     }

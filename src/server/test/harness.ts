@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { expect } from 'vitest';
 import type { Role } from '../../shared/constants.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -176,4 +177,17 @@ export async function createUserWithSession(
     .execute();
   const token = await createSession(t.db, id, t.clock.now());
   return { id, email, username, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * The JSON body of an answer that must have this status; a different status fails the test and
+ * shows the body, which usually says why.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads what it expects
+export function jsonOf<T = any>(
+  res: { statusCode: number; body: string; json(): unknown },
+  status: number,
+): T {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json() as T;
 }

@@ -4,33 +4,15 @@ import {
   createTestApp,
   createUserWithSession,
   dialectUnderTest,
+  jsonOf,
   type TestApp,
 } from '../../test/harness.js';
+import { pngImage, sendForm } from '../media/media.test-helpers.js';
 
 type Auth = { authorization: string };
 type Part = [name: string, value: string] | [name: string, file: Buffer, filename: string];
 
-async function png(color: string, width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
-
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(
-  parts: Part[],
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const part of parts) {
-    if (part.length === 2) form.append(part[0], part[1]);
-    else form.append(part[0], new Blob([new Uint8Array(part[1])], { type: 'image/png' }), part[2]);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
+const png = (colour: string) => pngImage(40, 30, colour);
 
 describe(`blogs API (${dialectUnderTest})`, () => {
   let t: TestApp;
@@ -45,20 +27,23 @@ describe(`blogs API (${dialectUnderTest})`, () => {
   });
   afterAll(async () => t.close());
 
-  async function send(
+  const send = (
     method: 'POST' | 'PUT',
     url: string,
     parts: Part[],
-    auth: Auth | undefined = admin,
-  ) {
-    const body = await multipart(parts);
-    return t.app.inject({
+    auth: Auth | Record<string, never> = admin,
+  ) =>
+    sendForm(
+      t.app,
       method,
       url,
-      payload: body.payload,
-      headers: { ...body.headers, ...auth },
-    });
-  }
+      parts.map(([name, value, filename]) =>
+        typeof value === 'string'
+          ? { name, value }
+          : { name, file: { filename: filename!, data: value, contentType: 'image/png' } },
+      ),
+      auth,
+    );
 
   async function createPost(
     title: string,
@@ -70,14 +55,13 @@ describe(`blogs API (${dialectUnderTest})`, () => {
       ['content', content],
       ...extra,
     ]);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as {
+    return jsonOf<{
       slug: string;
       _id: string;
       title: string;
       coverImage: string | null;
       images: string[];
-    };
+    }>(res, 201);
   }
 
   const get = (url: string, auth?: Auth) =>
@@ -276,15 +260,8 @@ describe(`blogs API (${dialectUnderTest})`, () => {
       [undefined, 401],
       [reader.auth, 403],
     ] as const) {
-      const body = await multipart(parts);
-      const headers = { ...body.headers, ...(auth ?? {}) };
-      expect(
-        (await t.app.inject({ method: 'POST', url: '/api/blogs', payload: body.payload, headers }))
-          .statusCode,
-      ).toBe(status);
-      expect(
-        (await t.app.inject({ method: 'PUT', url, payload: body.payload, headers })).statusCode,
-      ).toBe(status);
+      expect((await send('POST', '/api/blogs', parts, auth ?? {})).statusCode).toBe(status);
+      expect((await send('PUT', url, parts, auth ?? {})).statusCode).toBe(status);
       expect((await t.app.inject({ method: 'DELETE', url, headers: auth ?? {} })).statusCode).toBe(
         status,
       );

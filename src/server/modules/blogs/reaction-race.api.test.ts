@@ -3,8 +3,10 @@ import {
   createTestApp,
   createUserWithSession,
   dialectUnderTest,
+  jsonOf,
   type TestApp,
 } from '../../test/harness.js';
+import { sendForm } from '../media/media.test-helpers.js';
 
 // A double click sends two toggles at once. Each must flip the reaction, so after a pair the
 // reaction is back where it was; on PostgreSQL an unlocked insert-or-delete lost one of the two.
@@ -15,18 +17,17 @@ describe(`simultaneous reaction toggles by one person (${dialectUnderTest})`, ()
   beforeAll(async () => {
     t = await createTestApp();
     const admin = await createUserWithSession(t, 'admin');
-    const form = new FormData();
-    form.append('title', 'Double clicks');
-    form.append('content', 'One paragraph.');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/blogs',
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { ...admin.auth, 'content-type': request.headers.get('content-type')! },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    slug = res.json().slug;
+    const res = await sendForm(
+      t.app,
+      'POST',
+      '/api/blogs',
+      [
+        { name: 'title', value: 'Double clicks' },
+        { name: 'content', value: 'One paragraph.' },
+      ],
+      admin.auth,
+    );
+    slug = jsonOf(res, 201).slug;
   });
   afterAll(async () => t.close());
 

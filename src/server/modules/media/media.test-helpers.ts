@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 // Builders for upload tests of any module: multipart bodies for app.inject and test images.
@@ -8,6 +9,10 @@ export interface FormPart {
   file?: { filename: string; data: Buffer; contentType?: string };
 }
 
+/**
+ * A multipart body as a browser sends a form: text values with CRLF line breaks, each file with
+ * its name and type.
+ */
 export function multipart(parts: FormPart[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
@@ -22,9 +27,10 @@ export function multipart(parts: FormPart[]): { payload: Buffer; headers: Record
         Buffer.from('\r\n'),
       );
     } else {
+      const value = (part.value ?? '').replace(/\r\n|\r|\n/g, '\r\n');
       chunks.push(
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value ?? ''}\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${value}\r\n`,
         ),
       );
     }
@@ -34,6 +40,23 @@ export function multipart(parts: FormPart[]): { payload: Buffer; headers: Record
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Sends a form through app.inject, as the admin screens do. */
+export function sendForm(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  parts: FormPart[],
+  headers: Record<string, string> = {},
+) {
+  const body = multipart(parts);
+  return app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 /** A small PNG of one colour. */

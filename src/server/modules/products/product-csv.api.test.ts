@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { newId } from '../../lib/ids.js';
-import { multipart } from '../media/media.test-helpers.js';
+import { sendForm } from '../media/media.test-helpers.js';
 import { onCatalogueChanged } from './catalogue-events.js';
 import { seedDemoCatalogue } from '../../db/seed/catalogue.seed.js';
 import { insertProductRow } from './product.repository.js';
@@ -79,20 +79,19 @@ describe(`products CSV export and import (${dialectUnderTest})`, () => {
     step: 'preview' | 'apply',
     csv: string | Buffer,
     headers: Record<string, string> = admin,
-  ) => {
-    const body = multipart([
-      {
-        name: 'file',
-        file: { filename: 'products.csv', data: Buffer.from(csv), contentType: 'text/csv' },
-      },
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/products/import/${step}`,
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    });
-  };
+  ) =>
+    sendForm(
+      t.app,
+      'POST',
+      `/api/products/import/${step}`,
+      [
+        {
+          name: 'file',
+          file: { filename: 'products.csv', data: Buffer.from(csv), contentType: 'text/csv' },
+        },
+      ],
+      headers,
+    );
 
   const products = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as {
@@ -295,13 +294,13 @@ describe(`products CSV export and import (${dialectUnderTest})`, () => {
       headers: admin,
     });
     expect(json.statusCode).toBe(415);
-    const body = multipart([{ name: 'other', value: 'x' }]);
-    const noFile = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/import/preview',
-      payload: body.payload,
-      headers: { ...body.headers, ...admin },
-    });
+    const noFile = await sendForm(
+      t.app,
+      'POST',
+      '/api/products/import/preview',
+      [{ name: 'other', value: 'x' }],
+      admin,
+    );
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe('Choose a CSV file to import.');
   });
@@ -327,17 +326,15 @@ describe(`products CSV export and import (${dialectUnderTest})`, () => {
       const csv = (
         await demo.app.inject({ method: 'GET', url: '/api/products/export', headers: auth })
       ).rawPayload;
-      const body = multipart([
-        { name: 'file', file: { filename: 'demo.csv', data: csv, contentType: 'text/csv' } },
-      ]);
       const before = (await demo.app.inject({ method: 'GET', url: '/api/products' })).json();
       expect(before.length).toBeGreaterThan(10);
-      const applied = await demo.app.inject({
-        method: 'POST',
-        url: '/api/products/import/apply',
-        payload: body.payload,
-        headers: { ...body.headers, ...auth },
-      });
+      const applied = await sendForm(
+        demo.app,
+        'POST',
+        '/api/products/import/apply',
+        [{ name: 'file', file: { filename: 'demo.csv', data: csv, contentType: 'text/csv' } }],
+        auth,
+      );
       expect(applied.json()).toMatchObject({
         applied: true,
         counts: { created: 0, updated: 0, refused: 0, unchanged: before.length },

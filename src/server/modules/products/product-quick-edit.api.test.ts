@@ -5,7 +5,7 @@ import {
   dialectUnderTest,
   type TestApp,
 } from '../../test/harness.js';
-import { multipart } from '../media/media.test-helpers.js';
+import { sendForm } from '../media/media.test-helpers.js';
 import { ProductInput } from '../../../shared/product.schema.js';
 import { newId } from '../../lib/ids.js';
 import { onCatalogueChanged } from './catalogue-events.js';
@@ -33,13 +33,13 @@ describe(`quick price and stock edits (${dialectUnderTest})`, () => {
       reorderLevel: '10',
       tags: 'mabati, roofing',
     };
-    const body = multipart(Object.entries(values).map(([name, value]) => ({ name, value })));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      payload: body.payload,
-      headers: { ...body.headers, ...admin },
-    });
+    const res = await sendForm(
+      t.app,
+      'POST',
+      '/api/products',
+      Object.entries(values).map(([name, value]) => ({ name, value })),
+      admin,
+    );
     expect(res.statusCode).toBe(201);
     id = res.json()._id;
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/product.schema.js';
 import { createTestApp, createUserWithSession, type TestApp } from '../../test/harness.js';
-import { multipart, pngImage, type FormPart } from '../media/media.test-helpers.js';
+import { multipart, pngImage, sendForm, type FormPart } from '../media/media.test-helpers.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
@@ -42,20 +42,12 @@ function fields(overrides: Record<string, string> = {}): FormPart[] {
   return Object.entries(values).map(([name, value]) => ({ name, value }));
 }
 
-async function send(
+const send = (
   method: 'POST' | 'PUT',
   url: string,
   parts: FormPart[],
   auth: Record<string, string> = admin.auth,
-) {
-  const body = multipart(parts);
-  return t.app.inject({
-    method,
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...auth },
-  });
-}
+) => sendForm(t.app, method, url, parts, auth);
 
 async function image(name = 'photo.png', colour = '#2e86c1'): Promise<FormPart> {
   return {
