@@ -2,7 +2,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -10,7 +9,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { IMAGE_MAX_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { loadAppSecret } from './lib/app-secret.js';
@@ -45,6 +43,7 @@ import {
 import { requestLogPlugin } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
+import { uploadsPlugin } from './plugins/uploads.js';
 import './types.js';
 
 export interface AppDeps {
@@ -138,9 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 20, fields: 40, fieldSize: 100 * 1024, parts: 60 },
-  });
+  await app.register(uploadsPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, deps.mail ?? {});
   await app.register(lowStockDigestPlugin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, interleave, paragraphs, slugify } from './blog.schema';
+import { BlogTextInput, excerpt, interleave, paragraphs, slugify } from './blog.schema';
 
 describe('blog excerpt', () => {
   it('keeps short content whole', () => {
@@ -72,5 +72,16 @@ describe('slugify', () => {
     const slug = slugify(`${'word '.repeat(40)}`);
     expect(slug.length).toBeLessThanOrEqual(80);
     expect(slug.endsWith('-')).toBe(false);
+  });
+});
+
+describe('the text of a post form', () => {
+  it('keeps plain LF line breaks whatever the browser sent, and trims', () => {
+    expect(
+      BlogTextInput.parse({ title: ' Roofing\r\n', content: 'One.\r\n\r\nTwo.\rThree.' }),
+    ).toEqual({
+      title: 'Roofing',
+      content: 'One.\n\nTwo.\nThree.',
+    });
   });
 });

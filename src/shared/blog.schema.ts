@@ -19,15 +19,20 @@ export {
   type ReactionType,
 } from './blog.js';
 
+/** Form text keeps plain LF line breaks (browsers send a form's text fields with CRLF). */
+const lfLineBreaks = (v: string) => v.replace(/\r\n?/g, '\n');
+
 /** The text fields of the multipart create/update form. */
 export const BlogTextInput = z.object({
   title: z
     .string('Title is required.')
+    .overwrite(lfLineBreaks)
     .trim()
     .min(1, 'Title is required.')
     .max(BLOG_LIMITS.titleMax, `Title must be at most ${BLOG_LIMITS.titleMax} characters.`),
   content: z
     .string('Content is required.')
+    .overwrite(lfLineBreaks)
     .trim()
     .min(1, 'Content is required.')
     .max(BLOG_LIMITS.contentMax, `Content must be at most ${BLOG_LIMITS.contentMax} characters.`),

@@ -137,16 +137,13 @@ export interface ServicesTable {
 
 /* ---------- blogs ---------- */
 
+/** A post's cover and gallery are media rows (owner kinds 'blog-cover' and 'blog'), like a product's. */
 export interface BlogsTable {
   id: string;
   /** Made from the first title; unique and kept when the title changes. */
   slug: string;
   title: string;
   content: string;
-  /** Image address under /media, or null. */
-  cover_image: string | null;
-  /** JSON list of image addresses, in reading order. */
-  images: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { AppError } from '../lib/errors.js';
 
-// One place turns every failure into {message, code} (DESIGN.md decision 17). 4xx errors say what
-// was wrong; 5xx bodies are generic and carry only the request id, the details go to the log.
+// One place turns every failure into {message, code} (DESIGN.md decision 17), zod's refusals
+// included, whether a route's schema or a service found them. 4xx errors say what was wrong;
+// 5xx bodies are generic and carry only the request id, the details go to the log.
 
 const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -38,18 +40,48 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
   return reply.status(status).type('application/json; charset=utf-8').send({ message, code });
 }
 
+/** One problem of a refused input: the field it is in ('a.b', or '' for the whole) and why. */
+interface Problem {
+  field: string;
+  message: string | undefined;
+}
+
+/**
+ * The first problem, in words a person can act on. Messages written for people (ending in '.')
+ * stand alone; terse ones get the field name.
+ */
+function describeProblem(problem: Problem | undefined): string | undefined {
+  if (!problem) return undefined;
+  const message = problem.message ?? 'is invalid';
+  if (/[.!?]$/.test(message)) return message;
+  return problem.field ? `${problem.field}: ${message}` : message;
+}
+
+/** A route's schema refused the params, query or body. */
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    if (first) {
-      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const message = first.message ?? 'is invalid';
-      // Messages written for people (ending in '.') stand alone; terse ones get the field name.
-      if (/[.!?]$/.test(message)) return message;
-      return field ? `${field}: ${message}` : message;
-    }
+    const described = describeProblem(
+      first && {
+        field: first.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: first.message,
+      },
+    );
+    if (described) return described;
   }
   return error.message || 'The request is invalid.';
+}
+
+/**
+ * A service ran a shared schema over input it assembled itself (a quick edit laid over the stored
+ * product): the server never parses its own data with zod, so a ZodError is always the caller's.
+ */
+function describeZodError(error: ZodError): string {
+  const first = error.issues[0];
+  return (
+    describeProblem(first && { field: first.path.join('.'), message: first.message }) ??
+    'The form is invalid.'
+  );
 }
 
 export const errorHandlerPlugin = fp(
@@ -58,6 +90,9 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError) {
         reply.headers(error.headers);
         return sendError(reply, error.statusCode, error.code, error.message);
+      }
+      if (error instanceof ZodError) {
+        return sendError(reply, 400, 'VALIDATION_ERROR', describeZodError(error));
       }
       const fastifyError = error as FastifyError;
       if (fastifyError.validation) {

@@ -10,7 +10,7 @@ import {
   toggleReaction,
 } from '../../modules/blogs/blog.repository.js';
 import { createBlog } from '../../modules/blogs/blog.service.js';
-import { prepareImage, type PreparedImage } from '../../modules/media/media.service.js';
+import { prepareImage, type PreparedImage } from '../../modules/media/image-encoder.js';
 
 // Demo blog for SEED_DEMO: three posts with a cover and pictures, a few comments, replies and
 // reactions from demo readers. Runs only while there are no blogs, so it never touches real ones.
@@ -65,7 +65,7 @@ const tape = `<rect x="420" y="320" width="300" height="260" rx="60" fill="#eab3
 
 async function picture(svg: string): Promise<PreparedImage> {
   const data = await sharp(Buffer.from(svg)).png().toBuffer();
-  return prepareImage({ field: 'images', filename: 'demo.png', data });
+  return prepareImage({ filename: 'demo.png', data });
 }
 
 interface DemoPost {
@@ -160,11 +160,8 @@ export async function seedDemoBlogs(app: FastifyInstance): Promise<void> {
     const seedClock = { now: () => new Date(now - post.daysAgo * DAY) };
     const row = await createBlog(
       { db: app.db, clock: seedClock },
-      {
-        text: { title: post.title, content: post.content },
-        cover,
-        images,
-      },
+      { title: post.title, content: post.content },
+      { cover, images },
     );
     slugs.push(row.slug);
   }

@@ -2,11 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { ProductCategory, ProductUnit } from '../../../shared/constants.js';
 import { newId } from '../../lib/ids.js';
-import {
-  prepareImage,
-  replaceOwnerMedia,
-  type PreparedImage,
-} from '../../modules/media/media.service.js';
+import { prepareImage, type PreparedImage } from '../../modules/media/image-encoder.js';
+import { replaceOwnerMedia } from '../../modules/media/media.service.js';
 import { countProducts, insertProductRow } from '../../modules/products/product.repository.js';
 import { PRODUCT_MEDIA_KIND } from '../../modules/products/product.service.js';
 import { insertService } from '../../modules/services/service.repository.js';
@@ -156,7 +153,7 @@ async function productImages(p: DemoProduct): Promise<PreparedImage[]> {
     const data = await sharp(Buffer.from(productSvg(draw, p.colours, view)))
       .png()
       .toBuffer();
-    images.push(await prepareImage({ field: 'images', filename: `${p.sku}-${view}.png`, data }));
+    images.push(await prepareImage({ filename: `${p.sku}-${view}.png`, data }));
   }
   return images;
 }

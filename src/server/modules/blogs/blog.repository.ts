@@ -3,7 +3,6 @@ import {
   REACTION_TYPES,
   slugify,
   type AdminComment,
-  type BlogSummary,
   type Comment,
   type ReactionType,
   type ReactionsAnswer,
@@ -16,28 +15,8 @@ import type { Page } from '../../../shared/paging.schema.js';
 type Db = Kysely<Database> | Transaction<Database>;
 export type BlogRow = Database['blogs'];
 
-export function parseImages(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function toSummary(row: BlogRow): BlogSummary {
-  return {
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
-    content: row.content,
-    coverImage: row.cover_image,
-    createdAt: row.created_at,
-  };
-}
-
 /** Newest first. */
-export async function listBlogs(db: Db): Promise<BlogRow[]> {
+export async function listBlogRows(db: Db): Promise<BlogRow[]> {
   return db.selectFrom('blogs').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
 }
 
@@ -84,17 +63,10 @@ export function isUniqueViolation(err: unknown): boolean {
   );
 }
 
-export interface NewBlog {
-  title: string;
-  content: string;
-  coverImage: string | null;
-  images: string[];
-}
-
 /** Inserts a post under a free slug; a concurrent insert of the same slug raises a unique violation. */
 export async function insertBlog(
   db: Db,
-  input: NewBlog,
+  input: { title: string; content: string },
   now: Date,
   id: string = newId(),
 ): Promise<BlogRow> {
@@ -103,8 +75,6 @@ export async function insertBlog(
     slug: await freeSlug(db, input.title),
     title: input.title,
     content: input.content,
-    cover_image: input.coverImage,
-    images: JSON.stringify(input.images),
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
@@ -113,21 +83,15 @@ export async function insertBlog(
 }
 
 /** Title and content change; the slug stays, so links to the post keep working. */
-export async function updateBlog(
+export async function updateBlogRow(
   db: Db,
   id: string,
-  patch: { title: string; content: string; coverImage?: string | null; images?: string[] },
+  patch: { title: string; content: string },
   now: Date,
 ): Promise<void> {
   await db
     .updateTable('blogs')
-    .set({
-      title: patch.title,
-      content: patch.content,
-      ...(patch.coverImage !== undefined ? { cover_image: patch.coverImage } : {}),
-      ...(patch.images !== undefined ? { images: JSON.stringify(patch.images) } : {}),
-      updated_at: now.toISOString(),
-    })
+    .set({ title: patch.title, content: patch.content, updated_at: now.toISOString() })
     .where('id', '=', id)
     .execute();
 }

@@ -6,6 +6,7 @@ import {
   AdminCommentPage,
   BlogDetail,
   BlogList,
+  BlogTextInput,
   CommentInput,
   CommentPage,
   CommentParams,
@@ -14,24 +15,24 @@ import {
   SlugParam,
 } from '../../../shared/blog.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { multipartBody } from '../../plugins/uploads.js';
 import {
   deleteCommentThread,
   findComment,
   findBlogBySlug,
   insertComment,
-  listBlogs,
   pageAllComments,
   pageComments,
   reactionsOf,
-  toSummary,
   toggleReaction,
 } from './blog.repository.js';
 import {
   createBlog,
   deleteBlogWithImages,
+  listBlogs,
   loadBlogDetail,
-  readBlogUpload,
-  updateBlogFromUpload,
+  prepareBlogImages,
+  updateBlog,
 } from './blog.service.js';
 
 const BLOG_NOT_FOUND = 'Blog not found';
@@ -50,7 +51,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/blogs',
     { config: { policy: 'public' }, schema: { response: { 200: BlogList } } },
-    async () => (await listBlogs(app.db)).map(toSummary),
+    async () => listBlogs(app.db),
   );
 
   app.get(
@@ -66,19 +67,29 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/blogs',
-    { config: { policy: 'admin' }, schema: { response: { 201: BlogDetail } } },
+    {
+      config: { policy: 'admin' },
+      preValidation: multipartBody(),
+      schema: { body: BlogTextInput, response: { 201: BlogDetail } },
+    },
     async (request, reply) => {
-      const blog = await createBlog(app, await readBlogUpload(request));
+      const images = await prepareBlogImages(request.uploads);
+      const blog = await createBlog(app, request.body, images);
       return reply.status(201).send(await loadBlogDetail(app.db, blog, request.user?.id ?? null));
     },
   );
 
   app.put(
     '/api/blogs/:slug',
-    { config: { policy: 'admin' }, schema: { params: SlugParam, response: { 200: BlogDetail } } },
+    {
+      config: { policy: 'admin' },
+      preValidation: multipartBody(),
+      schema: { params: SlugParam, body: BlogTextInput, response: { 200: BlogDetail } },
+    },
     async (request) => {
       const existing = await blogOr404(request.params.slug);
-      const blog = await updateBlogFromUpload(app, existing, await readBlogUpload(request));
+      const images = await prepareBlogImages(request.uploads);
+      const blog = await updateBlog(app, existing, request.body, images);
       return loadBlogDetail(app.db, blog, request.user?.id ?? null);
     },
   );

@@ -1,38 +1,35 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   BLOG_LIMITS,
-  BlogTextInput,
   COMMENTS_PAGE_SIZE,
   type BlogDetail,
+  type BlogSummary,
+  type BlogTextInput,
 } from '../../../shared/blog.schema.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import {
-  deleteOwnerMedia,
-  prepareImages,
-  readMultipartForm,
-  replaceOwnerMedia,
-  type PreparedImage,
-} from '../media/media.service.js';
+import type { UploadedFile } from '../../plugins/uploads.js';
+import { prepareImages, type PreparedImage } from '../media/image-encoder.js';
+import { deleteOwnerMedia, mediaUrlsByOwner, replaceOwnerMedia } from '../media/media.service.js';
 import {
   deleteBlog,
   findBlogBySlug,
   insertBlog,
   isUniqueViolation,
+  listBlogRows,
   pageComments,
-  parseImages,
   reactionsOf,
-  toSummary,
-  updateBlog,
+  updateBlogRow,
   type BlogRow,
 } from './blog.repository.js';
 
-// Turns rows into the API shape and keeps a post and its images in step. The multipart form of
-// POST/PUT /api/blogs: title, content, an optional coverImage file and repeated images files.
-// New files replace the old ones (spec section 4); a form without files keeps them.
+// Turns rows into the API shape and keeps a post and its images in step. A post's pictures live
+// in media like a product's: its cover as the owner kind 'blog-cover', its gallery as 'blog', in
+// reading order. The form of POST/PUT /api/blogs: title, content, an optional coverImage file and
+// repeated images files. New files replace the old ones (spec section 4); a form without files
+// keeps them.
 
 /** What writing a post needs: the app itself, or a seed with its own clock. */
 export interface BlogDeps {
@@ -43,18 +40,47 @@ export interface BlogDeps {
 const COVER = 'blog-cover';
 const GALLERY = 'blog';
 
+function toSummary(row: BlogRow, coverImage: string | null): BlogSummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    coverImage,
+    createdAt: row.created_at,
+  };
+}
+
+/** The address of a post's cover, or null without one. */
+export async function blogCover(db: Kysely<Database>, blogId: string): Promise<string | null> {
+  return (await mediaUrlsByOwner(db, COVER, [blogId])).get(blogId)?.[0] ?? null;
+}
+
+/** Every post, newest first, as the blog list shows it. */
+export async function listBlogs(db: Kysely<Database>): Promise<BlogSummary[]> {
+  const rows = await listBlogRows(db);
+  const covers = await mediaUrlsByOwner(
+    db,
+    COVER,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toSummary(row, covers.get(row.id)?.[0] ?? null));
+}
+
 export async function loadBlogDetail(
   db: Kysely<Database>,
   blog: BlogRow,
   userId: string | null,
 ): Promise<BlogDetail> {
-  const [comments, reactions] = await Promise.all([
+  const [comments, reactions, cover, gallery] = await Promise.all([
     pageComments(db, blog.id, 1, COMMENTS_PAGE_SIZE),
     reactionsOf(db, blog.id, userId),
+    blogCover(db, blog.id),
+    mediaUrlsByOwner(db, GALLERY, [blog.id]),
   ]);
   return {
-    ...toSummary(blog),
-    images: parseImages(blog.images),
+    ...toSummary(blog, cover),
+    images: gallery.get(blog.id) ?? [],
     updatedAt: blog.updated_at,
     ...reactions,
     comments: comments.items,
@@ -62,33 +88,19 @@ export async function loadBlogDetail(
   };
 }
 
-interface BlogUpload {
-  text: BlogTextInput;
-  /** undefined: no new cover sent. */
+/** A post's new pictures; undefined where the form sent none, so the post keeps its own. */
+export interface BlogImages {
   cover?: PreparedImage;
-  /** undefined: no new gallery sent. */
   images?: PreparedImage[];
 }
 
 /**
- * Reads and checks the whole form before anything is written: text by the shared schema, every
- * file by its bytes (a bad file fails the call with 413/415/400 and changes nothing).
+ * Checks and encodes the files of a post's form before anything is written: one coverImage at
+ * most, at most BLOG_LIMITS.imagesMax images; a bad file fails the call with 413/415/400.
  */
-export async function readBlogUpload(request: FastifyRequest): Promise<BlogUpload> {
-  const form = await readMultipartForm(request);
-  // Browsers send text fields of a form with CRLF line breaks; posts keep plain LF.
-  const fields = Object.fromEntries(
-    Object.entries(form.fields).map(([k, v]) => [k, v.replace(/\r\n?/g, '\n')]),
-  );
-  const parsed = BlogTextInput.safeParse(fields);
-  if (!parsed.success) {
-    throw new BadRequestError(
-      parsed.error.issues[0]?.message ?? 'Title and content are required.',
-      'VALIDATION_ERROR',
-    );
-  }
-  const coverFiles = form.files.filter((f) => f.field === 'coverImage');
-  const galleryFiles = form.files.filter((f) => f.field === 'images');
+export async function prepareBlogImages(files: UploadedFile[]): Promise<BlogImages> {
+  const coverFiles = files.filter((f) => f.field === 'coverImage');
+  const galleryFiles = files.filter((f) => f.field === 'images');
   if (coverFiles.length > 1)
     throw new BadRequestError('Send one cover image only.', 'TOO_MANY_IMAGES');
   if (galleryFiles.length > BLOG_LIMITS.imagesMax) {
@@ -99,10 +111,20 @@ export async function readBlogUpload(request: FastifyRequest): Promise<BlogUploa
   }
   const [cover] = coverFiles.length ? await prepareImages(coverFiles) : [];
   const images = galleryFiles.length ? await prepareImages(galleryFiles) : undefined;
-  return { text: parsed.data, cover, images };
+  return { cover, images };
 }
 
-export async function createBlog(app: BlogDeps, upload: BlogUpload): Promise<BlogRow> {
+/** Stores a post's new pictures in the caller's transaction; slots without new ones keep theirs. */
+async function storeBlogImages(db: Kysely<Database>, id: string, images: BlogImages, now: Date) {
+  if (images.cover) await replaceOwnerMedia(db, { kind: COVER, id }, [images.cover], now);
+  if (images.images) await replaceOwnerMedia(db, { kind: GALLERY, id }, images.images, now);
+}
+
+export async function createBlog(
+  app: BlogDeps,
+  text: BlogTextInput,
+  images: BlogImages,
+): Promise<BlogRow> {
   const id = newId();
   const now = app.clock.now();
   // The slug is chosen inside the transaction; if another post took it meanwhile, the whole
@@ -110,13 +132,8 @@ export async function createBlog(app: BlogDeps, upload: BlogUpload): Promise<Blo
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await app.db.transaction().execute(async (trx) => {
-        const [coverImage = null] = upload.cover
-          ? await replaceOwnerMedia(trx, { kind: COVER, id }, [upload.cover], now)
-          : [];
-        const images = upload.images
-          ? await replaceOwnerMedia(trx, { kind: GALLERY, id }, upload.images, now)
-          : [];
-        return insertBlog(trx, { ...upload.text, coverImage, images }, now, id);
+        await storeBlogImages(trx, id, images, now);
+        return insertBlog(trx, text, now, id);
       });
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 5) throw err;
@@ -124,21 +141,17 @@ export async function createBlog(app: BlogDeps, upload: BlogUpload): Promise<Blo
   }
 }
 
-export async function updateBlogFromUpload(
+/** New title and content; new pictures replace the old ones of their slot. */
+export async function updateBlog(
   app: BlogDeps,
   existing: BlogRow,
-  upload: BlogUpload,
+  text: BlogTextInput,
+  images: BlogImages,
 ): Promise<BlogRow> {
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
-    const owner = existing.id;
-    const coverImage = upload.cover
-      ? ((await replaceOwnerMedia(trx, { kind: COVER, id: owner }, [upload.cover], now))[0] ?? null)
-      : undefined;
-    const images = upload.images
-      ? await replaceOwnerMedia(trx, { kind: GALLERY, id: owner }, upload.images, now)
-      : undefined;
-    await updateBlog(trx, owner, { ...upload.text, coverImage, images }, now);
+    await storeBlogImages(trx, existing.id, images, now);
+    await updateBlogRow(trx, existing.id, text, now);
   });
   return (await findBlogBySlug(app.db, existing.slug))!;
 }

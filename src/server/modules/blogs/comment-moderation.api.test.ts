@@ -21,12 +21,12 @@ describe(`comment moderation and paging (${dialectUnderTest})`, () => {
     reader = { id: r.id, auth: r.auth };
     const post = await insertBlog(
       t.db,
-      { title: 'Choosing roofing sheets', content: 'Mabati guide.', coverImage: null, images: [] },
+      { title: 'Choosing roofing sheets', content: 'Mabati guide.' },
       t.clock.now(),
     );
     const other = await insertBlog(
       t.db,
-      { title: 'Paint for the coast', content: 'Rangi guide.', coverImage: null, images: [] },
+      { title: 'Paint for the coast', content: 'Rangi guide.' },
       t.clock.now(),
     );
     // 25 comments on the roofing post, then a spam comment with two replies.

@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaVariantUrl } from '../../../shared/media.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { photoLikeJpeg, pngImage } from './media.test-helpers.js';
-import {
-  deleteOwnerMedia,
-  mediaUrlsByOwner,
-  prepareImage,
-  prepareImages,
-  replaceOwnerMedia,
-} from './media.service.js';
+import { prepareImage, prepareImages } from './image-encoder.js';
+import { deleteOwnerMedia, mediaUrlsByOwner, replaceOwnerMedia } from './media.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +20,7 @@ describe('the media pipeline', () => {
     expect(photo.length).toBeLessThan(4 * 1024 * 1024);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
 
-    const image = await prepareImage({ field: 'images', filename: 'IMG_0001.jpg', data: photo });
+    const image = await prepareImage({ filename: 'IMG_0001.jpg', data: photo });
     const card = image.variants.find((v) => v.variant === 'card')!;
     expect(card.width).toBe(400);
     expect(card.height).toBe(300);
@@ -42,7 +37,6 @@ describe('the media pipeline', () => {
 
   it('never enlarges a small image', async () => {
     const image = await prepareImage({
-      field: 'images',
       filename: 'tiny.png',
       data: await pngImage(120, 90),
     });
@@ -52,7 +46,6 @@ describe('the media pipeline', () => {
   it('refuses text named .png (415), damaged images (400) and pixel bombs (413)', async () => {
     await expect(
       prepareImage({
-        field: 'images',
         filename: 'notes.png',
         data: Buffer.from('just some text, not a picture'),
       }),
@@ -63,9 +56,7 @@ describe('the media pipeline', () => {
 
     const png = await pngImage(200, 200);
     const broken = Buffer.concat([png.subarray(0, 60), Buffer.alloc(200, 7)]);
-    await expect(
-      prepareImage({ field: 'images', filename: 'broken.png', data: broken }),
-    ).rejects.toMatchObject({
+    await expect(prepareImage({ filename: 'broken.png', data: broken })).rejects.toMatchObject({
       statusCode: 400,
       code: 'INVALID_IMAGE',
     });
@@ -77,9 +68,7 @@ describe('the media pipeline', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(4 * 1024 * 1024);
-    await expect(
-      prepareImage({ field: 'images', filename: 'bomb.png', data: bomb }),
-    ).rejects.toMatchObject({
+    await expect(prepareImage({ filename: 'bomb.png', data: bomb })).rejects.toMatchObject({
       statusCode: 413,
       code: 'IMAGE_TOO_MANY_PIXELS',
     });
@@ -88,9 +77,7 @@ describe('the media pipeline', () => {
 
 describe('GET /media/{id}/{variant}.webp', () => {
   it('serves each variant with an ETag, immutable caching and nosniff, and answers 304 to a revalidation', async () => {
-    const images = await prepareImages([
-      { field: 'images', filename: 'a.png', data: await pngImage(900, 600) },
-    ]);
+    const images = await prepareImages([{ filename: 'a.png', data: await pngImage(900, 600) }]);
     const [url] = await replaceOwnerMedia(
       t.db,
       { kind: 'test', id: 'owner-1' },
@@ -136,15 +123,15 @@ describe('GET /media/{id}/{variant}.webp', () => {
       t.db,
       owner,
       await prepareImages([
-        { field: 'images', filename: 'a.png', data: await pngImage() },
-        { field: 'images', filename: 'b.png', data: await pngImage() },
+        { filename: 'a.png', data: await pngImage() },
+        { filename: 'b.png', data: await pngImage() },
       ]),
       t.clock.now(),
     );
     const second = await replaceOwnerMedia(
       t.db,
       owner,
-      await prepareImages([{ field: 'images', filename: 'c.png', data: await pngImage() }]),
+      await prepareImages([{ filename: 'c.png', data: await pngImage() }]),
       t.clock.now(),
     );
 

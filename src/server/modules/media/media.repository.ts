@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
-import type { MediaOwner, PreparedImage } from './media.service.js';
+import type { PreparedImage } from './image-encoder.js';
+
+/** The record an image belongs to: a kind of owner (one per slot) and its id. */
+export interface MediaOwner {
+  kind: string;
+  id: string;
+}
 
 /** Media rows of these owners, ordered by owner then position. */
 export async function listMediaOfOwners(db: Kysely<Database>, kind: string, ownerIds: string[]) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../../db/database.js';
 import { findVariant } from './media.repository.js';
-import { etagOf } from './media.service.js';
+import { etagOf } from './image-encoder.js';
 
 // Link previews (WhatsApp, Facebook, X) want one 1200x630 picture, and WhatsApp's crawler is
 // surest with JPEG. The share picture of an image is made from its stored 'full' WebP the first

@@ -1,29 +1,23 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImportReport, PRODUCT_CSV_LIMITS } from '../../../shared/product-csv.schema.js';
-import { BadRequestError, UnsupportedMediaError } from '../../lib/errors.js';
-import { asMultipartError } from '../media/media.service.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { multipartBody, type UploadedFile } from '../../plugins/uploads.js';
 import { catalogueChanged } from './catalogue-events.js';
 import { applyImport, exportProductsCsv, fileTooLarge, previewImport } from './product-csv.js';
 
-/** The uploaded CSV (multipart field "file"), refused above the size limit before it is parsed. */
-async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new UnsupportedMediaError('Send the CSV file as multipart/form-data in "file".');
-  try {
-    const part = await request.file({
-      limits: { fileSize: PRODUCT_CSV_LIMITS.maxBytes, files: 1 },
-    });
-    if (!part || part.fieldname !== 'file')
-      throw new BadRequestError('Choose a CSV file to import.', 'CSV_MISSING');
-    const data = await part.toBuffer();
-    if (part.file.truncated) throw fileTooLarge();
-    return data;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-    // A broken or cut-off form is the sender's fault (400), never a 500.
-    throw asMultipartError(error);
-  }
+/** The form of an import: one CSV file in "file", refused above the size limit while streaming. */
+const csvUpload = multipartBody({
+  maxFileBytes: PRODUCT_CSV_LIMITS.maxBytes,
+  tooLarge: fileTooLarge,
+  notMultipart: 'Send the CSV file as multipart/form-data in "file".',
+});
+
+/** The bytes of the uploaded CSV: the form's first file, which must be "file". */
+function csvBytes(files: UploadedFile[]): Buffer {
+  const [first] = files;
+  if (!first || first.field !== 'file')
+    throw new BadRequestError('Choose a CSV file to import.', 'CSV_MISSING');
+  return first.data;
 }
 
 // The catalogue as a spreadsheet (admin): export, a dry-run preview of an import, and apply.
@@ -40,15 +34,23 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/products/import/preview',
-    { config: { policy: 'admin' }, schema: { response: { 200: ImportReport } } },
-    async (request) => previewImport(app.db, await readCsvUpload(request)),
+    {
+      config: { policy: 'admin' },
+      preValidation: csvUpload,
+      schema: { response: { 200: ImportReport } },
+    },
+    async (request) => previewImport(app.db, csvBytes(request.uploads)),
   );
 
   app.post(
     '/api/products/import/apply',
-    { config: { policy: 'admin' }, schema: { response: { 200: ImportReport } } },
+    {
+      config: { policy: 'admin' },
+      preValidation: csvUpload,
+      schema: { response: { 200: ImportReport } },
+    },
     async (request) => {
-      const report = await applyImport(app.db, await readCsvUpload(request), app.clock.now());
+      const report = await applyImport(app.db, csvBytes(request.uploads), app.clock.now());
       if (report.counts.created + report.counts.updated > 0) catalogueChanged(app);
       return report;
     },

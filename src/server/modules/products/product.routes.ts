@@ -7,10 +7,10 @@ import {
   parseCatalogueQuery,
   type CatalogueQuery,
 } from '../../../shared/catalogue-query.js';
-import { Product } from '../../../shared/product.schema.js';
+import { Product, ProductInput } from '../../../shared/product.schema.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { PreparedCache, sendPrepared } from '../../lib/prepared-response.js';
-import { readMultipartForm } from '../media/media.service.js';
+import { multipartBody } from '../../plugins/uploads.js';
 import { catalogueChanged, onCatalogueChanged } from './catalogue-events.js';
 import { catalogueCounts } from './catalogue.repository.js';
 import { cataloguePage, countsKey, type CatalogueCounts } from './catalogue.service.js';
@@ -19,6 +19,7 @@ import {
   deleteProduct,
   getProduct,
   listProducts,
+  prepareProductImages,
   quickEditProduct,
   updateProduct,
 } from './product.service.js';
@@ -101,10 +102,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/products',
-    { config: { policy: 'admin' }, schema: { response: { 201: Product } } },
+    {
+      config: { policy: 'admin' },
+      preValidation: multipartBody(),
+      schema: { body: ProductInput, response: { 201: Product } },
+    },
     async (request, reply) => {
-      const form = await readMultipartForm(request);
-      const product = await createProduct(app.db, form, app.clock.now());
+      const images = await prepareProductImages(request.uploads);
+      const product = await createProduct(app.db, request.body, images, app.clock.now());
       catalogueChanged(app);
       return reply.status(201).send(product);
     },
@@ -112,10 +117,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/products/:id',
-    { config: { policy: 'admin' }, schema: { params: IdParam, response: { 200: Product } } },
+    {
+      config: { policy: 'admin' },
+      preValidation: multipartBody(),
+      schema: { params: IdParam, body: ProductInput, response: { 200: Product } },
+    },
     async (request) => {
-      const form = await readMultipartForm(request);
-      const product = await updateProduct(app.db, request.params.id, form, app.clock.now());
+      const images = await prepareProductImages(request.uploads);
+      const product = await updateProduct(
+        app.db,
+        request.params.id,
+        request.body,
+        images,
+        app.clock.now(),
+      );
       catalogueChanged(app);
       return product;
     },

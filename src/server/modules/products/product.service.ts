@@ -1,16 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import { PRODUCT_LIMITS, ProductInput, type Product } from '../../../shared/product.schema.js';
 import type { Database } from '../../db/database.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import {
-  deleteOwnerMedia,
-  mediaUrlsByOwner,
-  prepareImages,
-  replaceOwnerMedia,
-  type MultipartForm,
-} from '../media/media.service.js';
+import type { UploadedFile } from '../../plugins/uploads.js';
+import { prepareImages, type PreparedImage } from '../media/image-encoder.js';
+import { deleteOwnerMedia, mediaUrlsByOwner, replaceOwnerMedia } from '../media/media.service.js';
 import {
   deleteProductRow,
   findProductRow,
@@ -24,31 +19,24 @@ import { productToFields } from './product-fields.js';
 
 export const PRODUCT_MEDIA_KIND = 'product';
 
-/** The first problem of a failed parse, in words a person can act on. */
-export function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The form is invalid.';
-  if (/[.!?]$/.test(issue.message)) return issue.message;
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
-}
-
-export function parseProductForm(form: MultipartForm): ProductInput {
-  const parsed = ProductInput.safeParse(form.fields);
-  if (!parsed.success) throw new BadRequestError(firstIssue(parsed.error), 'VALIDATION_ERROR');
-  const stray = form.files.find((f) => f.field !== 'images');
+/**
+ * Checks and encodes the files of a product form before anything is written: only "images", at
+ * most PRODUCT_LIMITS.imagesMax of them; a bad file fails the call with 413/415/400.
+ */
+export async function prepareProductImages(files: UploadedFile[]): Promise<PreparedImage[]> {
+  const stray = files.find((f) => f.field !== 'images');
   if (stray)
     throw new BadRequestError(
       `Unexpected file field "${stray.field}"; send images as "images".`,
       'VALIDATION_ERROR',
     );
-  if (form.files.length > PRODUCT_LIMITS.imagesMax) {
+  if (files.length > PRODUCT_LIMITS.imagesMax) {
     throw new BadRequestError(
       `At most ${PRODUCT_LIMITS.imagesMax} images per product.`,
       'VALIDATION_ERROR',
     );
   }
-  return parsed.data;
+  return prepareImages(files);
 }
 
 export async function listProducts(db: Kysely<Database>): Promise<Product[]> {
@@ -85,14 +73,13 @@ async function guardSku<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** Creates a product from a multipart form; the images are checked before anything is written. */
+/** Creates a product with its images (prepared, so a bad file has already been refused). */
 export async function createProduct(
   db: Kysely<Database>,
-  form: MultipartForm,
+  input: ProductInput,
+  images: PreparedImage[],
   now: Date,
 ): Promise<Product> {
-  const input = parseProductForm(form);
-  const images = await prepareImages(form.files);
   const id = newId();
   await guardSku(
     db.transaction().execute(async (trx) => {
@@ -108,12 +95,11 @@ export async function createProduct(
 export async function updateProduct(
   db: Kysely<Database>,
   id: string,
-  form: MultipartForm,
+  input: ProductInput,
+  images: PreparedImage[],
   now: Date,
 ): Promise<Product> {
   if (!(await findProductRow(db, id))) throw new NotFoundError('Product not found.');
-  const input = parseProductForm(form);
-  const images = await prepareImages(form.files);
   await guardSku(
     db.transaction().execute(async (trx) => {
       if (await skuTaken(trx, input.sku, id)) throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN');
@@ -158,9 +144,9 @@ export async function quickEditProduct(
   // A product the shop has not priced yet (the demo seed has some) keeps no price when only its
   // stock or discount changes.
   const keepUnpriced = fields.price === '' && edit.price === undefined;
-  const parsed = ProductInput.safeParse(keepUnpriced ? { ...fields, price: '0' } : fields);
-  if (!parsed.success) throw new BadRequestError(firstIssue(parsed.error), 'VALIDATION_ERROR');
-  const next = { ...parsed.data, price: keepUnpriced ? null : parsed.data.price };
+  // A refusal is a ZodError, which the error handler answers like a refused form.
+  const parsed = ProductInput.parse(keepUnpriced ? { ...fields, price: '0' } : fields);
+  const next = { ...parsed, price: keepUnpriced ? null : parsed.price };
   if (!(await updateProductRow(db, id, next, now))) throw new NotFoundError('Product not found.');
   return getProduct(db, id);
 }

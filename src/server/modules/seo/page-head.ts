@@ -4,6 +4,7 @@ import { CURRENCY, LOCALE, WORKING_HOURS } from '../../../shared/constants.js';
 import { mediaShareUrl } from '../../../shared/media.js';
 import { finalPrice } from '../../../shared/pricing.js';
 import { findBlogBySlug } from '../blogs/blog.repository.js';
+import { blogCover } from '../blogs/blog.service.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { getProduct } from '../products/product.service.js';
 import { SHARE_HEIGHT, SHARE_WIDTH } from '../media/share-image.js';
@@ -194,7 +195,8 @@ async function blogHead(app: FastifyInstance, slug: string, path: string): Promi
   const { shop, publicUrl } = app.config;
   const post = slug.length > 200 ? undefined : await findBlogBySlug(app.db, slug);
   if (!post) return notFound(shop.name, path);
-  const image = post.cover_image ? mediaShareUrl(post.cover_image) : undefined;
+  const cover = await blogCover(app.db, post.id);
+  const image = cover ? mediaShareUrl(cover) : undefined;
   return {
     status: 200,
     title: `${post.title} | ${shop.name}`,
@@ -210,7 +212,7 @@ async function blogHead(app: FastifyInstance, slug: string, path: string): Promi
         datePublished: post.created_at,
         dateModified: post.updated_at,
         mainEntityOfPage: `${publicUrl}${path}`,
-        ...(post.cover_image ? { image: `${publicUrl}${post.cover_image}` } : {}),
+        ...(cover ? { image: `${publicUrl}${cover}` } : {}),
         author: { '@type': 'Organization', name: shop.name },
         publisher: { '@type': 'Organization', name: shop.name },
       },
