@@ -12,7 +12,8 @@ import {
 } from '../../test/harness.js';
 import { multipart, type FormPart } from '../media/media.test-helpers.js';
 import { catalogueChanged } from './catalogue-events.js';
-import { insertProductRow, type ProductFields } from './product.repository.js';
+import type { ProductValues as ProductFields } from '../../../shared/product-fields.js';
+import { insertProductRow } from './product.repository.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;

@@ -8,6 +8,7 @@ import {
 import { searchPlan, type SearchPlan } from '../../../shared/search-synonyms.js';
 import type { Database } from '../../db/database.js';
 import { isPostgres } from '../../db/migrations/dialect.js';
+import { PRODUCT_COLUMNS } from './product.repository.js';
 
 type ProductRow = Database['products'];
 
@@ -40,30 +41,7 @@ export function tsQueryExpression(plan: SearchPlan): string {
     .join(' & ');
 }
 
-const COLUMNS = [
-  'id',
-  'sku',
-  'name',
-  'category',
-  'brand',
-  'unit',
-  'size',
-  'price',
-  'discount',
-  'stock',
-  'reorder_level',
-  'supplier_name',
-  'supplier_contact',
-  'location',
-  'description',
-  'tags',
-  'is_featured',
-  'status',
-  'payment_plan',
-  'amenities',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof ProductRow)[];
+const COLUMNS = PRODUCT_COLUMNS;
 
 type Facet = 'category' | 'brand' | 'location';
 

@@ -3,8 +3,7 @@ import type { CatalogueQuery, CataloguePage } from '../../../shared/catalogue-qu
 import type { Database } from '../../db/database.js';
 import { mediaUrlsByOwner } from '../media/media.service.js';
 import { catalogueCounts, cataloguePageRows } from './catalogue.repository.js';
-import { toProduct } from './product.repository.js';
-import { PRODUCT_MEDIA_KIND } from './product.service.js';
+import { PRODUCT_MEDIA_KIND, toProduct } from './product.service.js';
 
 export type CatalogueCounts = Pick<CataloguePage, 'total' | 'facets'>;
 

@@ -10,14 +10,20 @@ import {
 import type { Database } from '../../db/database.js';
 import { BadRequestError, PayloadTooLargeError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { PRODUCT_FIELDS, productToFields, type ProductField } from './product-fields.js';
+import {
+  PRODUCT_FIELDS,
+  fieldTexts,
+  productValues,
+  type ProductField,
+  type ProductValues,
+} from '../../../shared/product-fields.js';
 import {
   insertProductRow,
   listProductRows,
-  toProduct,
   updateProductRow,
-  type ProductFields,
+  valuesOfRow,
 } from './product.repository.js';
+import { toProduct } from './product.service.js';
 
 // The catalogue as a CSV file for spreadsheets: every field of every product, one row each, keyed
 // by SKU. An import is planned row by row with the shared product rules (nothing written), shown
@@ -47,7 +53,7 @@ export async function exportProductsCsv(db: Db): Promise<string> {
     a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0,
   );
   const records = rows.map((row) => {
-    const fields = productToFields(toProduct(row, []));
+    const fields = fieldTexts(valuesOfRow(row));
     return PRODUCT_FIELDS.map((f) => protectCell(fields[f]));
   });
   return stringify(records, {
@@ -143,8 +149,8 @@ export function fileTooLarge(): PayloadTooLargeError {
 }
 
 type Planned =
-  | { kind: 'created'; fields: ProductFields }
-  | { kind: 'updated'; id: string; fields: ProductFields }
+  | { kind: 'created'; fields: ProductValues }
+  | { kind: 'updated'; id: string; fields: ProductValues }
   | { kind: 'unchanged' }
   | { kind: 'refused' };
 
@@ -180,7 +186,7 @@ async function plan(db: Db, file: ParsedFile): Promise<{ report: ImportReport; w
     seen.set(sku, line);
 
     const current = existing.get(sku);
-    const base = current ? productToFields(current) : null;
+    const base = current ? fieldTexts(productValues(current)) : null;
     const fields = { ...(base ?? {}), ...cells, sku };
     // A product the shop has not priced yet may stay unpriced when the file leaves price empty.
     const keepUnpriced = current?.price === null && (fields.price ?? '').trim() === '';
@@ -200,7 +206,7 @@ async function plan(db: Db, file: ParsedFile): Promise<{ report: ImportReport; w
       work.push({ kind: 'refused' });
       continue;
     }
-    const next: ProductFields = { ...parsed.data, price: keepUnpriced ? null : parsed.data.price };
+    const next: ProductValues = { ...parsed.data, price: keepUnpriced ? null : parsed.data.price };
     if (!current) {
       counts.created += 1;
       rows.push({ line, sku, action: 'created', changes: [], problems: [] });
@@ -208,7 +214,7 @@ async function plan(db: Db, file: ParsedFile): Promise<{ report: ImportReport; w
       continue;
     }
     const now = normalise(next);
-    const before = normalise(currentFields(current));
+    const before = normalise(productValues(current));
     const changes = PRODUCT_FIELDS.filter((f) => now[f] !== before[f]);
     if (changes.length === 0) {
       counts.unchanged += 1;
@@ -222,32 +228,8 @@ async function plan(db: Db, file: ParsedFile): Promise<{ report: ImportReport; w
   return { report: { applied: false, counts, rows }, work };
 }
 
-function currentFields(p: Product): ProductFields {
-  return {
-    sku: p.sku,
-    name: p.name,
-    category: p.category as ProductFields['category'],
-    brand: p.brand,
-    unit: p.unit as ProductFields['unit'],
-    size: p.size,
-    price: p.price,
-    discount: p.discount,
-    stock: p.stock,
-    reorderLevel: p.reorderLevel,
-    supplierName: p.supplier.name,
-    supplierContact: p.supplier.contact,
-    location: p.location,
-    description: p.description,
-    tags: p.tags,
-    isFeatured: p.isFeatured,
-    status: p.status,
-    paymentPlan: p.paymentPlan,
-    amenities: p.amenities,
-  };
-}
-
 /** Each field as comparable text: what the product would store, not how the cell was typed. */
-function normalise(f: ProductFields): Record<ProductField, string> {
+function normalise(f: ProductValues): Record<ProductField, string> {
   const out = {} as Record<ProductField, string>;
   for (const key of PRODUCT_FIELDS) out[key] = JSON.stringify(f[key] ?? null);
   return out;

@@ -1,12 +1,34 @@
 import type { Kysely } from 'kysely';
-import type { Product, ProductInput } from '../../../shared/product.schema.js';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../shared/constants.js';
+import {
+  PRODUCT_FIELD_KINDS,
+  PRODUCT_FIELDS,
+  type ProductField,
+  type ProductValues,
+} from '../../../shared/product-fields.js';
 import type { Database } from '../../db/database.js';
 
-type ProductRow = Database['products'];
+export type ProductRow = Database['products'];
 
-/** What a row is written from: the parsed form, except that the demo seed may leave a price out. */
-export type ProductFields = Omit<ProductInput, 'price'> & { price: number | null };
+// The products table and how a product's values are kept in it: one column per field of the
+// shared field list, named as the field in snake_case; lists as JSON text, flags as 0/1.
+
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+type FieldColumn = SnakeCase<ProductField>;
+
+function columnOf<F extends ProductField>(field: F): SnakeCase<F> {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as SnakeCase<F>;
+}
+
+/** Every column of the table, for reads that must name them. */
+export const PRODUCT_COLUMNS = [
+  'id',
+  ...PRODUCT_FIELDS.map(columnOf),
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ProductRow)[];
 
 function jsonList(text: string): string[] {
   try {
@@ -17,59 +39,36 @@ function jsonList(text: string): string[] {
   }
 }
 
-export function toProduct(row: ProductRow, images: string[]): Product {
+/** A row's values (a status the lists no longer hold reads as In Stock). */
+export function valuesOfRow(row: ProductRow): ProductValues {
+  const values = {} as Record<ProductField, unknown>;
+  for (const field of PRODUCT_FIELDS) {
+    const stored: unknown = row[columnOf(field)];
+    const kind = PRODUCT_FIELD_KINDS[field];
+    values[field] =
+      kind === 'list'
+        ? jsonList(String(stored))
+        : kind === 'flag'
+          ? stored === 1
+          : kind === 'number' && stored !== null
+            ? Number(stored)
+            : stored;
+  }
   const status = (PRODUCT_STATUSES as readonly string[]).includes(row.status)
     ? (row.status as ProductStatus)
     : 'In Stock';
-  return {
-    _id: row.id,
-    sku: row.sku,
-    name: row.name,
-    category: row.category,
-    brand: row.brand,
-    unit: row.unit,
-    size: row.size,
-    price: row.price === null ? null : Number(row.price),
-    discount: row.discount === null ? null : Number(row.discount),
-    stock: row.stock,
-    reorderLevel: row.reorder_level,
-    supplier: { name: row.supplier_name, contact: row.supplier_contact },
-    location: row.location,
-    description: row.description,
-    tags: jsonList(row.tags),
-    isFeatured: row.is_featured === 1,
-    status,
-    paymentPlan: row.payment_plan,
-    amenities: jsonList(row.amenities),
-    image: images[0] ?? null,
-    images,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return { ...(values as ProductValues), status };
 }
 
-function columns(input: ProductFields) {
-  return {
-    sku: input.sku,
-    name: input.name,
-    category: input.category,
-    brand: input.brand,
-    unit: input.unit,
-    size: input.size,
-    price: input.price,
-    discount: input.discount,
-    stock: input.stock,
-    reorder_level: input.reorderLevel,
-    supplier_name: input.supplierName,
-    supplier_contact: input.supplierContact,
-    location: input.location,
-    description: input.description,
-    tags: JSON.stringify(input.tags),
-    is_featured: input.isFeatured ? 1 : 0,
-    status: input.status,
-    payment_plan: input.paymentPlan,
-    amenities: JSON.stringify(input.amenities),
-  };
+function columns(values: ProductValues): Pick<ProductRow, FieldColumn> {
+  const row = {} as Record<FieldColumn, unknown>;
+  for (const field of PRODUCT_FIELDS) {
+    const value = values[field];
+    const kind = PRODUCT_FIELD_KINDS[field];
+    row[columnOf(field)] =
+      kind === 'list' ? JSON.stringify(value) : kind === 'flag' ? (value ? 1 : 0) : value;
+  }
+  return row as Pick<ProductRow, FieldColumn>;
 }
 
 /** Newest first. */
@@ -102,25 +101,25 @@ export async function skuTaken(
 export async function insertProductRow(
   db: Kysely<Database>,
   id: string,
-  input: ProductFields,
+  values: ProductValues,
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
   await db
     .insertInto('products')
-    .values({ id, ...columns(input), created_at: at, updated_at: at })
+    .values({ id, ...columns(values), created_at: at, updated_at: at })
     .execute();
 }
 
 export async function updateProductRow(
   db: Kysely<Database>,
   id: string,
-  input: ProductFields,
+  values: ProductValues,
   now: Date,
 ): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set({ ...columns(input), updated_at: now.toISOString() })
+    .set({ ...columns(values), updated_at: now.toISOString() })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

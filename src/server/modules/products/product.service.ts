@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { fieldTexts, productShape, productValues } from '../../../shared/product-fields.js';
 import { PRODUCT_LIMITS, ProductInput, type Product } from '../../../shared/product.schema.js';
 import type { Database } from '../../db/database.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
@@ -12,12 +13,24 @@ import {
   insertProductRow,
   listProductRows,
   skuTaken,
-  toProduct,
   updateProductRow,
+  valuesOfRow,
+  type ProductRow,
 } from './product.repository.js';
-import { productToFields } from './product-fields.js';
 
 export const PRODUCT_MEDIA_KIND = 'product';
+
+/** A row and its images as the API's product. */
+export function toProduct(row: ProductRow, images: string[]): Product {
+  return {
+    _id: row.id,
+    ...productShape(valuesOfRow(row)),
+    image: images[0] ?? null,
+    images,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
 
 /**
  * Checks and encodes the files of a product form before anything is written: only "images", at
@@ -136,7 +149,7 @@ export async function quickEditProduct(
   edit: QuickEdit,
   now: Date,
 ): Promise<Product> {
-  const fields = productToFields(await getProduct(db, id));
+  const fields = fieldTexts(productValues(await getProduct(db, id)));
   for (const key of ['price', 'discount', 'stock'] as const) {
     const value = edit[key];
     if (value !== undefined) fields[key] = value === null ? '' : String(value);

@@ -2,119 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  IMAGE_MAX_LABEL,
-  PRODUCT_CATEGORIES,
-  PRODUCT_STATUSES,
-  PRODUCT_UNITS,
-} from '../../../../shared/constants';
+import { IMAGE_MAX_LABEL } from '../../../../shared/constants';
 import { mediaVariantUrl } from '../../../../shared/media';
+import type { ProductField } from '../../../../shared/product-fields';
 import { PRODUCT_LIMITS, ProductInput, type Product } from '../../../../shared/product.schema';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useProduct, useSaveProduct } from '../api';
 import { acceptImages } from './image-choice';
+import {
+  EMPTY_FORM,
+  FORM_FIELDS,
+  formValuesOf,
+  productFormData,
+  type FieldLook,
+  type FormValues,
+} from './product-form-fields';
 import './admin-products.css';
 
 export const SAVE_FAILED = 'Something went wrong while saving the product.';
-
-/** What the inputs hold: text everywhere, a checkbox for Featured. The shared schema parses it. */
-interface FormValues {
-  sku: string;
-  name: string;
-  category: string;
-  brand: string;
-  unit: string;
-  size: string;
-  price: string;
-  discount: string;
-  stock: string;
-  reorderLevel: string;
-  supplierName: string;
-  supplierContact: string;
-  location: string;
-  description: string;
-  isFeatured: boolean;
-  status: string;
-  paymentPlan: string;
-  tags: string;
-  amenities: string;
-}
-
-const EMPTY: FormValues = {
-  sku: '',
-  name: '',
-  category: '',
-  brand: '',
-  unit: '',
-  size: '',
-  price: '',
-  discount: '',
-  stock: '',
-  reorderLevel: '',
-  supplierName: '',
-  supplierContact: '',
-  location: '',
-  description: '',
-  isFeatured: false,
-  status: 'In Stock',
-  paymentPlan: '',
-  tags: '',
-  amenities: '',
-};
-
-const text = (v: string | number | null) => (v === null ? '' : String(v));
-
-function valuesOf(p: Product): FormValues {
-  return {
-    sku: p.sku,
-    name: p.name,
-    category: p.category ?? '',
-    brand: text(p.brand),
-    unit: p.unit,
-    size: text(p.size),
-    price: text(p.price),
-    discount: text(p.discount),
-    stock: text(p.stock),
-    reorderLevel: text(p.reorderLevel),
-    supplierName: text(p.supplier.name),
-    supplierContact: text(p.supplier.contact),
-    location: text(p.location),
-    description: text(p.description),
-    isFeatured: p.isFeatured,
-    status: p.status,
-    paymentPlan: text(p.paymentPlan),
-    tags: p.tags.join(', '),
-    amenities: p.amenities.join(', '),
-  };
-}
-
-/** The multipart fields of spec section 7; tags and amenities go as JSON lists. */
-function toFormData(v: ProductInput, files: File[]): FormData {
-  const form = new FormData();
-  const put = (name: string, value: string | number | null) =>
-    form.append(name, value === null ? '' : String(value));
-  put('sku', v.sku);
-  put('name', v.name);
-  put('category', v.category);
-  put('brand', v.brand);
-  put('unit', v.unit);
-  put('size', v.size);
-  put('price', v.price);
-  put('discount', v.discount);
-  put('stock', v.stock);
-  put('reorderLevel', v.reorderLevel);
-  put('supplierName', v.supplierName);
-  put('supplierContact', v.supplierContact);
-  put('location', v.location);
-  put('description', v.description);
-  put('isFeatured', String(v.isFeatured));
-  put('status', v.status);
-  put('paymentPlan', v.paymentPlan);
-  form.append('tags', JSON.stringify(v.tags));
-  form.append('amenities', JSON.stringify(v.amenities));
-  for (const file of files) form.append('images', file, file.name);
-  return form;
-}
 
 export default function ProductFormPage() {
   const { id } = useParams();
@@ -156,23 +61,23 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
     formState: { errors },
   } = useForm<FormValues, unknown, ProductInput>({
     resolver: zodResolver(ProductInput) as unknown as Resolver<FormValues, unknown, ProductInput>,
-    defaultValues: product ? valuesOf(product) : EMPTY,
+    defaultValues: product ? formValuesOf(product) : EMPTY_FORM,
   });
 
   const onSubmit = handleSubmit((values) => {
-    save.mutate(toFormData(values, files), {
+    save.mutate(productFormData(values, files), {
       onSuccess: () => navigate('/admin/products'),
       onError: () => window.alert(SAVE_FAILED),
     });
   });
 
-  const fieldError = (name: keyof FormValues) =>
+  const fieldError = (name: ProductField) =>
     errors[name]?.message ? (
       <p className="field-error" id={`${name}-error`}>
         {errors[name]?.message}
       </p>
     ) : null;
-  const aria = (name: keyof FormValues) => ({
+  const aria = (name: ProductField) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${name}-error` : undefined,
   });
@@ -182,158 +87,38 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
       <h1 id="product-form-title">{id ? 'Edit Product' : 'New Product'}</h1>
       <form className="card product-form" onSubmit={onSubmit} noValidate>
         <div className="product-form__grid">
-          <div className="field">
-            <label htmlFor="sku">SKU *</label>
-            <input
-              id="sku"
-              {...register('sku')}
-              {...aria('sku')}
-              maxLength={PRODUCT_LIMITS.skuMax}
-            />
-            {fieldError('sku')}
-          </div>
-          <div className="field">
-            <label htmlFor="name">Product Name *</label>
-            <input
-              id="name"
-              {...register('name')}
-              {...aria('name')}
-              maxLength={PRODUCT_LIMITS.nameMax}
-            />
-            {fieldError('name')}
-          </div>
-          <div className="field">
-            <label htmlFor="category">Category *</label>
-            <select id="category" {...register('category')} {...aria('category')}>
-              <option value="">Select a category</option>
-              {PRODUCT_CATEGORIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-            {fieldError('category')}
-          </div>
-          <div className="field">
-            <label htmlFor="brand">Brand</label>
-            <input id="brand" {...register('brand')} {...aria('brand')} />
-            {fieldError('brand')}
-          </div>
-          <div className="field">
-            <label htmlFor="unit">Unit *</label>
-            <select id="unit" {...register('unit')} {...aria('unit')}>
-              <option value="">Select a unit</option>
-              {PRODUCT_UNITS.map((u) => (
-                <option key={u}>{u}</option>
-              ))}
-            </select>
-            {fieldError('unit')}
-          </div>
-          <div className="field">
-            <label htmlFor="size">Size</label>
-            <input
-              id="size"
-              placeholder="50kg, 2-inch pipe, 1L"
-              {...register('size')}
-              {...aria('size')}
-            />
-            {fieldError('size')}
-          </div>
-          <div className="field">
-            <label htmlFor="price">Price (Ksh) *</label>
-            <input id="price" inputMode="decimal" {...register('price')} {...aria('price')} />
-            {fieldError('price')}
-          </div>
-          <div className="field">
-            <label htmlFor="discount">Discount (%)</label>
-            <input
-              id="discount"
-              inputMode="decimal"
-              {...register('discount')}
-              {...aria('discount')}
-            />
-            {fieldError('discount')}
-          </div>
-          <div className="field">
-            <label htmlFor="stock">Stock</label>
-            <input id="stock" inputMode="numeric" {...register('stock')} {...aria('stock')} />
-            {fieldError('stock')}
-          </div>
-          <div className="field">
-            <label htmlFor="reorderLevel">Reorder Level</label>
-            <input
-              id="reorderLevel"
-              inputMode="numeric"
-              {...register('reorderLevel')}
-              {...aria('reorderLevel')}
-            />
-            {fieldError('reorderLevel')}
-          </div>
-          <div className="field">
-            <label htmlFor="supplierName">Supplier Name</label>
-            <input id="supplierName" {...register('supplierName')} {...aria('supplierName')} />
-            {fieldError('supplierName')}
-          </div>
-          <div className="field">
-            <label htmlFor="supplierContact">Supplier Contact</label>
-            <input
-              id="supplierContact"
-              {...register('supplierContact')}
-              {...aria('supplierContact')}
-            />
-            {fieldError('supplierContact')}
-          </div>
-          <div className="field">
-            <label htmlFor="location">Location</label>
-            <input id="location" {...register('location')} {...aria('location')} />
-            {fieldError('location')}
-          </div>
-          <div className="field">
-            <label htmlFor="status">Status</label>
-            <select id="status" {...register('status')} {...aria('status')}>
-              {PRODUCT_STATUSES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-            {fieldError('status')}
-          </div>
-          <div className="field">
-            <label htmlFor="paymentPlan">Payment Plan</label>
-            <input
-              id="paymentPlan"
-              placeholder="Flexible Payment Options"
-              {...register('paymentPlan')}
-              {...aria('paymentPlan')}
-            />
-            {fieldError('paymentPlan')}
-          </div>
-          <div className="field field--check">
-            <input id="isFeatured" type="checkbox" {...register('isFeatured')} />
-            <label htmlFor="isFeatured">Featured product</label>
-          </div>
-          <div className="field product-form__wide">
-            <label htmlFor="description">Description</label>
-            <textarea id="description" {...register('description')} {...aria('description')} />
-            {fieldError('description')}
-          </div>
-          <div className="field product-form__wide">
-            <label htmlFor="tags">Tags (comma-separated)</label>
-            <input
-              id="tags"
-              placeholder="cement, building, 50kg"
-              {...register('tags')}
-              {...aria('tags')}
-            />
-            {fieldError('tags')}
-          </div>
-          <div className="field product-form__wide">
-            <label htmlFor="amenities">Amenities (comma-separated)</label>
-            <input
-              id="amenities"
-              placeholder="Free delivery in Athi River, Warranty"
-              {...register('amenities')}
-              {...aria('amenities')}
-            />
-            {fieldError('amenities')}
-          </div>
+          {(Object.entries(FORM_FIELDS) as [ProductField, FieldLook][]).map(([name, look]) =>
+            look.checkbox ? (
+              <div key={name} className="field field--check">
+                <input id={name} type="checkbox" {...register(name)} />
+                <label htmlFor={name}>{look.label}</label>
+              </div>
+            ) : (
+              <div key={name} className={look.wide ? 'field product-form__wide' : 'field'}>
+                <label htmlFor={name}>{look.label}</label>
+                {look.choices ? (
+                  <select id={name} {...register(name)} {...aria(name)}>
+                    {look.prompt !== undefined && <option value="">{look.prompt}</option>}
+                    {look.choices.map((choice) => (
+                      <option key={choice}>{choice}</option>
+                    ))}
+                  </select>
+                ) : look.textarea ? (
+                  <textarea id={name} {...register(name)} {...aria(name)} />
+                ) : (
+                  <input
+                    id={name}
+                    placeholder={look.placeholder}
+                    inputMode={look.inputMode}
+                    maxLength={look.maxLength}
+                    {...register(name)}
+                    {...aria(name)}
+                  />
+                )}
+                {fieldError(name)}
+              </div>
+            ),
+          )}
           <div className="field product-form__wide">
             <label htmlFor="images">Images (image files only, max {IMAGE_MAX_LABEL} each)</label>
             <input
