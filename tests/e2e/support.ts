@@ -9,18 +9,31 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-Password-123!' 
 
 export const e2eDataDir = () => path.resolve(`.e2e-data/${process.env.E2E_PORT ?? '4173'}`);
 
-/** Logs in through the API and returns the bearer token. */
-export async function apiLogin(
+/** A signed-in account: the bearer token for set-up through the API, the user as the SPA keeps it. */
+export interface Session {
+  token: string;
+  user: unknown;
+}
+
+/** Logs in through the API. */
+export async function apiSignIn(
   request: APIRequestContext,
   email: string,
   password: string,
-): Promise<string> {
+): Promise<Session> {
   const res = await request.post('/api/auth/login', { data: { email, password } });
   expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
+  return (await res.json()) as Session;
 }
 
-/** Puts a session into the browser's storage as the SPA keeps it, then opens `path`. */
+/** The shop's admin, logged in through the API (for set-up in hooks; tests take `admin`). */
+export const adminSession = (request: APIRequestContext) =>
+  apiSignIn(request, ADMIN.email, ADMIN.password);
+
+/**
+ * Puts a session into the browser's storage as the SPA keeps it, then opens `path`. Stories sign
+ * in with the `asAdmin` and `asUser` fixtures; this is for a hand-made or second session.
+ */
 export async function openAs(page: Page, token: string, user: unknown, path = '/') {
   await page.goto('/');
   await page.evaluate(
@@ -111,6 +124,12 @@ export async function registerVerifiedUser(request: APIRequestContext, prefix = 
   return account;
 }
 
+/** A new account, registered, verified and logged in through the API. */
+export async function newUser(request: APIRequestContext, prefix = 'user') {
+  const account = await registerVerifiedUser(request, prefix);
+  return { ...account, ...(await apiSignIn(request, account.email, account.password)) };
+}
+
 /* ---------- catalogue (issue 4) ---------- */
 
 /** A PNG picture of one colour with a white square, as a file for uploads and setInputFiles. */
@@ -165,7 +184,7 @@ export async function apiCreatePost(
   content: string,
   images = 1,
 ): Promise<{ slug: string; title: string }> {
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const { token } = await adminSession(request);
   const picture = async (colour: string) => {
     const file = await pngFile('picture.png', colour);
     return new Blob([new Uint8Array(file.buffer)], { type: file.mimeType });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { ADMIN, apiLogin, mainNav, openAs, registerVerifiedUser } from '../support';
+import { ADMIN, mainNav, openAs } from '../support';
 
 test.describe('the admin guard and returning after login', () => {
   test('a visitor sent from /admin to /login comes back to /admin after logging in as admin, history replaced', async ({
@@ -28,26 +28,16 @@ test.describe('the admin guard and returning after login', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a regular user who opens /admin is sent to the home page', async ({ page, request }) => {
-    const account = await registerVerifiedUser(request, 'guard');
-    const res = await request.post('/api/auth/login', {
-      data: { email: account.email, password: account.password },
-    });
-    const { token, user } = (await res.json()) as { token: string; user: unknown };
-    await openAs(page, token, user, '/admin');
+  test('a regular user who opens /admin is sent to the home page', async ({ page, asUser }) => {
+    await asUser('/admin', 'guard');
     await expect(page).toHaveURL(/\/$/);
     await expect((await mainNav(page)).getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(
       0,
     );
   });
 
-  test('an admin reaches /admin and sees the admin link', async ({ page, request }) => {
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    const check = await request.get('/api/auth/check-user', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { user } = (await check.json()) as { user: unknown };
-    await openAs(page, token, user, '/admin');
+  test('an admin reaches /admin and sees the admin link', async ({ page, asAdmin }) => {
+    await asAdmin('/admin');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(
       (await mainNav(page)).getByRole('link', { name: 'Admin Dashboard' }),

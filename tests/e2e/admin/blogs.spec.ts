@@ -1,19 +1,11 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import sharp from 'sharp';
-import { ADMIN, apiLogin, openAs } from '../support';
+import { apiCreatePost, pngFile } from '../support';
 
 // The blog admin (spec: Manage Blogs, Blog form; DESIGN.md decision 5): an admin writes a post
 // with a cover and three images, puts the images in order by dragging, publishes it, edits it
 // and deletes it.
-
-const ADMIN_USER = { _id: 'admin', email: ADMIN.email, username: 'admin', role: 'admin' };
-
-async function png(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
 
 /** Which of red, green or blue an image served at `src` shows. */
 async function colourOf(request: APIRequestContext, src: string): Promise<string> {
@@ -26,44 +18,15 @@ async function colourOf(request: APIRequestContext, src: string): Promise<string
   return r > 128 ? 'red' : g > 128 ? 'green' : b > 128 ? 'blue' : 'other';
 }
 
-async function createPostViaApi(
-  request: APIRequestContext,
-  token: string,
-  title: string,
-  content: string,
-) {
-  const form = new FormData();
-  form.append('title', title);
-  form.append('content', content);
-  form.append(
-    'coverImage',
-    new Blob([new Uint8Array(await png('#222222'))], { type: 'image/png' }),
-    'cover.png',
-  );
-  for (const c of ['#ff0000', '#00ff00']) {
-    form.append(
-      'images',
-      new Blob([new Uint8Array(await png(c))], { type: 'image/png' }),
-      `${c}.png`,
-    );
-  }
-  const res = await request.post('/api/blogs', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: form,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { slug: string; title: string };
-}
-
 const stripNames = (page: Page) => page.locator('.blog-strip__name');
 
 test.describe('the blog admin', () => {
   test('an admin writes a post with a cover and three images, reorders them and publishes it', async ({
     page,
     request,
+    asAdmin,
   }) => {
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    await openAs(page, token, ADMIN_USER, '/admin/blogs');
+    await asAdmin('/admin/blogs');
     await expect(page.getByRole('heading', { name: 'Manage Blogs' })).toBeVisible();
     await page.getByRole('link', { name: 'Add Blog' }).click();
     await expect(page).toHaveURL(/\/admin\/blogs\/new$/);
@@ -83,11 +46,9 @@ test.describe('the blog admin', () => {
       );
 
     // The cover shows a 200x150 preview.
-    await page.getByLabel('Cover Image (max 4MB)').setInputFiles({
-      name: 'cover.png',
-      mimeType: 'image/png',
-      buffer: await png('#333333'),
-    });
+    await page
+      .getByLabel('Cover Image (max 4MB)')
+      .setInputFiles(await pngFile('cover.png', '#333333'));
     const preview = page.getByRole('img', { name: 'New cover preview' });
     await expect(preview).toBeVisible();
     expect(await preview.evaluate((img) => [img.clientWidth, img.clientHeight])).toEqual([
@@ -107,9 +68,9 @@ test.describe('the blog admin', () => {
     await (
       await chooser
     ).setFiles([
-      { name: 'red.png', mimeType: 'image/png', buffer: await png('#ff0000') },
+      await pngFile('red.png', '#ff0000'),
       { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(4 * 1024 * 1024 + 1) },
-      { name: 'green.png', mimeType: 'image/png', buffer: await png('#00ff00') },
+      await pngFile('green.png', '#00ff00'),
     ]);
     await expect
       .poll(() => alerts)
@@ -117,7 +78,7 @@ test.describe('the blog admin', () => {
     await expect(stripNames(page)).toHaveText(['red.png', 'green.png']);
 
     // The third by dropping it on the zone.
-    const blue = (await png('#0000ff')).toString('base64');
+    const blue = (await pngFile('blue.png', '#0000ff')).buffer.toString('base64');
     const dataTransfer = await page.evaluateHandle((b64) => {
       const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
       const dt = new DataTransfer();
@@ -182,15 +143,10 @@ test.describe('the blog admin', () => {
   test('editing keeps the address, shows the current images, and delete asks first', async ({
     page,
     request,
+    asAdmin,
   }) => {
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    const post = await createPostViaApi(
-      request,
-      token,
-      `Roof Pitch Basics ${Date.now()}`,
-      'One.\n\nTwo.',
-    );
-    await openAs(page, token, ADMIN_USER, '/admin/blogs');
+    const post = await apiCreatePost(request, `Roof Pitch Basics ${Date.now()}`, 'One.\n\nTwo.', 2);
+    await asAdmin('/admin/blogs');
 
     await page.getByRole('link', { name: `Edit ${post.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/blogs/edit/${post.slug}$`));
@@ -226,9 +182,8 @@ test.describe('the blog admin', () => {
     expect((await request.get(`/api/blogs/${post.slug}`)).status()).toBe(404);
   });
 
-  test('a failed save says so and keeps the admin on the form', async ({ page, request }) => {
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    await openAs(page, token, ADMIN_USER, '/admin/blogs/new');
+  test('a failed save says so and keeps the admin on the form', async ({ page, asAdmin }) => {
+    await asAdmin('/admin/blogs/new');
     await page.route('**/api/blogs', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -253,9 +208,8 @@ test.describe('the blog admin', () => {
     await expect(page.getByLabel('Title')).toHaveValue('Will Not Save');
   });
 
-  test('an unknown post to edit says so', async ({ page, request }) => {
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    await openAs(page, token, ADMIN_USER, '/admin/blogs/edit/no-such-post');
+  test('an unknown post to edit says so', async ({ page, asAdmin }) => {
+    await asAdmin('/admin/blogs/edit/no-such-post');
     await expect(page.getByText('Blog not found.')).toBeVisible();
   });
 });

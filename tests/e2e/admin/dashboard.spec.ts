@@ -1,12 +1,10 @@
 import { expect, test } from '../fixtures';
-import { ADMIN, apiLogin, openAs } from '../support';
-
-const ADMIN_USER = { username: 'admin', email: ADMIN.email, role: 'admin' };
 
 test.describe('the admin dashboard', () => {
   test('shows the shop at a glance and lets an admin remove an abusive review', async ({
     page,
     request,
+    asAdmin,
     browser,
   }) => {
     const name = `Spammer ${Date.now().toString().slice(-6)}`;
@@ -15,8 +13,7 @@ test.describe('the admin dashboard', () => {
     });
     expect(posted.status()).toBe(201);
 
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    await openAs(page, token, ADMIN_USER, '/admin');
+    await asAdmin('/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     for (const tile of ['Products', 'Low stock', 'Blogs', 'Services', 'Reviews', 'Messages']) {
       await expect(

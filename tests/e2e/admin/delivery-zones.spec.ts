@@ -1,20 +1,17 @@
 import { expect, test } from '../fixtures';
-import { ADMIN, apiLogin, openAs } from '../support';
 
 // Delivery zones through the admin screens: the fee a shopper pays for a county comes from here.
-
-const ADMIN_USER = { username: 'admin', email: ADMIN.email, role: 'admin' };
 
 test('an admin adds, edits and deletes a delivery zone from the orders screen', async ({
   page,
   request,
+  asAdmin,
 }, testInfo) => {
   // Both browser projects share one server and a county can be in one zone only.
   const [first, second] =
     testInfo.project.name === 'mobile' ? ['Lamu', 'Garissa'] : ['Mandera', 'Wajir'];
   const name = `North ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  await openAs(page, token, ADMIN_USER, '/admin/orders');
+  await asAdmin('/admin/orders');
   await page.getByRole('link', { name: 'Delivery zones' }).click();
   await expect(page.getByRole('heading', { name: 'Delivery zones' })).toBeVisible();
 

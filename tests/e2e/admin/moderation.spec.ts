@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { ADMIN, apiLogin, openAs, registerVerifiedUser } from '../support';
+import { apiCreatePost, newUser } from '../support';
 
-const ADMIN_USER = { username: 'admin', email: ADMIN.email, role: 'admin' };
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 async function post(request: APIRequestContext, token: string, url: string, data: object) {
@@ -18,17 +17,16 @@ test.describe('moderation', () => {
   test('an admin removes a spam comment with its reply from the post, and another from the comments list', async ({
     page,
     request,
+    admin,
+    asAdmin,
   }) => {
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    const form = new FormData();
-    form.append('title', `Mabati buying guide ${stamp()}`);
-    form.append('content', 'Gauge 30 is the usual choice.');
-    const created = await request.post('/api/blogs', {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: form,
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
+    const { token } = admin;
+    const { slug } = await apiCreatePost(
+      request,
+      `Mabati buying guide ${stamp()}`,
+      'Gauge 30 is the usual choice.',
+      0,
+    );
 
     const spamText = `Cheap loans today ${stamp()}`;
     const laterSpam = `Win a phone now ${stamp()}`;
@@ -40,7 +38,7 @@ test.describe('moderation', () => {
     });
     await post(request, token, `/api/blogs/${slug}/comments`, { text: laterSpam });
 
-    await openAs(page, token, ADMIN_USER, `/blog/${slug}`);
+    await asAdmin(`/blog/${slug}`);
     await expect(page.getByRole('heading', { name: 'Comments (3)' })).toBeVisible();
     const spam = page.getByRole('listitem', { name: /^Comment by/ }).filter({ hasText: spamText });
     page.once('dialog', (dialog) => {
@@ -77,14 +75,17 @@ test.describe('moderation', () => {
     await visitor.close();
   });
 
-  test('an admin finds an old review among many and deletes it', async ({ page, request }) => {
+  test('an admin finds an old review among many and deletes it', async ({
+    page,
+    request,
+    asAdmin,
+  }) => {
     const name = `Old Review ${stamp()}`;
     const res = await request.post('/api/reviews', {
       data: { name, message: 'Bought misumari here years ago', rating: 2 },
     });
     expect(res.status()).toBe(201);
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    await openAs(page, token, ADMIN_USER, '/admin');
+    await asAdmin('/admin');
     await page
       .getByRole('link', { name: 'Reviews', exact: true })
       .filter({ visible: true })
@@ -102,21 +103,16 @@ test.describe('moderation', () => {
   });
 
   test('a visitor reads a long discussion twenty comments at a time', async ({ page, request }) => {
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    const form = new FormData();
-    form.append('title', `Saruji prices this month ${stamp()}`);
-    form.append('content', 'Prices of cement by brand.');
-    const created = await request.post('/api/blogs', {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: form,
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
+    const { slug } = await apiCreatePost(
+      request,
+      `Saruji prices this month ${stamp()}`,
+      'Prices of cement by brand.',
+      0,
+    );
     // Comments are limited to ten a minute per person: three readers write them.
     const readers: string[] = [];
     for (const prefix of ['reader-a', 'reader-b', 'reader-c']) {
-      const account = await registerVerifiedUser(request, prefix);
-      readers.push(await apiLogin(request, account.email, account.password));
+      readers.push((await newUser(request, prefix)).token);
     }
     for (let i = 1; i <= 23; i += 1) {
       await post(request, readers[i % 3]!, `/api/blogs/${slug}/comments`, {

@@ -4,17 +4,17 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { expect, test } from '../fixtures';
-import { ADMIN, apiCreateProduct, apiLogin, openAs } from '../support';
-
-const ADMIN_USER = { username: 'admin', email: ADMIN.email, role: 'admin' };
+import { apiCreateProduct } from '../support';
 
 test.describe('bulk catalogue edits', () => {
   test('an admin exports the catalogue, changes prices in the file, previews, applies, and shoppers see the new prices', async ({
     page,
     request,
+    admin,
+    asAdmin,
   }) => {
     const unique = `${Date.now()}`.slice(-6);
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const { token } = admin;
     const names = [`Rangi Nyeupe 4L ${unique}`, `Bomba PVC 1 inch ${unique}`];
     for (const [i, name] of names.entries()) {
       await apiCreateProduct(request, token, {
@@ -27,7 +27,7 @@ test.describe('bulk catalogue edits', () => {
       });
     }
 
-    await openAs(page, token, ADMIN_USER, '/admin/products');
+    await asAdmin('/admin/products');
     await page.getByText('Import or export a spreadsheet (CSV)').click();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -74,10 +74,12 @@ test.describe('bulk catalogue edits', () => {
   test('an admin fixes stock and price in the table and is told when a value is wrong', async ({
     page,
     request,
+    admin,
+    asAdmin,
   }) => {
     const unique = `${Date.now()}`.slice(-6);
     const name = `Misumari 3 inch ${unique}`;
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const { token } = admin;
     await apiCreateProduct(request, token, {
       sku: `QE-${unique}`,
       name,
@@ -86,7 +88,7 @@ test.describe('bulk catalogue edits', () => {
       price: '250',
       stock: '80',
     });
-    await openAs(page, token, ADMIN_USER, '/admin/products');
+    await asAdmin('/admin/products');
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.getByRole('button', { name: `Quick edit ${name}` }).click();
     await row.getByLabel(`Stock of ${name}`).fill('7.5');

@@ -1,19 +1,16 @@
 import { expect, test } from '../fixtures';
-import { ADMIN, apiLogin, mainNav, openAs, pngFile } from '../support';
-
-const ADMIN_USER = { username: 'admin', email: ADMIN.email, role: 'admin' };
+import { mainNav, pngFile } from '../support';
 
 test.describe('managing hardware products', () => {
   test('an admin adds a product with images; a visitor finds it with the filters, opens Quick View and reserves it', async ({
     page,
-    request,
+    asAdmin,
     browser,
   }) => {
     const unique = `${Date.now()}`.slice(-6);
     const name = `Galvanised Wheel Hub ${unique}`;
     const brand = `HubCo${unique}`;
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    await openAs(page, token, ADMIN_USER, '/admin/products');
+    await asAdmin('/admin/products');
 
     await expect(page.getByRole('heading', { name: 'Manage Hardware Products' })).toBeVisible();
     await page.getByRole('link', { name: '+ Add New Product' }).click();
@@ -99,10 +96,9 @@ test.describe('managing hardware products', () => {
     await visitor.close();
   });
 
-  test('an admin edits a product, and deletes it after confirming', async ({ page, request }) => {
+  test('an admin edits a product, and deletes it after confirming', async ({ page, asAdmin }) => {
     const unique = `${Date.now()}`.slice(-6);
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    await openAs(page, token, ADMIN_USER, '/admin/products/new');
+    await asAdmin('/admin/products/new');
     await page.getByLabel('SKU *').fill(`EDT-${unique}`);
     await page.getByLabel('Product Name *').fill(`Trowel ${unique}`);
     await page.getByLabel('Category *').selectOption('Tools');
@@ -142,10 +138,9 @@ test.describe('managing hardware products', () => {
 
   test('a failed save shows the catalogue alert and keeps the admin on the form', async ({
     page,
-    request,
+    asAdmin,
   }) => {
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    await openAs(page, token, ADMIN_USER, '/admin/products/new');
+    await asAdmin('/admin/products/new');
     await page.getByLabel('SKU *').fill('FAIL-1');
     await page.getByLabel('Product Name *').fill('Will not save');
     await page.getByLabel('Category *').selectOption('Cement');
@@ -170,9 +165,8 @@ test.describe('managing hardware products', () => {
     await expect(page).toHaveURL(/\/admin\/products\/new$/);
   });
 
-  test('an unknown product id says so', async ({ page, request }) => {
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    await openAs(page, token, ADMIN_USER, '/admin/products/edit/no-such-product');
+  test('an unknown product id says so', async ({ page, asAdmin }) => {
+    await asAdmin('/admin/products/edit/no-such-product');
     await expect(page.getByText('Product not found.')).toBeVisible();
   });
 });

@@ -1,18 +1,14 @@
 import { expect, test } from '../fixtures';
-import { ADMIN, apiLogin, openAs } from '../support';
-
-const ADMIN_USER = { username: 'admin', email: ADMIN.email, role: 'admin' };
 
 test.describe('managing services', () => {
   test('an admin adds a service, a visitor sees it on /services, and the admin deletes it', async ({
     page,
-    request,
+    asAdmin,
     browser,
   }) => {
     const unique = `${Date.now()}`.slice(-6);
     const name = `Scaffold Hire ${unique}`;
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    await openAs(page, token, ADMIN_USER, '/admin/services');
+    await asAdmin('/admin/services');
     await expect(page.getByRole('heading', { name: 'Manage Services' })).toBeVisible();
 
     // No name: the server's message is shown.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
-import { ADMIN, apiCreatePost, apiCreateProduct, apiLogin, pngFile } from '../support';
+import { adminSession, apiCreatePost, apiCreateProduct, pngFile } from '../support';
 
 // Every public page passes axe's WCAG 2.x A/AA rules with no serious or critical violation, at
 // phone and desktop width (the two Playwright projects).
@@ -10,7 +10,7 @@ let postPath = '';
 
 test.beforeAll(async ({ request }) => {
   const unique = `${Date.now()}`.slice(-6);
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const { token } = await adminSession(request);
   const product = await apiCreateProduct(
     request,
     token,

@@ -1,58 +1,15 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { apiCreatePost, openAs, outbox, reachInsideApp } from '../support';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test, type UserSession } from '../fixtures';
+import { apiCreatePost, newUser, openAs, reachInsideApp } from '../support';
 
 // The public blog (spec: Blog list, Blog detail; DESIGN.md decisions 2, 3 and 16): posts are set
 // up through the admin API, readers register through the API, everything else is what they see.
-
-const READER_PASSWORD = 'Reader-Password-123!';
-
-interface Reader {
-  email: string;
-  username: string;
-  token: string;
-  user: unknown;
-}
-
-let readerCount = 0;
-
-/** Registers, verifies (with the code from the outbox) and logs in a new reader. */
-async function newReader(request: APIRequestContext, name: string): Promise<Reader> {
-  readerCount += 1;
-  const tag = `${Date.now().toString(36)}${readerCount}`;
-  const username = `${name}${tag}`.slice(0, 40);
-  const email = `${name.toLowerCase()}-${tag}@e2e.test`;
-  const registered = await request.post('/api/auth/register', {
-    data: { email, name: username, password: READER_PASSWORD },
-  });
-  expect(registered.ok(), await registered.text()).toBeTruthy();
-  const sent = await request.post('/api/email/sendcode', { data: { email } });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  let code = '';
-  await expect
-    .poll(() => {
-      const mail = outbox()
-        .reverse()
-        .find((m) => m.includes(`To: ${email}`));
-      code = /^\s+(\d{6})\s*$/m.exec(mail ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const verified = await request.post('/api/email/verify-email', { data: { email, code } });
-  expect(verified.ok(), await verified.text()).toBeTruthy();
-  const login = await request.post('/api/auth/login', {
-    data: { email, password: READER_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const answer = (await login.json()) as { token: string; user: unknown };
-  return { email, username, token: answer.token, user: answer.user };
-}
 
 /** A second browser of the same size for another reader. */
 async function openAsReader(
   browser: Browser,
   like: Page,
-  reader: Reader,
+  reader: UserSession,
   path: string,
 ): Promise<Page> {
   const context = await browser.newContext({
@@ -129,7 +86,7 @@ test.describe('a blog post', () => {
       `Choosing Wall Tiles ${stamp()}`,
       'Para one.\n\nPara two.',
     );
-    const reader = await newReader(request, 'Amina');
+    const reader = await newUser(request, 'Amina');
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole('button', { name: 'Like (0)', exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveCount(0);
@@ -138,7 +95,7 @@ test.describe('a blog post', () => {
     await expect(page).toHaveURL(/\/login$/);
     page.once('dialog', (d) => void d.accept());
     await page.getByLabel('Email').fill(reader.email);
-    await page.getByLabel('Password', { exact: true }).fill(READER_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(reader.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
@@ -148,6 +105,7 @@ test.describe('a blog post', () => {
     page,
     request,
     browser,
+    asUser,
   }) => {
     const post = await apiCreatePost(
       request,
@@ -155,23 +113,22 @@ test.describe('a blog post', () => {
       'Clean the slab.\n\nPrime it.',
       2,
     );
-    const amina = await newReader(request, 'Amina');
-    const baraka = await newReader(request, 'Baraka');
+    const amina = await asUser(`/blog/${post.slug}`, 'Amina');
+    const baraka = await newUser(request, 'Baraka');
 
-    await openAs(page, amina.token, amina.user, `/blog/${post.slug}`);
     const comment = page.getByRole('textbox', { name: 'Your comment' });
     await expect(page.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
     await comment.fill('Which primer do you recommend?');
     await page.getByRole('button', { name: 'Post Comment' }).click();
     await expect(comment).toHaveValue('');
-    const thread = page.getByRole('listitem', { name: `Comment by ${amina.username}` });
+    const thread = page.getByRole('listitem', { name: `Comment by ${amina.name}` });
     await expect(thread.getByText('Which primer do you recommend?')).toBeVisible();
 
-    const reply = thread.getByRole('textbox', { name: `Reply to ${amina.username}` });
+    const reply = thread.getByRole('textbox', { name: `Reply to ${amina.name}` });
     await expect(thread.getByRole('button', { name: 'Reply' })).toBeDisabled();
     await reply.fill('Answering myself: the bitumen one.');
     await thread.getByRole('button', { name: 'Reply' }).click();
-    await expect(thread.getByRole('list', { name: `Replies to ${amina.username}` })).toContainText(
+    await expect(thread.getByRole('list', { name: `Replies to ${amina.name}` })).toContainText(
       'Answering myself: the bitumen one.',
     );
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { ADMIN, apiLogin, mainNav } from '../support';
+import { mainNav } from '../support';
 
 // The cart and the WhatsApp order (spec sections 2, 4, 7 and 8; DESIGN.md decision 7).
 
@@ -297,9 +297,10 @@ test.describe('the cart', () => {
     test('reserves two products, changes quantities and sends the order with every item, the total and the location', async ({
       page,
       request,
+      admin,
     }) => {
       const suffix = Date.now().toString().slice(-6);
-      const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+      const { token } = admin;
       const products = [
         {
           sku: `CEM-${suffix}`,

@@ -1,5 +1,4 @@
 import { expect, test } from '../fixtures';
-import { ADMIN, apiLogin, openAs } from '../support';
 
 // The contact page: the shop's details, the map, and a message saved for the admins and offered as
 // a WhatsApp message (spec section 2, DESIGN.md decision 11).
@@ -58,7 +57,7 @@ test.describe('the contact page', () => {
 
   test('a sent message is confirmed, offered on WhatsApp, and read and deleted by an admin', async ({
     page,
-    request,
+    asAdmin,
   }) => {
     const name = `Achieng ${Date.now().toString().slice(-5)}`;
     await page.goto('/contact');
@@ -80,8 +79,7 @@ test.describe('the contact page', () => {
       `Hello, my name is ${name} (achieng@example.co.ke).\n\nDo you deliver 40 bags of cement & 2" pipes to Kitengela? 🙏`,
     );
 
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-    await openAs(page, token, { username: 'admin', role: 'admin' }, '/admin/messages');
+    await asAdmin('/admin/messages');
     await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
     const item = page.getByRole('listitem').filter({ hasText: name });
     await expect(item).toContainText('achieng@example.co.ke');

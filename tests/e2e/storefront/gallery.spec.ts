@@ -1,14 +1,15 @@
 import { expect, test } from '../fixtures';
-import { ADMIN, apiCreateProduct, apiLogin, pngFile, reachInsideApp } from '../support';
+import { apiCreateProduct, pngFile, reachInsideApp } from '../support';
 
 test.describe('the gallery', () => {
   test("opens a product's pictures, steps through them with buttons and arrow keys, and starts at 1 on each open", async ({
     page,
     request,
+    admin,
   }) => {
     const unique = `${Date.now()}`.slice(-6);
     const name = `Gallery Sample ${unique}`;
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const { token } = admin;
     await apiCreateProduct(
       request,
       token,

@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { ADMIN, apiLogin, openAs, outbox } from '../support';
+import { openAs, outbox } from '../support';
 
 // An order from the cart becomes a record: the chat message carries its reference, the admin finds
 // and confirms it, stock drops, and the visitor's status page follows.
 
-const ADMIN_USER = { username: 'admin', email: ADMIN.email, role: 'admin' };
 const ATHI_RIVER = { latitude: -1.4563, longitude: 36.9781 };
 
 async function captureWindowOpen(page: Page) {
@@ -40,9 +39,10 @@ test.describe('an order from the cart', () => {
     page,
     request,
     browser,
+    admin: shopAdmin,
   }) => {
     const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const { token } = shopAdmin;
     const auth = { authorization: `Bearer ${token}` };
     const fee = await machakosFee(request, auth);
     const name = `Bamburi Cement 50kg ${suffix}`;
@@ -114,7 +114,7 @@ test.describe('an order from the cart', () => {
 
     // The admin finds the order by its reference and confirms it.
     const admin = await browser.newPage();
-    await openAs(admin, token, ADMIN_USER, '/admin/orders');
+    await openAs(admin, token, shopAdmin.user, '/admin/orders');
     await expect(admin.getByRole('heading', { name: 'Orders' })).toBeVisible();
     await admin.getByLabel('Search', { exact: true }).fill(reference.toLowerCase());
     await admin.getByRole('button', { name: 'Search' }).click();
@@ -150,9 +150,10 @@ test.describe('an order from the cart', () => {
   test('a blocked chat window keeps the cart and the saved order; sending again saves no second order', async ({
     page,
     request,
+    admin,
   }) => {
     const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const { token } = admin;
     const auth = { authorization: `Bearer ${token}` };
     const name = `Claw Hammer ${suffix}`;
     const created = await request.post('/api/products', {

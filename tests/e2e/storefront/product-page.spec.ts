@@ -1,13 +1,14 @@
 import { expect, test } from '../fixtures';
-import { ADMIN, apiCreateProduct, apiLogin, pngFile } from '../support';
+import { apiCreateProduct, pngFile } from '../support';
 
 test.describe('a product at its own address', () => {
   test('a shopper opens a product from its card, reserves it, and can share its address', async ({
     page,
     request,
+    admin,
   }) => {
     const unique = `${Date.now()}`.slice(-6);
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const { token } = admin;
     const product = await apiCreateProduct(
       request,
       token,

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { ADMIN, apiCreateProduct, apiLogin, mainNav, pngFile, reachInsideApp } from '../support';
+import { apiCreateProduct, mainNav, pngFile, reachInsideApp } from '../support';
 
 const CATALOGUE_PAGE = /\/api\/products\?/;
 const EMPTY_PAGE = {
@@ -14,9 +14,10 @@ test.describe('the products page', () => {
   test('filters by category, brand, location and price; Misc and Generic stand in for missing values', async ({
     page,
     request,
+    admin,
   }) => {
     const unique = `${Date.now()}`.slice(-6);
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const { token } = admin;
     const location = `Depot ${unique}`;
     await apiCreateProduct(request, token, {
       sku: `FLT-A-${unique}`,
@@ -60,10 +61,11 @@ test.describe('the products page', () => {
   test('Quick View turns the pictures on its own, by dragging and with the keys; Reserve adds one to the cart', async ({
     page,
     request,
+    admin,
   }) => {
     const unique = `${Date.now()}`.slice(-6);
     const name = `Rotating Drill ${unique}`;
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const { token } = admin;
     await apiCreateProduct(
       request,
       token,
@@ -163,9 +165,10 @@ test.describe('the products page', () => {
   test('search finds Swahili words, keeps search, filters and page in the address, and the back button returns', async ({
     page,
     request,
+    admin,
   }) => {
     const unique = `${Date.now()}`.slice(-6);
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const { token } = admin;
     const location = `Yard ${unique}`;
     for (const [i, gauge] of ['28', '30', '32'].entries())
       await apiCreateProduct(request, token, {

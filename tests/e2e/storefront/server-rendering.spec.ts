@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { ADMIN, apiCreatePost, apiCreateProduct, apiLogin, mainNav, pngFile } from '../support';
+import { adminSession, apiCreatePost, apiCreateProduct, mainNav, pngFile } from '../support';
 
 // Public pages come from the server already drawn: readable without JavaScript (as WhatsApp's
 // preview and search engines read them), and taken over by the browser without a second fetch
@@ -17,7 +17,7 @@ let fixture: Fixture;
 
 test.beforeAll(async ({ request }) => {
   const unique = `${Date.now()}`.slice(-6);
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const { token } = await adminSession(request);
   const product = await apiCreateProduct(
     request,
     token,
@@ -103,9 +103,13 @@ test.describe('with JavaScript turned off', () => {
     expect(JSON.parse(storeData ?? '{}')).toMatchObject({ '@type': 'HardwareStore' });
   });
 
-  test('a rendered page shows a change as soon as it is saved', async ({ page, request }) => {
+  test('a rendered page shows a change as soon as it is saved', async ({
+    page,
+    request,
+    admin,
+  }) => {
     const unique = `${Date.now()}`.slice(-6);
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const { token } = admin;
     const service = async (title: string) => {
       const res = await request.post('/api/services', {
         headers: { authorization: `Bearer ${token}` },
