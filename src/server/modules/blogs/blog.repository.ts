@@ -1,16 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import {
-  REACTION_TYPES,
-  slugify,
-  type AdminComment,
-  type Comment,
-  type ReactionType,
-  type ReactionsAnswer,
-} from '../../../shared/blog.schema.js';
+import { slugify, type ReactionType } from '../../../shared/blog.schema.js';
 import type { Database } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { containsText, offsetOf } from '../../lib/search.js';
-import type { Page } from '../../../shared/paging.schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type BlogRow = Database['blogs'];
@@ -132,21 +124,31 @@ export async function insertComment(
   return id;
 }
 
+/** A comment or reply with its author's name (null once the account is gone). */
+export interface CommentRow {
+  id: string;
+  parent_id: string | null;
+  text: string;
+  created_at: string;
+  username: string | null;
+}
+
 /**
- * One page of a post's comments, newest first (the latest conversation on top), each with its
- * replies oldest first (a reply thread reads top to bottom). `total` counts comments, not replies.
+ * One page of a post's comments, newest first (the latest conversation on top), with the total
+ * of comments (replies not counted), and every reply of those comments, oldest first (a reply
+ * thread reads top to bottom).
  */
-export async function pageComments(
+export async function commentPageRows(
   db: Db,
   blogId: string,
   page: number,
   pageSize: number,
-): Promise<Page<Comment>> {
-  const [tops, count] = await Promise.all([
+): Promise<{ comments: CommentRow[]; replies: CommentRow[]; total: number }> {
+  const [comments, count] = await Promise.all([
     db
       .selectFrom('blog_comments as c')
       .leftJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.id', 'c.text', 'c.created_at', 'u.username'])
+      .select(['c.id', 'c.parent_id', 'c.text', 'c.created_at', 'u.username'])
       .where('c.blog_id', '=', blogId)
       .where('c.parent_id', 'is', null)
       .orderBy('c.created_at', 'desc')
@@ -161,26 +163,22 @@ export async function pageComments(
       .where('parent_id', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
-  const item = (r: { id: string; text: string; created_at: string; username: string | null }) => ({
-    _id: r.id,
-    user: r.username ? { username: r.username } : null,
-    text: r.text,
-    createdAt: r.created_at,
-  });
-  const comments: Comment[] = tops.map((r) => ({ ...item(r), replies: [] }));
-  const byId = new Map(comments.map((c) => [c._id, c]));
-  if (comments.length > 0) {
-    const replies = await db
-      .selectFrom('blog_comments as c')
-      .leftJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.id', 'c.parent_id', 'c.text', 'c.created_at', 'u.username'])
-      .where('c.parent_id', 'in', [...byId.keys()])
-      .orderBy('c.created_at', 'asc')
-      .orderBy('c.id', 'asc')
-      .execute();
-    for (const r of replies) byId.get(r.parent_id!)?.replies.push(item(r));
-  }
-  return { items: comments, total: Number(count.n), page, pageSize };
+  const replies =
+    comments.length === 0
+      ? []
+      : await db
+          .selectFrom('blog_comments as c')
+          .leftJoin('users as u', 'u.id', 'c.user_id')
+          .select(['c.id', 'c.parent_id', 'c.text', 'c.created_at', 'u.username'])
+          .where(
+            'c.parent_id',
+            'in',
+            comments.map((c) => c.id),
+          )
+          .orderBy('c.created_at', 'asc')
+          .orderBy('c.id', 'asc')
+          .execute();
+  return { comments, replies, total: Number(count.n) };
 }
 
 /**
@@ -209,10 +207,10 @@ export async function deleteCommentThread(
  * Every comment and reply of every post for the moderation screen, newest first, optionally only
  * those whose text, author or post title contains `q`.
  */
-export async function pageAllComments(
+export async function allCommentRows(
   db: Db,
   query: { page: number; pageSize: number; q?: string },
-): Promise<Page<AdminComment>> {
+) {
   let base = db
     .selectFrom('blog_comments as c')
     .innerJoin('blogs as b', 'b.id', 'c.blog_id')
@@ -250,20 +248,7 @@ export async function pageAllComments(
       .execute(),
     base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return {
-    items: rows.map((r) => ({
-      _id: r.id,
-      parentId: r.parent_id,
-      user: r.username ? { username: r.username } : null,
-      text: r.text,
-      createdAt: r.created_at,
-      replyCount: Number(r.reply_count ?? 0),
-      blog: { slug: r.slug, title: r.title },
-    })),
-    total: Number(count.n),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { rows, total: Number(count.n) };
 }
 
 /* ---------- reactions ---------- */
@@ -300,36 +285,23 @@ export async function toggleReaction(
   });
 }
 
-const COUNT_KEY = { like: 'likes', heart: 'hearts', dislike: 'dislikes' } as const;
-
-export async function reactionsOf(
-  db: Db,
-  blogId: string,
-  userId: string | null,
-): Promise<ReactionsAnswer> {
-  const rows = await db
+/** How many of each reaction type a post has. */
+export async function reactionCounts(db: Db, blogId: string) {
+  return db
     .selectFrom('blog_reactions')
     .select((eb) => ['type', eb.fn.countAll<string | number>().as('n')])
     .where('blog_id', '=', blogId)
     .groupBy('type')
     .execute();
-  const reactions = { likes: 0, hearts: 0, dislikes: 0 };
-  for (const r of rows) {
-    const key = COUNT_KEY[r.type as ReactionType];
-    if (key) reactions[key] = Number(r.n);
-  }
-  const userReactions = { like: false, heart: false, dislike: false };
-  if (userId) {
-    const mine = await db
-      .selectFrom('blog_reactions')
-      .select('type')
-      .where('blog_id', '=', blogId)
-      .where('user_id', '=', userId)
-      .execute();
-    for (const m of mine) {
-      if ((REACTION_TYPES as readonly string[]).includes(m.type))
-        userReactions[m.type as ReactionType] = true;
-    }
-  }
-  return { reactions, userReactions };
+}
+
+/** The reaction types one person gave a post. */
+export async function reactionTypesOf(db: Db, blogId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('blog_reactions')
+    .select('type')
+    .where('blog_id', '=', blogId)
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.type);
 }

@@ -21,9 +21,6 @@ import {
   findComment,
   findBlogBySlug,
   insertComment,
-  pageAllComments,
-  pageComments,
-  reactionsOf,
   toggleReaction,
 } from './blog.repository.js';
 import {
@@ -31,7 +28,10 @@ import {
   deleteBlogWithImages,
   listBlogs,
   loadBlogDetail,
+  pageAllComments,
+  pageComments,
   prepareBlogImages,
+  reactionsOf,
   updateBlog,
 } from './blog.service.js';
 

@@ -2,10 +2,17 @@ import type { Kysely } from 'kysely';
 import {
   BLOG_LIMITS,
   COMMENTS_PAGE_SIZE,
+  REACTION_TYPES,
+  type AdminComment,
   type BlogDetail,
   type BlogSummary,
   type BlogTextInput,
+  type Comment,
+  type ReactionType,
+  type ReactionsAnswer,
+  type Reply,
 } from '../../../shared/blog.schema.js';
+import type { Page } from '../../../shared/paging.schema.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError } from '../../lib/errors.js';
@@ -14,15 +21,18 @@ import type { UploadedFile } from '../../plugins/uploads.js';
 import { prepareImages, type PreparedImage } from '../media/image-encoder.js';
 import { deleteOwnerMedia, mediaUrlsByOwner, replaceOwnerMedia } from '../media/media.service.js';
 import {
+  allCommentRows,
+  commentPageRows,
   deleteBlog,
   findBlogBySlug,
   insertBlog,
   isUniqueViolation,
   listBlogRows,
-  pageComments,
-  reactionsOf,
+  reactionCounts,
+  reactionTypesOf,
   updateBlogRow,
   type BlogRow,
+  type CommentRow,
 } from './blog.repository.js';
 
 // Turns rows into the API shape and keeps a post and its images in step. A post's pictures live
@@ -65,6 +75,69 @@ export async function listBlogs(db: Kysely<Database>): Promise<BlogSummary[]> {
     rows.map((r) => r.id),
   );
   return rows.map((row) => toSummary(row, covers.get(row.id)?.[0] ?? null));
+}
+
+function toReply(row: Omit<CommentRow, 'parent_id'>): Reply {
+  return {
+    _id: row.id,
+    user: row.username ? { username: row.username } : null,
+    text: row.text,
+    createdAt: row.created_at,
+  };
+}
+
+/** One page of a post's comments, each with its replies. */
+export async function pageComments(
+  db: Kysely<Database>,
+  blogId: string,
+  page: number,
+  pageSize: number,
+): Promise<Page<Comment>> {
+  const rows = await commentPageRows(db, blogId, page, pageSize);
+  const comments: Comment[] = rows.comments.map((r) => ({ ...toReply(r), replies: [] }));
+  const byId = new Map(comments.map((c) => [c._id, c]));
+  for (const r of rows.replies) byId.get(r.parent_id!)?.replies.push(toReply(r));
+  return { items: comments, total: rows.total, page, pageSize };
+}
+
+/** Every comment and reply for the moderation screen, newest first, optionally searched. */
+export async function pageAllComments(
+  db: Kysely<Database>,
+  query: { page: number; pageSize: number; q?: string },
+): Promise<Page<AdminComment>> {
+  const { rows, total } = await allCommentRows(db, query);
+  return {
+    items: rows.map((r) => ({
+      ...toReply(r),
+      parentId: r.parent_id,
+      replyCount: Number(r.reply_count ?? 0),
+      blog: { slug: r.slug, title: r.title },
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const COUNT_KEY = { like: 'likes', heart: 'hearts', dislike: 'dislikes' } as const;
+const isReactionType = (type: string): type is ReactionType =>
+  (REACTION_TYPES as readonly string[]).includes(type);
+
+/** A post's reaction counts, and which of them this person gave (none for a visitor). */
+export async function reactionsOf(
+  db: Kysely<Database>,
+  blogId: string,
+  userId: string | null,
+): Promise<ReactionsAnswer> {
+  const [counts, mine] = await Promise.all([
+    reactionCounts(db, blogId),
+    userId ? reactionTypesOf(db, blogId, userId) : [],
+  ]);
+  const reactions = { likes: 0, hearts: 0, dislikes: 0 };
+  for (const r of counts) if (isReactionType(r.type)) reactions[COUNT_KEY[r.type]] = Number(r.n);
+  const userReactions = { like: false, heart: false, dislike: false };
+  for (const type of mine) if (isReactionType(type)) userReactions[type] = true;
+  return { reactions, userReactions };
 }
 
 export async function loadBlogDetail(
