@@ -5,6 +5,7 @@ import {
   createTestApp,
   createUserWithSession,
   dialectUnderTest,
+  jsonOf,
   type TestApp,
 } from '../../test/harness.js';
 import { outboxMails } from '../../test/outbox.js';
@@ -93,9 +94,7 @@ describe(`orders API (${dialectUnderTest})`, () => {
     });
   }
   async function placed(items: { productId: string; qty: number }[], extra = {}) {
-    const res = await order(items, extra);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { reference: string; total: number };
+    return jsonOf<{ reference: string; total: number }>(await order(items, extra), 201);
   }
 
   const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
