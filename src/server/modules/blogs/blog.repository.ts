@@ -46,15 +46,6 @@ async function freeSlug(db: Db, title: string): Promise<string> {
   }
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | null;
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint/i.test(e?.message ?? '')
-  );
-}
-
 /** Inserts a post under a free slug; a concurrent insert of the same slug raises a unique violation. */
 export async function insertBlog(
   db: Db,

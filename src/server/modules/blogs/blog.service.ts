@@ -14,6 +14,7 @@ import {
 } from '../../../shared/blog.schema.js';
 import type { Page } from '../../../shared/paging.schema.js';
 import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -26,7 +27,6 @@ import {
   deleteBlog,
   findBlogBySlug,
   insertBlog,
-  isUniqueViolation,
   listBlogRows,
   reactionCounts,
   reactionTypesOf,

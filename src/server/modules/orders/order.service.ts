@@ -20,6 +20,7 @@ import {
 } from '../../../shared/order.schema.js';
 import { canReserve, finalPrice } from '../../../shared/pricing.js';
 import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { catalogueChanged } from '../products/catalogue-events.js';
@@ -56,11 +57,6 @@ export function newReference(): string {
       '',
     );
   return `${REFERENCE_PREFIX}-${pick()}-${pick()}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export function toZone(row: Database['delivery_zones']): DeliveryZone {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { fieldTexts, productShape, productValues } from '../../../shared/product-fields.js';
 import { PRODUCT_LIMITS, ProductInput, type Product } from '../../../shared/product.schema.js';
 import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { UploadedFile } from '../../plugins/uploads.js';
@@ -70,12 +71,6 @@ export async function getProduct(db: Kysely<Database>, id: string): Promise<Prod
 }
 
 const SKU_TAKEN = 'A product with this SKU already exists.';
-
-/** Two saves of one SKU at the same moment both pass the check; the unique index stops one. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 async function guardSku<T>(work: Promise<T>): Promise<T> {
   try {
