@@ -1,4 +1,5 @@
 import { ACCOUNT } from '../../../../shared/constants';
+import { FieldError } from '../../../components/ui/Field';
 
 /** The 6-digit e-mailed code, with its expiry note (registration and reset alike). */
 export function CodeField({
@@ -34,11 +35,7 @@ export function CodeField({
       <p id={hintId} className="field-hint muted">
         The code expires in {ACCOUNT.codeExpiryMinutes} minutes.
       </p>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
+import { FieldError } from '../../../components/ui/Field';
 
 /** A password field with a show/hide toggle (spec: Login and Register). */
 export function PasswordInput({
@@ -34,11 +35,7 @@ export function PasswordInput({
           {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
         </button>
       </div>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

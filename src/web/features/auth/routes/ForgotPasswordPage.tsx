@@ -9,6 +9,7 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { ResendRow, useCountdown } from '../components/ResendCountdown';
 import { validateCode, validateEmail, validatePasswords, type Step2Errors } from '../registration';
 import '../auth.css';
+import { FieldError } from '../../../components/ui/Field';
 
 // Forgot password (DESIGN.md decision 12): a 6-digit code by e-mail with the registration's expiry
 // and attempt rules, then a new password that follows the password rule.
@@ -108,7 +109,7 @@ export default function ForgotPasswordPage() {
                   }}
                   aria-invalid={emailError ? true : undefined}
                 />
-                {emailError && <p className="field-error">{emailError}</p>}
+                <FieldError>{emailError}</FieldError>
               </div>
               <button type="submit" className="btn btn-primary" disabled={busy}>
                 {busy && <span className="spinner" aria-hidden="true" />}

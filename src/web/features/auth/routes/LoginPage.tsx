@@ -8,6 +8,7 @@ import { PasswordInput } from '../components/PasswordInput';
 import { returnPath } from '../return-to';
 import { useSession } from '../session';
 import '../auth.css';
+import { FieldError } from '../../../components/ui/Field';
 
 // Login (spec section 2): email and password (with show/hide), then back to the previous
 // location with the history entry replaced. Messages from the error catalogue.
@@ -72,11 +73,7 @@ export default function LoginPage() {
               aria-describedby={errors.email ? 'login-email-error' : undefined}
               maxLength={ACCOUNT.emailMax}
             />
-            {errors.email && (
-              <p id="login-email-error" className="field-error">
-                {errors.email}
-              </p>
-            )}
+            <FieldError id="login-email-error">{errors.email}</FieldError>
           </div>
           <PasswordInput
             id="login-password"

@@ -16,6 +16,7 @@ import {
   type Step2Errors,
 } from '../registration';
 import '../auth.css';
+import { FieldError } from '../../../components/ui/Field';
 
 // Register (spec sections 2, 4 and 5): three steps with a step/3 progress bar. Step 2 -> 3 calls
 // register, then send-code. A verified account can log in (docs/decisions.md: unverified users
@@ -211,13 +212,12 @@ export default function RegisterPage() {
                 aria-describedby="register-email-error"
               />
               <div id="register-email-error" aria-live="polite">
-                {errors1.email ? (
-                  <p className="field-error">{errors1.email}</p>
-                ) : userExists ? (
-                  <p className="field-error">{ACCOUNT_MESSAGES.userExists}</p>
-                ) : (
-                  checkFailed && <p className="field-error">{ACCOUNT_MESSAGES.checkFailed}</p>
-                )}
+                <FieldError>
+                  {errors1.email ??
+                    (userExists
+                      ? ACCOUNT_MESSAGES.userExists
+                      : checkFailed && ACCOUNT_MESSAGES.checkFailed)}
+                </FieldError>
               </div>
             </div>
             <div className="field">
@@ -234,11 +234,7 @@ export default function RegisterPage() {
                 aria-invalid={errors1.name ? true : undefined}
                 aria-describedby={errors1.name ? 'register-name-error' : undefined}
               />
-              {errors1.name && (
-                <p id="register-name-error" className="field-error">
-                  {errors1.name}
-                </p>
-              )}
+              <FieldError id="register-name-error">{errors1.name}</FieldError>
             </div>
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy && <span className="spinner" aria-hidden="true" />}

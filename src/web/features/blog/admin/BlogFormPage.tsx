@@ -18,6 +18,7 @@ import { ImageStrip, type PendingImage } from './ImageStrip';
 import { sortImageFiles } from './image-files';
 import { useObjectUrl } from './use-object-url';
 import './blog-admin.css';
+import { FieldError } from '../../../components/ui/Field';
 
 const SAVE_FAILED = 'Something went wrong while saving the blog.';
 
@@ -150,11 +151,7 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
               setErrors((er) => ({ ...er, title: undefined }));
             }}
           />
-          {errors.title && (
-            <p id="blog-title-error" className="field-error">
-              {errors.title}
-            </p>
-          )}
+          <FieldError id="blog-title-error">{errors.title}</FieldError>
         </div>
 
         <div className="field">
@@ -176,11 +173,7 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
             Leave a blank line between paragraphs. The first image follows the first paragraph, and
             so on.
           </p>
-          {errors.content && (
-            <p id="blog-content-error" className="field-error">
-              {errors.content}
-            </p>
-          )}
+          <FieldError id="blog-content-error">{errors.content}</FieldError>
         </div>
 
         <div className="field">

@@ -1,11 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CONTACT, WORKING_HOURS } from '../../../../shared/constants';
 import { errorMessage, NETWORK_MESSAGE } from '../../../lib/api-client';
 import { chatLink, contactMessage } from '../../../lib/chat-link';
 import { useSite } from '../../site';
 import { useSendContact } from '../api';
 import '../contact.css';
+import { Field } from '../../../components/ui/Field';
 
 type Draft = { name: string; email: string; message: string };
 type FieldErrors = Partial<Record<keyof Draft, string>>;
@@ -197,29 +198,5 @@ function ContactForm() {
         {send.isPending ? 'Sending...' : 'Send Message'}
       </button>
     </form>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

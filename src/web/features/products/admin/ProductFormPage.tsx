@@ -18,6 +18,7 @@ import {
   type FormValues,
 } from './product-form-fields';
 import './admin-products.css';
+import { FieldError } from '../../../components/ui/Field';
 
 export const SAVE_FAILED = 'Something went wrong while saving the product.';
 
@@ -71,12 +72,9 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
     });
   });
 
-  const fieldError = (name: ProductField) =>
-    errors[name]?.message ? (
-      <p className="field-error" id={`${name}-error`}>
-        {errors[name]?.message}
-      </p>
-    ) : null;
+  const fieldError = (name: ProductField) => (
+    <FieldError id={`${name}-error`}>{errors[name]?.message}</FieldError>
+  );
   const aria = (name: ProductField) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${name}-error` : undefined,
