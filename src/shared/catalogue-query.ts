@@ -28,6 +28,11 @@ export const CATALOGUE_LIMITS = { qMax: 100, valueMax: 160, pageMax: 10_000 } as
 export const IDS_MAX = PAGE_SIZE.max;
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** True for a text the `ids` parameter accepts (every id the server makes is one). */
+export function isProductId(id: string): boolean {
+  return ID_PATTERN.test(id);
+}
+
 /** Shown for a product without a category or brand, and accepted as a filter value for them. */
 export const MISSING_CATEGORY = 'Misc';
 export const MISSING_BRAND = 'Generic';
