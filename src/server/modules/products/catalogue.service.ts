@@ -56,8 +56,8 @@ export async function cataloguePage(
   };
 }
 
-const SEARCHES_KEPT = 200;
-const COUNTS_KEPT = 2000;
+const SEARCHES_KEPT = 100;
+const COUNTS_KEPT = 500;
 
 /**
  * The catalogue held in memory for one app server (decision 46): an index made from the

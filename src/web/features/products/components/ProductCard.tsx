@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.schema';
 import { canReserve } from '../../../../shared/pricing';
@@ -7,12 +8,17 @@ import { MediaImage } from './MediaImage';
 import { PriceTag } from './PriceTag';
 import { reserve } from './reserve';
 
-export function ProductCard({
+/**
+ * One product of the grid. Memoised: while the next filter's results load, the grid re-renders
+ * with the same products and the cards are left as they are.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   onQuickView,
 }: {
   product: Product;
-  onQuickView: () => void;
+  /** Called with the product's id. */
+  onQuickView: (id: string) => void;
 }) {
   return (
     <li className="card product-card">
@@ -22,6 +28,7 @@ export function ProductCard({
           alt={product.name}
           className="product-card__image"
           loading="lazy"
+          decoding="async"
           width={400}
           height={200}
         />
@@ -54,7 +61,7 @@ export function ProductCard({
           <button
             type="button"
             className="btn btn-dark btn-sm"
-            onClick={onQuickView}
+            onClick={() => onQuickView(product._id)}
             aria-label={`Quick View: ${product.name}`}
           >
             Quick View
@@ -73,4 +80,4 @@ export function ProductCard({
       </div>
     </li>
   );
-}
+});
