@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCatalogueQuery, type CatalogueQuery } from '../../../shared/catalogue-query.js';
-import { CatalogueIndex, compareCodePoints, type IndexRow } from './catalogue-index.js';
+import { CatalogueIndex, compareCodePoints, denseRanks, type IndexRow } from './catalogue-index.js';
 
 function query(text: string): CatalogueQuery {
   const parsed = parseCatalogueQuery(new URLSearchParams(text));
@@ -140,5 +140,13 @@ describe('compareCodePoints', () => {
     const words = ['b', 'a', 'ab', '\uffff', '😀', 'é', 'Z', ''];
     const bytes = [...words].sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));
     expect([...words].sort(compareCodePoints)).toEqual(bytes);
+    // Ranks follow the same order, with or without such characters among the texts.
+    for (const texts of [words, ['b', 'a', 'b', 'Z']]) {
+      const ranks = denseRanks(texts);
+      const byBytes = [...new Set(texts)].sort((x, y) =>
+        Buffer.compare(Buffer.from(x), Buffer.from(y)),
+      );
+      expect(Array.from(ranks)).toEqual(texts.map((t) => byBytes.indexOf(t)));
+    }
   });
 });
