@@ -23,6 +23,10 @@ describe('prepared answers', () => {
     // The second answer is the finer compression (smaller); from then on it is kept as it is.
     expect(sent[1]!.length).toBeLessThan(sent[0]!.length);
     expect(sent[2]!.equals(sent[1]!)).toBe(true);
+    // What is kept is the compressed bytes, not zlib's 16 KB working buffer around them.
+    const kept = body.encoded.get('br')!.bytes as Buffer;
+    expect(kept.length).toBeLessThan(4096);
+    expect(kept.buffer.byteLength).toBeLessThanOrEqual(8192);
     await app.close();
   });
 

@@ -68,11 +68,23 @@ export function prepareText(
 
 function compress(raw: Buffer, coding: Coding, fine: boolean): Buffer | Promise<Buffer> {
   const options = fine ? FINE : QUICK;
-  if (raw.length <= COMPRESS_SYNC_MAX_BYTES)
-    return coding === 'br'
-      ? zlib.brotliCompressSync(raw, options.br)
-      : zlib.gzipSync(raw, options.gzip);
-  return coding === 'br' ? brotli(raw, options.br) : gzip(raw, options.gzip);
+  const made =
+    raw.length <= COMPRESS_SYNC_MAX_BYTES
+      ? coding === 'br'
+        ? zlib.brotliCompressSync(raw, options.br)
+        : zlib.gzipSync(raw, options.gzip)
+      : coding === 'br'
+        ? brotli(raw, options.br)
+        : gzip(raw, options.gzip);
+  return made instanceof Promise ? made.then(exact) : exact(made);
+}
+
+/**
+ * zlib hands back a small result as a view of its 16 KB working buffer; a kept answer would hold
+ * the whole of it. A copy of the right size is kept instead.
+ */
+function exact(buffer: Buffer): Buffer {
+  return buffer.buffer.byteLength > buffer.length * 2 ? Buffer.from(buffer) : buffer;
 }
 
 /** The body in this encoding: quick the first time, fine from the second time on. */
