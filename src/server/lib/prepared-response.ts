@@ -47,13 +47,14 @@ export interface PreparedBody {
   encoded: Map<Coding, Encoded>;
 }
 
-/** JSON already written as text (e.g. assembled from kept pieces): sent as it is. */
+/** JSON already written (e.g. put together from kept pieces): sent as it is. */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly text: string | Buffer) {}
 }
 
 export function prepareJson(value: unknown): PreparedBody {
-  return prepareText(value instanceof JsonText ? value.text : JSON.stringify(value));
+  if (!(value instanceof JsonText)) return prepareText(JSON.stringify(value));
+  return typeof value.text === 'string' ? prepareText(value.text) : prepareBytes(value.text);
 }
 
 /** Any text answer, e.g. a rendered page, kept the same way as JSON. */
@@ -61,7 +62,13 @@ export function prepareText(
   text: string,
   options: { contentType?: string; status?: number } = {},
 ): PreparedBody {
-  const raw = Buffer.from(text);
+  return prepareBytes(Buffer.from(text), options);
+}
+
+function prepareBytes(
+  raw: Buffer,
+  options: { contentType?: string; status?: number } = {},
+): PreparedBody {
   const etag = `"${crypto.createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`;
   return { etag, raw, encoded: new Map(), ...options };
 }

@@ -154,12 +154,12 @@ export class CatalogueIndex {
   private readonly groups: Group[];
   /** Searches already run against this picture of the catalogue, by their plan. */
   readonly searches = new Map<string, Promise<SearchMatches>>();
-  /** Counts already made, by the filters they depend on. */
-  readonly counts = new Map<string, FacetCounts>();
+  /** Counts already made (the total and the facets' JSON), by the filters they depend on. */
+  readonly counts = new Map<string, { total: number; facets: Buffer }>();
   /** The whole ordered list of a filtered view, for its later pages. */
   private readonly views = new Map<string, Int32Array>();
-  /** Each product's answer as JSON text, made the first time a page shows it. */
-  readonly products = new Map<number, string>();
+  /** Each product's answer as JSON, made the first time a page shows it. */
+  readonly products = new Map<number, Buffer>();
 
   constructor(rows: readonly IndexRow[]) {
     const n = rows.length;

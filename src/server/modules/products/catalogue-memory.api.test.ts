@@ -228,7 +228,7 @@ describe(`catalogue from memory (${dialectUnderTest})`, () => {
     );
     memory.changed();
     await making;
-    const page = JSON.parse((await memory.page(query(`ids=${id}`))).text) as CataloguePage;
+    const page = JSON.parse(String((await memory.page(query(`ids=${id}`))).text)) as CataloguePage;
     expect(page.items.map((p) => p.name)).toEqual(['Late Arrival Ladder']);
     catalogueChanged(t.app);
   });

@@ -4,7 +4,7 @@ import { searchPlan } from '../../../shared/search-synonyms.js';
 import type { Database } from '../../db/database.js';
 import { JsonText } from '../../lib/prepared-response.js';
 import { mediaUrlsByOwner } from '../media/media.service.js';
-import { CatalogueIndex, type FacetCounts, type SearchMatches } from './catalogue-index.js';
+import { CatalogueIndex, type SearchMatches } from './catalogue-index.js';
 import {
   catalogueCounts,
   catalogueIndexRows,
@@ -54,6 +54,16 @@ export async function cataloguePage(
     pageSize: query.pageSize,
     facets,
   };
+}
+
+const ITEMS_OPEN = Buffer.from('{"items":[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from('}');
+
+/** Counts as a page uses them: the total, and the facets already as JSON. */
+interface KeptCounts {
+  total: number;
+  facets: Buffer;
 }
 
 const SEARCHES_KEPT = 100;
@@ -108,22 +118,24 @@ export class CatalogueMemory {
     return work;
   }
 
+  /** The total and the facets' JSON of a query's filters. */
   private counts(
     index: CatalogueIndex,
     key: string,
     query: CatalogueQuery,
     candidates: Int32Array | undefined,
-  ): FacetCounts {
+  ): KeptCounts {
     const known = index.counts.get(key);
     if (known) return known;
-    const made = index.countsOf(query, candidates);
+    const { total, facets } = index.countsOf(query, candidates);
+    const made = { total, facets: Buffer.from(JSON.stringify(facets)) };
     if (index.counts.size >= COUNTS_KEPT) index.counts.delete(index.counts.keys().next().value!);
     index.counts.set(key, made);
     return made;
   }
 
   /** The JSON of the products at these positions, loading from the database those not yet known. */
-  private async products(index: CatalogueIndex, positions: number[]): Promise<string[]> {
+  private async products(index: CatalogueIndex, positions: number[]): Promise<Buffer[]> {
     const missing = positions.filter((p) => !index.products.has(p)).map((p) => index.ids[p]!);
     if (missing.length > 0) {
       const [rows, images] = await Promise.all([
@@ -133,7 +145,10 @@ export class CatalogueMemory {
       for (const row of rows) {
         const position = index.positionOf(row.id);
         if (position !== undefined)
-          index.products.set(position, JSON.stringify(toProduct(row, images.get(row.id) ?? [])));
+          index.products.set(
+            position,
+            Buffer.from(JSON.stringify(toProduct(row, images.get(row.id) ?? []))),
+          );
       }
     }
     // A product deleted since the index was made is left out of the page.
@@ -143,7 +158,7 @@ export class CatalogueMemory {
     });
   }
 
-  /** One catalogue page as the JSON text of a CataloguePage. */
+  /** One catalogue page as the JSON of a CataloguePage, put together from the kept pieces. */
   async page(query: CatalogueQuery): Promise<JsonText> {
     const index = await this.current();
     const search = query.q === undefined ? undefined : await this.search(index, query.q);
@@ -151,9 +166,13 @@ export class CatalogueMemory {
     const view = countsKey(query);
     const { total, facets } = this.counts(index, view, query, candidates);
     const items = await this.products(index, index.pageOf(query, search, candidates, view));
-    return new JsonText(
-      `{"items":[${items.join(',')}],"total":${total},"page":${query.page},` +
-        `"pageSize":${query.pageSize},"facets":${JSON.stringify(facets)}}`,
+    const parts: Buffer[] = [ITEMS_OPEN];
+    for (const [i, item] of items.entries()) parts.push(...(i > 0 ? [COMMA] : []), item);
+    parts.push(
+      Buffer.from(`],"total":${total},"page":${query.page},"pageSize":${query.pageSize},"facets":`),
+      facets,
+      CLOSE,
     );
+    return new JsonText(Buffer.concat(parts));
   }
 }
