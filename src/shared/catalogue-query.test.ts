@@ -3,6 +3,7 @@ import {
   catalogueQueryKey,
   catalogueQueryParams,
   hasCatalogueParams,
+  IDS_MAX,
   parseCatalogueQuery,
 } from './catalogue-query';
 import { searchPlan } from './search-synonyms';
@@ -77,6 +78,19 @@ describe('parseCatalogueQuery', () => {
     const b = ok(new URLSearchParams('q=saruji&category=Cement&page=1&pageSize=24'));
     expect(catalogueQueryKey(a)).toBe(catalogueQueryKey(b));
     expect(catalogueQueryKey(a)).not.toBe(catalogueQueryKey({ ...a, page: 2 }));
+  });
+
+  it('reads ids as a distinct, sorted list of at most one page, refusing anything else', () => {
+    const query = ok({ ids: 'b2, a1,b2', pageSize: '48' });
+    expect(query.ids).toEqual(['a1', 'b2']);
+    expect(catalogueQueryKey(query)).toBe(catalogueQueryKey(ok({ ids: 'a1,b2', pageSize: '48' })));
+    expect(ok(catalogueQueryParams(query))).toEqual(query);
+    expect(ok({ ids: '' }).ids).toBeUndefined();
+    const many = Array.from({ length: IDS_MAX + 1 }, (_, i) => `id${i}`);
+    expect(ok({ ids: many.slice(0, IDS_MAX).join(',') }).ids).toHaveLength(IDS_MAX);
+    for (const ids of [many.join(','), 'a,,b', 'a b', 'a;b', 'x'.repeat(65), 'ü']) {
+      expect(parseCatalogueQuery({ ids })).toMatchObject({ ok: false, param: 'ids' });
+    }
   });
 
   it('knows when an address asks for a page', () => {

@@ -18,11 +18,20 @@ export const CATALOGUE_PARAMS = [
   'sort',
   'page',
   'pageSize',
+  'ids',
 ] as const;
 export type CatalogueParam = (typeof CATALOGUE_PARAMS)[number];
 
 export const PAGE_SIZE = { min: 1, max: 48, default: 24 } as const;
 export const CATALOGUE_LIMITS = { qMax: 100, valueMax: 160, pageMax: 10_000 } as const;
+/** `ids` names at most one page of products, so one answer holds every one asked for. */
+export const IDS_MAX = PAGE_SIZE.max;
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** True for a text the `ids` parameter accepts (every id the server makes is one). */
+export function isProductId(id: string): boolean {
+  return ID_PATTERN.test(id);
+}
 
 /** Shown for a product without a category or brand, and accepted as a filter value for them. */
 export const MISSING_CATEGORY = 'Misc';
@@ -74,6 +83,22 @@ const RawCatalogueQuery = z.object({
     .optional(),
   page: whole('Page', 1, CATALOGUE_LIMITS.pageMax),
   pageSize: whole('Page size', PAGE_SIZE.min, PAGE_SIZE.max),
+  ids: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const ids = v.split(',', IDS_MAX + 1).map((id) => id.trim());
+      if (ids.length > IDS_MAX) {
+        ctx.addIssue({ code: 'custom', message: `Ask for at most ${IDS_MAX} ids at a time.` });
+        return z.NEVER;
+      }
+      if (!ids.every((id) => ID_PATTERN.test(id))) {
+        ctx.addIssue({ code: 'custom', message: 'Ids must be product ids separated by commas.' });
+        return z.NEVER;
+      }
+      return [...new Set(ids)].sort();
+    }),
 });
 
 /** A parsed catalogue query with its defaults filled in. */
@@ -84,6 +109,8 @@ export interface CatalogueQuery {
   location?: string;
   /** Left out at the slider's top ('Any'): then unpriced and dearer products pass too. */
   maxPrice?: number;
+  /** Only these products (distinct, sorted): the cart asks for the few it holds. */
+  ids?: string[];
   sort: CatalogueSort;
   page: number;
   pageSize: number;
@@ -145,6 +172,7 @@ export function parseCatalogueQuery(input: QueryInput): CatalogueQueryResult {
       ...(raw.maxPrice !== undefined && raw.maxPrice < PRICE_FILTER.max
         ? { maxPrice: raw.maxPrice }
         : {}),
+      ...(raw.ids ? { ids: raw.ids } : {}),
       sort,
       page: raw.page ?? 1,
       pageSize: raw.pageSize ?? PAGE_SIZE.default,
@@ -161,6 +189,8 @@ export function catalogueQueryParams(query: Partial<CatalogueQuery>): URLSearchP
   if (query.location) params.set('location', query.location);
   if (query.maxPrice !== undefined && query.maxPrice < PRICE_FILTER.max)
     params.set('maxPrice', String(query.maxPrice));
+  if (query.ids && query.ids.length > 0)
+    params.set('ids', [...new Set(query.ids)].sort().join(','));
   const defaultSort = query.q ? 'relevance' : 'newest';
   if (query.sort && query.sort !== defaultSort && !(query.sort === 'relevance' && !query.q))
     params.set('sort', query.sort);

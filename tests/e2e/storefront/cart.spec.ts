@@ -43,7 +43,7 @@ async function seedCart(page: Page, items: unknown[]) {
   await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), items);
 }
 
-/** A product as GET /api/products lists it (src/shared/product.schema.ts). */
+/** A product as the API answers it (src/shared/product.schema.ts). */
 function listedProduct(fields: { _id: string; name: string; price: number | null }) {
   return {
     sku: `SKU-${fields._id}`,
@@ -67,6 +67,22 @@ function listedProduct(fields: { _id: string; name: string; price: number | null
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     ...fields,
+  };
+}
+
+/** Any read of the product list or of catalogue pages (not one product, not a write). */
+function isProductsRequest(url: URL): boolean {
+  return url.pathname === '/api/products';
+}
+
+/** A catalogue page as GET /api/products?ids=... answers (src/shared/catalogue-query.ts). */
+function cataloguePage(items: unknown[]) {
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 48,
+    facets: { category: [], brand: [], location: [] },
   };
 }
 
@@ -259,26 +275,46 @@ test.describe('the cart', () => {
       await expect(page.getByText('Your toolbox is empty')).toBeVisible();
     });
 
-    test('prices and images come from the product list once it has loaded (decision 7)', async ({
+    test('prices and images come from the shop once its answer has loaded (decision 7)', async ({
       page,
     }) => {
-      await page.route('**/api/products', (route) =>
-        route.fulfill({
-          json: [listedProduct({ _id: CEMENT.id, name: CEMENT.name, price: 800 })],
-        }),
-      );
+      await page.route(isProductsRequest, (route) => {
+        const asked = new URL(route.request().url()).searchParams.get('ids')?.split(',') ?? [];
+        const items = [listedProduct({ _id: CEMENT.id, name: CEMENT.name, price: 800 })].filter(
+          (p) => asked.includes(p._id),
+        );
+        return route.fulfill({ json: cataloguePage(items) });
+      });
       await seedCart(page, [CEMENT, NAILS]);
       await page.goto('/cart');
       await expect(page.getByRole('row', { name: /Cement 50kg/ })).toContainText('KSh 800');
-      // Nails are not in the list: the stored price stays.
+      // Nails are not in the answer: the stored price stays.
       await expect(page.getByRole('row', { name: /Nails/ })).toContainText('KSh 2,500');
       await expect(page.locator('.cart-panel__total')).toHaveText(/KSh 3,300/);
     });
 
-    test('a failing product list leaves the stored prices in place', async ({ page }) => {
+    test('asks the shop only for the products in the cart, never for the whole catalogue', async ({
+      page,
+    }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (isProductsRequest(new URL(request.url()))) asked.push(request.url());
+      });
+      await seedCart(page, [CEMENT, NAILS]);
+      const answered = page.waitForResponse((res) => isProductsRequest(new URL(res.url())));
+      await page.goto('/cart');
+      expect((await answered).status()).toBe(200);
+      await expect(page.locator('.cart-panel__total')).toHaveText(/KSh 3,280/);
+      expect(asked).toHaveLength(1);
+      const params = new URL(asked[0]!).searchParams;
+      expect(params.get('ids')).toBe(`${CEMENT.id},${NAILS.id}`);
+      expect(Number(params.get('pageSize'))).toBe(48);
+    });
+
+    test('a failing answer leaves the stored prices in place', async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
-      await page.route('**/api/products', (route) =>
+      await page.route(isProductsRequest, (route) =>
         route.fulfill({
           status: 500,
           json: { message: 'Something went wrong.', code: 'INTERNAL' },

@@ -9,6 +9,7 @@ import { searchPlan, type SearchPlan } from '../../../shared/search-synonyms.js'
 import type { Database } from '../../db/database.js';
 import { isPostgres } from '../../db/migrations/dialect.js';
 import { PRODUCT_COLUMNS } from './product.repository.js';
+import type { IndexRow } from './catalogue-index.js';
 
 type ProductRow = Database['products'];
 
@@ -97,22 +98,26 @@ function filterConditions(query: CatalogueQuery, except?: Facet): RawBuilder<Sql
   if (query.location && except !== 'location')
     where.push(sql<SqlBool>`location = ${query.location}`);
   if (query.maxPrice !== undefined) where.push(sql<SqlBool>`price <= ${query.maxPrice}`);
+  if (query.ids) where.push(sql<SqlBool>`products.id in (${sql.join(query.ids)})`);
   return where;
 }
 
-function orderBy(query: CatalogueQuery, found: Search): RawBuilder<unknown> {
+function orderBy(db: Kysely<Database>, query: CatalogueQuery, found: Search): RawBuilder<unknown> {
+  // Text compared in code point order on both databases, as the in-memory index does: SQLite
+  // always does; PostgreSQL would otherwise use the database's locale.
+  const c = isPostgres(db as unknown as Kysely<unknown>) ? sql` collate "C"` : sql``;
   switch (query.sort) {
     case 'relevance':
-      return sql`${found.order}, created_at desc, id`;
+      return sql`${found.order}, created_at${c} desc, id${c}`;
     case 'price-asc':
-      return sql`(price is null), price asc, id`;
+      return sql`(price is null), price asc, id${c}`;
     case 'price-desc':
-      return sql`(price is null), price desc, id`;
+      return sql`(price is null), price desc, id${c}`;
     case 'name':
-      return sql`lower(name), id`;
+      return sql`lower(name)${c}, id${c}`;
     case 'newest':
     default:
-      return sql`created_at desc, id`;
+      return sql`created_at${c} desc, id${c}`;
   }
 }
 
@@ -212,7 +217,55 @@ export async function cataloguePageRows(
   const result = await sql<ProductRow>`
     select ${sql.join(COLUMNS.map((c) => sql.ref(`products.${c}`)))} from ${found.from}
     where ${whereAll(conditions)}
-    order by ${orderBy(query, found)}
+    order by ${orderBy(db, query, found)}
     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(db);
   return result.rows;
+}
+
+/* ---------- for the catalogue kept in memory (catalogue-index.ts) ---------- */
+
+/** The columns the in-memory index is made of, for every product (SQLite adds its rowid). */
+export async function catalogueIndexRows(db: Kysely<Database>): Promise<IndexRow[]> {
+  const postgres = isPostgres(db as unknown as Kysely<unknown>);
+  const result = await sql<IndexRow>`
+    select ${postgres ? sql`` : sql`rowid as rowid, `}id, created_at, price, category, brand,
+      location, name
+    from products`.execute(db);
+  return result.rows;
+}
+
+/**
+ * What the engine finds for a search: each match's id (PostgreSQL) or rowid (SQLite) and a
+ * score where lower is better (bm25 as it is, ts_rank negated).
+ */
+export async function searchMatches(
+  db: Kysely<Database>,
+  q: string,
+): Promise<{ id?: string; rowid?: number; score: number }[]> {
+  const plan = searchPlan(q);
+  if (plan.length === 0) return [];
+  if (isPostgres(db as unknown as Kysely<unknown>)) {
+    const query = sql`to_tsquery('english', ${tsQueryExpression(plan)})`;
+    const result = await sql<{ id: string; score: number }>`
+      select id, -ts_rank(${PG_SEARCH_VECTOR}, ${query}) as score
+      from products where ${PG_SEARCH_VECTOR} @@ ${query}`.execute(db);
+    return result.rows.map((r) => ({ id: r.id, score: Number(r.score) }));
+  }
+  const result = await sql<{ rowid: number; score: number }>`
+    select rowid as rowid, bm25(products_fts, 10.0, 8.0, 4.0, 4.0, 2.0) as score
+    from products_fts where products_fts match ${ftsMatchExpression(plan)}`.execute(db);
+  return result.rows;
+}
+
+/** Whole product rows by id, in no particular order; ids that are gone are left out. */
+export async function productRowsByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
 }

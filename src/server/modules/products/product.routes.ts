@@ -5,15 +5,13 @@ import {
   catalogueQueryKey,
   hasCatalogueParams,
   parseCatalogueQuery,
-  type CatalogueQuery,
 } from '../../../shared/catalogue-query.js';
 import { Product, ProductInput } from '../../../shared/product.schema.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { PreparedCache, sendPrepared } from '../../lib/prepared-response.js';
 import { multipartBody } from '../../plugins/uploads.js';
 import { catalogueChanged, onCatalogueChanged } from './catalogue-events.js';
-import { catalogueCounts } from './catalogue.repository.js';
-import { cataloguePage, countsKey, type CatalogueCounts } from './catalogue.service.js';
+import { CatalogueMemory, cataloguePage } from './catalogue.service.js';
 import {
   createProduct,
   deleteProduct,
@@ -47,27 +45,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = new PreparedCache(2000);
   /** Raw request addresses already seen, to their normalised cache key: hits skip the parser. */
   const addresses = new Map<string, string>();
-  let counts = new Map<string, Promise<CatalogueCounts>>();
+  /** Filters, counts and orders in memory; the database finds searches and loads products. */
+  const memory = new CatalogueMemory(app.db);
   const cacheable = () => app.catalogueSync?.live !== false;
 
   onCatalogueChanged(app, () => {
     answers.clear();
     addresses.clear();
-    counts = new Map();
+    memory.changed();
   });
-
-  const countsOf = (query: CatalogueQuery): Promise<CatalogueCounts> => {
-    if (!cacheable()) return catalogueCounts(app.db, query);
-    const key = countsKey(query);
-    const known = counts.get(key);
-    if (known) return known;
-    const held = counts;
-    const work = catalogueCounts(app.db, query);
-    held.set(key, work);
-    if (held.size > 2000) held.delete(held.keys().next().value!);
-    work.catch(() => held.delete(key));
-    return work;
-  };
 
   app.get('/api/products', { config: { policy: 'public' } }, async (request, reply) => {
     answers.enabled = cacheable();
@@ -84,7 +70,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     const parsed = parseCatalogueQuery(params);
     if (!parsed.ok) throw new BadRequestError(parsed.message, 'INVALID_QUERY');
     const key = catalogueQueryKey(parsed.query);
-    const body = await answers.get(key, () => cataloguePage(app.db, parsed.query, countsOf));
+    // While this server cannot hear the others' changes nothing is kept: SQL answers alone.
+    const body = await answers.get(key, () =>
+      answers.enabled ? memory.page(parsed.query) : cataloguePage(app.db, parsed.query),
+    );
     if (answers.enabled && addresses.size < 5000) addresses.set(request.url, key);
     return sendPrepared(request, reply, body, CATALOGUE_CACHE_CONTROL);
   });

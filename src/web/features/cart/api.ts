@@ -1,18 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DeliveryZoneList, PlacedOrder, type OrderInput } from '../../../shared/order.schema';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { OrderInput, PlacedOrder } from '../../../shared/order.schema';
 import { finalPrice } from '../../../shared/pricing';
-import { ProductList, type Product } from '../../../shared/product.schema';
+import type { Product } from '../../../shared/product.schema';
 import { api } from '../../lib/api-client';
+import { zonesQuery } from '../orders/api';
+import { productsByIdQueries } from '../products/api';
 
-// The product list under the shared key ['products'], so the cart reuses what the products page
-// already fetched. The cart only reads image and price from it (DESIGN.md decision 7).
-
-export const productsQuery = queryOptions({
-  queryKey: ['products'],
-  queryFn: async () => ProductList.parse(await api<unknown>('/products')),
-  staleTime: 60_000,
-  retry: 1,
-});
+// The cart asks the catalogue for the products it holds, by id (the products feature's own
+// queries), and reads only their image and price (DESIGN.md decision 7).
 
 export interface ProductFacts {
   price: number | null;
@@ -20,8 +15,8 @@ export interface ProductFacts {
 }
 
 /**
- * Image and price by product id. Whatever sits in the cache under ['products'] is read
- * defensively: a missing, failed or differently shaped list gives an empty index, never a crash.
+ * Image and price by product id. The answers are read defensively: a missing, failed or
+ * differently shaped list gives an empty index, never a crash.
  */
 export function indexProducts(list: unknown): Map<string, ProductFacts> {
   const index = new Map<string, ProductFacts>();
@@ -43,26 +38,21 @@ export function indexProducts(list: unknown): Map<string, ProductFacts> {
   return index;
 }
 
-export function useProductIndex(enabled: boolean): Map<string, ProductFacts> {
-  const { data } = useQuery({ ...productsQuery, enabled, select: indexProducts });
-  return data ?? EMPTY;
+/** Image and price of the products with these ids (the cart's items); empty until loaded. */
+export function useProductIndex(ids: readonly string[]): Map<string, ProductFacts> {
+  return useQueries({ queries: productsByIdQueries(ids), combine: indexAnswers });
 }
 
-const EMPTY = new Map<string, ProductFacts>();
+function indexAnswers(results: { data?: { items: Product[] } }[]): Map<string, ProductFacts> {
+  return indexProducts(results.flatMap((r) => r.data?.items ?? []));
+}
 
-/** Delivery zones and their fees, for the fee shown before sending. */
-export const deliveryZonesQuery = queryOptions({
-  queryKey: ['delivery-zones'],
-  queryFn: async () => DeliveryZoneList.parse(await api<unknown>('/delivery-zones')),
-  staleTime: 5 * 60_000,
-  retry: 1,
-});
-
+/** Delivery zones and their fees (the orders feature's query), for the fee shown before sending. */
 export function useDeliveryZones(enabled: boolean) {
-  return useQuery({ ...deliveryZonesQuery, enabled });
+  return useQuery({ ...zonesQuery, enabled, staleTime: 5 * 60_000, retry: 1 });
 }
 
 /** Saves the order; the server prices it and answers with the reference. */
 export async function placeOrder(input: OrderInput, signal?: AbortSignal): Promise<PlacedOrder> {
-  return PlacedOrder.parse(await api<unknown>('/orders', { method: 'POST', body: input, signal }));
+  return api<PlacedOrder>('/orders', { method: 'POST', body: input, signal });
 }

@@ -7,6 +7,8 @@ import {
 } from '@tanstack/react-query';
 import {
   catalogueQueryKey,
+  IDS_MAX,
+  isProductId,
   parseCatalogueQuery,
   type CataloguePage,
   type CatalogueQuery,
@@ -20,20 +22,13 @@ import { queryKeys } from '../../lib/query-keys';
 
 // Every product query of the SPA is made here, keys and fetchers together, so pages, hooks and
 // invalidations agree. Everything sits under ['products']: one invalidation after a write
-// refreshes the full list (the cart reads prices from it), the catalogue pages and the details.
+// refreshes the catalogue pages (the cart's products among them) and the details. Nothing in the
+// SPA downloads the whole catalogue: pages, or the few products asked for by id.
 
 export const productKeys = {
   all: queryKeys.products,
   catalogue: [...queryKeys.products, 'catalogue'] as const,
 };
-
-/** The whole catalogue in one answer; kept for readers that need every product (the cart). */
-export const productsQuery = queryOptions({
-  queryKey: productKeys.all,
-  queryFn: async () => await api<Product[]>('/products'),
-  staleTime: 60_000,
-  retry: 1,
-});
 
 /** One page of a search or filter, with its total and facet counts. */
 export const catalogueQuery = (query: CatalogueQuery) => {
@@ -49,6 +44,26 @@ export const catalogueQuery = (query: CatalogueQuery) => {
   });
 };
 
+/**
+ * The products with these ids (the cart's), as catalogue pages of at most IDS_MAX each: one
+ * request for any ordinary cart. Ids the shop no longer has are simply not in the answers; a
+ * text that cannot be an id (an old or edited cart) is not asked for.
+ */
+export function productsByIdQueries(ids: readonly string[]) {
+  const distinct = [...new Set(ids.filter(isProductId))].sort();
+  const queries = [];
+  for (let i = 0; i < distinct.length; i += IDS_MAX)
+    queries.push(
+      catalogueQuery({
+        ids: distinct.slice(i, i + IDS_MAX),
+        sort: 'newest',
+        page: 1,
+        pageSize: IDS_MAX,
+      }),
+    );
+  return queries;
+}
+
 /** One product, or null when there is no such product (an answer the page shows, not a failure). */
 export const productQuery = (id: string) =>
   queryOptions({
@@ -56,10 +71,6 @@ export const productQuery = (id: string) =>
     queryFn: async () => apiOrNull<Product>(`/products/${encodeURIComponent(id)}`),
     retry: false,
   });
-
-export function useProducts() {
-  return useQuery(productsQuery);
-}
 
 const DEFAULT_PAGE_QUERY: CatalogueQuery = { sort: 'newest', page: 1, pageSize: 24 };
 
@@ -111,9 +122,6 @@ export function useDeleteProduct() {
       api<{ deleted: true }>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async (_data, id) => {
       // The row goes at once; the lists refresh behind it.
-      queryClient.setQueryData<Product[]>(productsQuery.queryKey, (list) =>
-        list?.filter((p) => p._id !== id),
-      );
       queryClient.setQueriesData<CataloguePage>({ queryKey: productKeys.catalogue }, (page) =>
         page && page.items.some((p) => p._id === id)
           ? { ...page, items: page.items.filter((p) => p._id !== id), total: page.total - 1 }
@@ -132,9 +140,6 @@ export function useQuickEditProduct(id: string) {
     mutationFn: async (edit: { price?: string; stock?: string | null }) =>
       await api<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: edit }),
     onSuccess: async (product) => {
-      queryClient.setQueryData<Product[]>(productsQuery.queryKey, (list) =>
-        list?.map((p) => (p._id === product._id ? product : p)),
-      );
       queryClient.setQueryData(productQuery(product._id).queryKey, product);
       // The row shows the saved values at once in every page that holds it (the admin table reads
       // catalogue pages); those pages refresh behind it, as other rows may have moved.

@@ -30,7 +30,7 @@ const POPUP_BLOCKED =
 export default function CartPage() {
   const items = useCartItems();
   const hasItems = items.length > 0;
-  const products = useProductIndex(hasItems);
+  const products = useProductIndex(items.map((item) => item.id));
   const { location, detect } = useCustomerLocation(hasItems);
 
   if (!hasItems) {

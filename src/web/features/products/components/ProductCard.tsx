@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.schema';
 import { canReserve } from '../../../../shared/pricing';
@@ -10,13 +11,18 @@ import { reserve } from './reserve';
 /** Cards in the first row of the widest grid. */
 const FIRST_SCREEN = 4;
 
-export function ProductCard({
+/**
+ * One product of the grid. Memoised: while the next filter's results load, the grid re-renders
+ * with the same products and the cards are left as they are.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   onQuickView,
   position = Number.POSITIVE_INFINITY,
 }: {
   product: Product;
-  onQuickView: () => void;
+  /** Called with the product's id. */
+  onQuickView: (id: string) => void;
   /**
    * Where the card sits in its list: the first card's picture is the page's main one, and the
    * first row is on the first screen, so neither waits to be scrolled near (see MediaImage).
@@ -64,7 +70,7 @@ export function ProductCard({
           <button
             type="button"
             className="btn btn-dark btn-sm"
-            onClick={onQuickView}
+            onClick={() => onQuickView(product._id)}
             aria-label={`Quick View: ${product.name}`}
           >
             Quick View
@@ -83,4 +89,4 @@ export function ProductCard({
       </div>
     </li>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PRICE_FILTER } from '../../../../shared/constants';
@@ -8,7 +9,7 @@ import {
   type CatalogueSort,
   type FacetCount,
 } from '../../../../shared/catalogue-query';
-import { catalogueQueryFromAddress, useCatalogue } from '../api';
+import { catalogueQuery, catalogueQueryFromAddress, useCatalogue } from '../api';
 import { maxPriceLabel, productsHref } from '../catalogue';
 import { ProductCard } from '../components/ProductCard';
 import { QuickView } from '../components/QuickView';
@@ -19,6 +20,9 @@ import '../products.css';
 // The catalogue is searched, filtered, sorted and paged by the server; this page keeps the
 // choices in its address (the same parameter names as the API), so a filtered view can be shared,
 // reloaded and left with the back button.
+
+/** One formatter for every count (toLocaleString with a locale makes a new one on each call). */
+const COUNT = new Intl.NumberFormat('en-KE');
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
   relevance: 'Best match',
@@ -51,7 +55,7 @@ function FacetSelect({
         {missing && <option value={value}>{value}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {`${o.value} (${o.count.toLocaleString('en-KE')})`}
+            {`${o.value} (${COUNT.format(o.count)})`}
           </option>
         ))}
       </select>
@@ -146,9 +150,16 @@ export default function ProductsPage() {
   const open = openId ? items.find((p) => p._id === openId) : undefined;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
-  /** A new choice starts again at page 1 and is one step of the browser's history. */
-  const choose = (patch: Partial<CatalogueQuery>) =>
-    setParams(catalogueQueryParams({ ...query, page: 1, ...patch }));
+  const queryClient = useQueryClient();
+  /**
+   * A new choice starts again at page 1 and is one step of the browser's history. Its results
+   * are asked for at once, while the page re-renders for the new address.
+   */
+  const choose = (patch: Partial<CatalogueQuery>) => {
+    const next = catalogueQueryParams({ ...query, page: 1, ...patch });
+    void queryClient.prefetchQuery(catalogueQuery(catalogueQueryFromAddress(next)));
+    setParams(next);
+  };
   const toResults = () => top.current?.scrollIntoView({ block: 'start' });
 
   return (
@@ -239,7 +250,7 @@ export default function ProductsPage() {
           <>
             {/* The heading of the results, so each card's name (h3) sits under an h2. */}
             <h2 className="products-count" aria-live="polite">
-              {data!.total.toLocaleString('en-KE')} {data!.total === 1 ? 'product' : 'products'}
+              {COUNT.format(data!.total)} {data!.total === 1 ? 'product' : 'products'}
               {query.q ? ` for '${query.q}'` : ''}
             </h2>
             <ul
@@ -249,12 +260,7 @@ export default function ProductsPage() {
               data-stale={catalogue.isPlaceholderData || undefined}
             >
               {items.map((p, i) => (
-                <ProductCard
-                  key={p._id}
-                  product={p}
-                  onQuickView={() => setOpenId(p._id)}
-                  position={i}
-                />
+                <ProductCard key={p._id} product={p} onQuickView={setOpenId} position={i} />
               ))}
             </ul>
             <PageLinks
