@@ -111,7 +111,7 @@ export async function registerVerifiedUser(request: APIRequestContext, prefix = 
   return account;
 }
 
-/* ---------- catalogue (issue 4) ---------- */
+/* ---------- catalogue ---------- */
 
 /** A PNG picture of one colour with a white square, as a file for uploads and setInputFiles. */
 export async function pngFile(name: string, colour = '#1d4ed8') {

@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 
-// One place turns every failure into {message, code} (DESIGN.md decision 17). 4xx errors say what
-// was wrong; 5xx bodies are generic and carry only the request id, the details go to the log.
+// One place turns every failure into {message, code} (docs/decisions/072-api-errors.md): 4xx
+// errors say what was wrong; 5xx bodies are generic and carry only the request id, while the
+// details go to the log.
 
 const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {

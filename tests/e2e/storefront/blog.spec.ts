@@ -2,7 +2,8 @@ import { type APIRequestContext, type Browser, type Page } from '@playwright/tes
 import { expect, test } from '../fixtures';
 import { apiCreatePost, openAs, outbox, reachInsideApp } from '../support';
 
-// The public blog (spec: Blog list, Blog detail; DESIGN.md decisions 2, 3 and 16): posts are set
+// The public blog, its list and its posts (docs/decisions/061-signed-in-comments.md,
+// docs/decisions/011-blog-slugs-reactions.md, docs/decisions/071-text-not-html.md): posts are set
 // up through the admin API, readers register through the API, everything else is what they see.
 
 const READER_PASSWORD = 'Reader-Password-123!';

@@ -32,7 +32,7 @@ import {
 
 // Turns rows into the API shape and keeps a post and its images in step. The multipart form of
 // POST/PUT /api/blogs: title, content, an optional coverImage file and repeated images files.
-// New files replace the old ones (spec section 4); a form without files keeps them.
+// New files replace the old ones; a form without files keeps them.
 
 /** What writing a post needs: the app itself, or a seed with its own clock. */
 export interface BlogDeps {

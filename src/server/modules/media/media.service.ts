@@ -11,8 +11,8 @@
 //    Do this BEFORE writing anything, so a bad file leaves the database untouched.
 // 2. Store them for the record that owns them, inside the caller's transaction if it has one:
 //        await replaceOwnerMedia(trx, { kind: 'blog', id: blogId }, images, app.clock.now());
-//    replaceOwnerMedia deletes every earlier image of that owner (spec section 4: new images
-//    replace the old ones); addOwnerMedia appends instead. Use a distinct kind per slot, e.g.
+//    replaceOwnerMedia deletes every earlier image of that owner (new images replace the old
+//    ones); addOwnerMedia appends instead. Use a distinct kind per slot, e.g.
 //    'blog-cover' and 'blog' for a cover and a gallery of the same post.
 // 3. When the owner is deleted:  await deleteOwnerMedia(trx, { kind: 'blog', id: blogId });
 // 4. Addresses for the API:       await mediaUrlsByOwner(db, 'blog', [id1, id2])

@@ -5,7 +5,7 @@ import { ProductList, type Product } from '../../../shared/product.schema';
 import { api } from '../../lib/api-client';
 
 // The product list under the shared key ['products'], so the cart reuses what the products page
-// already fetched. The cart only reads image and price from it (DESIGN.md decision 7).
+// already fetched. The cart only reads image and price from it (docs/decisions/065-cart-prices.md).
 
 export const productsQuery = queryOptions({
   queryKey: ['products'],

@@ -1,8 +1,8 @@
 import type { ProductFacts } from './api';
 import type { CartItem } from './cart';
 
-// What the cart page shows for each stored item (DESIGN.md decision 7): image and price from the
-// product list once it has loaded, from the stored item until then.
+// What the cart page shows for each stored item: image and price from the product list once it
+// has loaded, from the stored item until then (docs/decisions/065-cart-prices.md).
 
 export interface CartLine {
   id: string;

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
 
-/** A password field with a show/hide toggle (spec: Login and Register). */
+/** A password field with a show/hide toggle. */
 export function PasswordInput({
   label,
   id,

@@ -9,8 +9,9 @@ import { returnPath } from '../return-to';
 import { useSession } from '../session';
 import '../auth.css';
 
-// Login (spec section 2): email and password (with show/hide), then back to the previous
-// location with the history entry replaced. Messages from the error catalogue.
+// Login: email and password (with show/hide), then back to the previous location with the
+// history entry replaced (docs/decisions/008-login-return.md). Failures show the server's
+// message, else the old site's 'Login failed'.
 
 export default function LoginPage() {
   const { signIn } = useSession();

@@ -88,7 +88,7 @@ function valuesOf(p: Product): FormValues {
   };
 }
 
-/** The multipart fields of spec section 7; tags and amenities go as JSON lists. */
+/** The multipart fields of POST/PUT /api/products; tags and amenities go as JSON lists. */
 function toFormData(v: ProductInput, files: File[]): FormData {
   const form = new FormData();
   const put = (name: string, value: string | number | null) =>
