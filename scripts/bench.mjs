@@ -443,7 +443,7 @@ const md = [
     'CPU per request is the server process CPU time (from /proc) divided by the requests answered; ' +
     '"uncached" rows ask for a different filter value on every request, so neither the prepared ' +
     "answer nor the facet counts are in memory (a search's matches are kept per search text, " +
-    'see decision 46); "next pages" ask for pages 2 to the last (at least 1,001) in four sorts, ' +
+    'see docs/decisions/046-catalogue-index.md); "next pages" ask for pages 2 to the last (at least 1,001) in four sorts, ' +
     'more addresses than the shop keeps answers for (a new answer, the counts of the view known). ' +
     'Lighthouse uses its default mobile profile ' +
     '(simulated slow 4G, 4x CPU slowdown) on the demo shop.',

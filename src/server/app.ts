@@ -71,7 +71,7 @@ export const defaultWebRoot = isBuilt
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    // Secrets never reach the log (DESIGN.md section 5).
+    // Secrets never reach the log (docs/decisions/074-no-secrets-in-logs.md).
     redact: {
       paths: [
         'req.headers.authorization',

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-// Settings of DESIGN.md section 2, parsed once at start. A bad value stops the server with one
+// The settings (README.md, Settings), parsed once at start. A bad value stops the server with one
 // clear line naming every setting that is wrong.
 
 const flag = z

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-/** Every failure of the API answers with this body (DESIGN.md decision 17). */
+/** Every failure of the API answers with this body (docs/decisions/072-api-errors.md). */
 export const ApiErrorBody = z.object({
   message: z.string(),
   code: z.string(),

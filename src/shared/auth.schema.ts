@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { ACCOUNT, ROLES } from './constants.js';
 
-/** The user the session check and login return (spec section 3: username, role). */
+/** The user the session check and login return; pages read its username and role. */
 export const SessionUser = z.object({
   _id: z.string(),
   email: z.string(),
@@ -10,7 +10,7 @@ export const SessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
-// The texts of spec section 5, shared by the register form and the server.
+// The old site's registration messages, word for word, shared by the form and the server.
 export const ACCOUNT_MESSAGES = {
   invalidEmail: 'Invalid email format.',
   nameTooShort: `Name must be at least ${ACCOUNT.nameMin} characters.`,
@@ -93,7 +93,10 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-/** Register accepts `name` (the multi-step form) or `username` (DESIGN.md decision 6). */
+/**
+ * Register accepts `name` (the multi-step form) or `username`
+ * (docs/decisions/064-register-username.md).
+ */
 export const RegisterInput = z
   .object({
     email: Email,

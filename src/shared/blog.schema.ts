@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { BLOG_LIMITS, REACTION_TYPES } from './blog.js';
 import { pageOf } from './paging.schema.js';
 
-// The blog contract (spec sections 3, 4 and 7): what GET /api/blogs and /api/blogs/{slug} return
+// The blog contract: what GET /api/blogs and /api/blogs/{slug} return
 // and what the comment, reply and reaction calls accept. The limits and reading rules live in
 // blog.ts, which pages can load without the schema library.
 

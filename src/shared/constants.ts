@@ -1,4 +1,5 @@
-// Business constants of the storefront spec (section 9), used by the SPA and the server alike.
+// Business constants used by the SPA and the server alike; most are the old site's values,
+// kept as they were (docs/decisions/060-old-site-spec.md).
 // Nothing here may import node or DOM modules.
 
 export const STORAGE_KEYS = {
@@ -24,7 +25,7 @@ export const REVIEW = {
 
 export const ACCOUNT = {
   passwordMin: 12,
-  /** Longer passwords are refused before hashing (DESIGN.md section 5). */
+  /** Longer passwords are refused before hashing (docs/decisions/075-password-hashing.md). */
   passwordMax: 128,
   nameMin: 3,
   nameMax: 40,
@@ -71,7 +72,7 @@ export const BLOG = {
   coverPreview: { width: 200, height: 150 },
 } as const;
 
-/** One limit for every uploaded image, blog and product alike (DESIGN.md decision 5). */
+/** One limit for every uploaded image, blog or product (docs/decisions/063-image-limit.md). */
 export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const IMAGE_MAX_LABEL = '4MB';
 
@@ -119,7 +120,7 @@ export const DEFAULT_PRODUCT_STATUS: ProductStatus = 'In Stock';
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Shop locale for dates and numbers (DESIGN.md decision 18). */
+/** Shop locale for dates and numbers (docs/decisions/073-locale.md). */
 export const LOCALE = 'en-KE';
 
 /** Contact form limits (the spec only says required; the caps keep the table and chat link sane). */

@@ -1,8 +1,9 @@
 import { z } from './zod.js';
 import { CONTACT } from './constants.js';
 
-// One schema for the contact form and POST /api/contact (spec: name, email, message; all required,
-// trimmed, email type). DESIGN.md decision 11: saved on the server, then offered as a chat message.
+// One schema for the contact form and POST /api/contact: name, e-mail and message, all required
+// and trimmed, the e-mail checked as an address. Saved on the server, then offered as a chat
+// message (docs/decisions/069-contact-form.md).
 export const ContactInput = z.object({
   name: z
     .string({ error: 'Please enter your full name.' })

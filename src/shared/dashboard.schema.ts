@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { Review } from './review.schema.js';
 
-// The admin dashboard of DESIGN.md decision 10.
+// The admin dashboard (docs/decisions/068-admin-sidebar.md).
 export const Dashboard = z.object({
   counts: z.object({
     products: z.number().int(),

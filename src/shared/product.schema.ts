@@ -7,8 +7,8 @@ import {
   type ProductStatus,
 } from './constants.js';
 
-// The product as the API returns it (spec section 3, DESIGN.md decision 9). Images are addresses
-// under /media, never base64. The input schema (multipart fields) sits beside it.
+// The product as the API returns it (docs/decisions/067-product-fields.md). Images are
+// addresses under /media, never base64. The input schema (multipart fields) sits beside it.
 
 export const Product = z.object({
   _id: z.string(),
@@ -58,7 +58,7 @@ export const PRODUCT_LIMITS = {
 
 export const DEFAULT_PAYMENT_PLAN = 'Flexible Payment Options';
 
-/** Tags as typed in the form: split on commas, trimmed, empty ones dropped (spec section 5). */
+/** Tags as typed in the form: split on commas, trimmed, empty ones dropped. */
 export function parseTags(text: string): string[] {
   return text
     .split(',')
@@ -150,9 +150,9 @@ const listField = (label: string, maxItems: number, maxLength: number) =>
     });
 
 /**
- * One schema for the form and the server (STYLE.md habit 1). Its input is what a form or a
+ * One schema for the form and the server. Its input is what a form or a
  * multipart body carries (text), its output the typed product fields. Required: SKU, Product Name,
- * Category and Unit from the lists, and Price (spec section 5).
+ * Category and Unit from the lists, and Price.
  */
 export const ProductInput = z.object({
   sku: z

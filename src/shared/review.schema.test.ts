@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isReviewReady, ReviewInput } from './review.schema.js';
 
-describe('the review rule (spec section 5)', () => {
+describe('the review rule', () => {
   it('is ready with a 2-character name, a 6-character message and 1 to 5 stars, after trimming', () => {
     expect(isReviewReady({ name: 'Jo', message: 'Good!!', rating: 1 })).toBe(true);
     expect(isReviewReady({ name: '  Jo  ', message: '  Good!!  ', rating: 5 })).toBe(true);

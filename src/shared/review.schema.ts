@@ -2,7 +2,8 @@ import { z } from './zod.js';
 import { REVIEW } from './constants.js';
 import { pageOf } from './paging.schema.js';
 
-// One schema for the home page's review form and POST /api/reviews (DESIGN.md decision 4).
+// One schema for the home page's review form and POST /api/reviews
+// (docs/decisions/062-reviews-on-server.md).
 export const ReviewInput = z.object({
   name: z
     .string()

@@ -130,7 +130,7 @@ export async function newUser(request: APIRequestContext, prefix = 'user') {
   return { ...account, ...(await apiSignIn(request, account.email, account.password)) };
 }
 
-/* ---------- catalogue (issue 4) ---------- */
+/* ---------- catalogue ---------- */
 
 /** A PNG picture of one colour with a white square, as a file for uploads and setInputFiles. */
 export async function pngFile(name: string, colour = '#1d4ed8') {

@@ -9,7 +9,8 @@ import {
 } from '../modules/auth/admin-accounts.js';
 import { findUserByEmail } from '../modules/auth/user.repository.js';
 
-// The admin command line (DESIGN.md section 2), separate from its process entry so tests can run it.
+// The admin command line (docs/decisions/009-admin-accounts.md), separate from its process entry so
+// tests can run it.
 
 export const USAGE = `Usage: npm run admin -- <command>
 

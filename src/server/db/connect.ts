@@ -26,7 +26,7 @@ export function connect(
   }
   fs.mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
-  // Durability and concurrency for the embedded default (DESIGN.md section 5).
+  // Durability and concurrency for the embedded default (docs/decisions/076-sqlite-settings.md).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');

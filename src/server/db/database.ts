@@ -33,7 +33,7 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
-/* ---------- accounts: mailed codes and login throttling (issue 3) ---------- */
+/* ---------- accounts: mailed codes and login throttling ---------- */
 
 export interface VerificationCodesTable {
   id: string;
@@ -66,7 +66,7 @@ export interface ReviewsTable {
   created_at: Timestamp;
 }
 
-/* ---------- contact messages (issue 5) ---------- */
+/* ---------- contact messages ---------- */
 
 export interface ContactMessagesTable {
   id: string;
@@ -76,7 +76,7 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
-/* ---------- catalogue and media (issue 4) ---------- */
+/* ---------- catalogue and media ---------- */
 
 export interface MediaTable {
   id: string;

@@ -4,7 +4,7 @@ import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
 import { findSessionUser } from '../modules/auth/session.repository.js';
 import type { RoutePolicy, RoutePolicyEntry } from '../types.js';
 
-// Access control in one place (DESIGN.md decision 1). Every /api route declares
+// Access control in one place (docs/decisions/002-route-policies.md). Every /api route declares
 // `config: { policy }`; a route without one fails at start-up, so nothing is public by accident.
 // The check runs at onRequest, before the body is read: an anonymous caller of an admin route
 // gets 401 without the server parsing (or storing) what it sent.

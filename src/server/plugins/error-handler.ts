@@ -4,8 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors.js';
 
-// One place turns every failure into {message, code} (DESIGN.md decision 17), zod's refusals
-// included, whether a route's schema or a service found them. 4xx errors say what was wrong;
+// One place turns every failure into {message, code} (docs/decisions/072-api-errors.md), zod's
+// refusals included, whether a route's schema or a service found them. 4xx errors say what was wrong;
 // 5xx bodies are generic and carry only the request id, the details go to the log.
 
 const FASTIFY_CODES: Record<string, { code: string; message: string }> = {

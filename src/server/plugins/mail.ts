@@ -4,17 +4,18 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 
-// Outgoing mail (DESIGN.md section 2). With SMTP_URL, nodemailer delivers it. Without, every mail
+// Outgoing mail. With SMTP_URL, nodemailer delivers it. Without, every mail
 // goes to a file in DATA_DIR/outbox (the log names the file), so a newcomer on the embedded
 // default can read the code and finish registering.
 //
 // Mail never travels on the request path: callers queue it and answer at once, and one queue per
 // server sends it afterwards, one mail at a time in the order queued, trying a passing failure
-// again a few times (docs/decisions.md 45). A request that mails therefore takes as long as one
-// that does not, and a slow or broken mail server cannot fail or slow anyone's request. The
-// queue lives in memory: it is flushed when the app closes, and a crash loses what was waiting
-// (a person asks for the code again; an order stays in the admin area). Mail text, which holds
-// codes, is never logged (DESIGN.md decision 25): logs name the recipient, subject and file.
+// again a few times (docs/decisions/045-mail-queue.md). A request that mails therefore takes
+// as long as one that does not, and a slow or broken mail server cannot fail or slow anyone's
+// request. The queue lives in memory: it is flushed when the app closes, and a crash loses
+// what was waiting (a person asks for the code again; an order stays in the admin area). Mail
+// text, which holds codes, is never logged: logs name the recipient, subject and file
+// (docs/decisions/074-no-secrets-in-logs.md).
 
 export interface Mail {
   to: string;

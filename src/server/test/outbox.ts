@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestApp } from './harness.js';
 
-// The mail a test app wrote to its outbox. Mail is sent after the answer (docs/decisions.md 45),
-// so these first wait for the app's send queue to empty.
+// The mail a test app wrote to its outbox. Mail is sent after the answer
+// (docs/decisions/045-mail-queue.md), so these first wait for the app's send queue to empty.
 
 /** Every mail in the outbox, oldest first, once the send queue is empty. */
 export async function outboxMails(t: Pick<TestApp, 'app' | 'config'>): Promise<string[]> {

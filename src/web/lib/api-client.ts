@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../shared/constants';
 import { readText, remove } from './storage';
 
-// The one HTTP client of the SPA (spec section 6/7): attaches the stored token as a bearer header,
+// The one HTTP client of the SPA: attaches the stored token as a bearer header,
 // logs failures to the console, and turns error bodies into ApiError whose message the UI shows.
 
 export class ApiError extends Error {

@@ -55,7 +55,7 @@ export interface OrderDetails {
   locationLink: string | null;
 }
 
-/** The order text of spec section 7: name, phone, one 'name xqty - KSh amount' line per item, total, location. */
+/** The order text: name, phone, one 'name xqty - KSh amount' line per item, total, location. */
 export function orderMessage(order: OrderDetails): string {
   const total = order.lines.reduce((sum, l) => sum + l.price * l.qty, 0);
   return [
@@ -78,7 +78,10 @@ export interface ContactDetails {
   message: string;
 }
 
-/** The contact form, offered as a chat message after it is saved (DESIGN.md decision 11). */
+/**
+ * The contact form, offered as a chat message after it is saved
+ * (docs/decisions/069-contact-form.md).
+ */
 export function contactMessage(contact: ContactDetails): string {
   return [
     `Hello, my name is ${contact.name.trim()} (${contact.email.trim()}).`,

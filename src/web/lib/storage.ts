@@ -1,5 +1,5 @@
 // localStorage that never throws: private modes, full quotas and corrupt values are treated as
-// "nothing stored" (spec section 4: storage failures are silently ignored).
+// "nothing stored": storage failures are silently ignored.
 
 export function readJson<T>(key: string, guard: (value: unknown) => value is T): T | null {
   try {

@@ -71,7 +71,7 @@ test.describe('registering and logging in', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(seen).toEqual(['Email verified successfully! You can now log in.']);
 
-    // Log in: the catalogue's alert, then home (no previous location).
+    // Log in: the success alert, then home (no previous location).
     await page.getByLabel('Email').fill(`  ${account.email.toUpperCase()}  `);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();

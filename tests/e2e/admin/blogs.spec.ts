@@ -3,9 +3,9 @@ import { expect, test } from '../fixtures';
 import sharp from 'sharp';
 import { apiCreatePost, pngFile } from '../support';
 
-// The blog admin (spec: Manage Blogs, Blog form; DESIGN.md decision 5): an admin writes a post
-// with a cover and three images, puts the images in order by dragging, publishes it, edits it
-// and deletes it.
+// The blog admin (Manage Blogs and the blog form): an admin writes a post with a cover and three
+// images, puts the images in order by dragging, publishes it, edits it and deletes it; every
+// image obeys one 4MB limit (docs/decisions/063-image-limit.md).
 
 /** Which of red, green or blue an image served at `src` shows. */
 async function colourOf(request: APIRequestContext, src: string): Promise<string> {
@@ -55,7 +55,7 @@ test.describe('the blog admin', () => {
       200, 150,
     ]);
 
-    // Two images by clicking the zone, one too large, skipped with the catalogue's alert.
+    // Two images by clicking the zone, one too large, skipped with an alert naming it.
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());

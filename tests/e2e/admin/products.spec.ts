@@ -35,7 +35,7 @@ test.describe('managing hardware products', () => {
     await page.getByLabel('Amenities (comma-separated)').fill('Free fitting, Warranty');
     await page.getByLabel('Tags (comma-separated)').fill('hub, , wheel ,');
 
-    // A picture over 4MB is refused with the catalogue's alert and left out.
+    // A picture over 4MB is refused with an alert naming it and left out.
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());

@@ -2,7 +2,8 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test, type UserSession } from '../fixtures';
 import { apiCreatePost, newUser, openAs, reachInsideApp } from '../support';
 
-// The public blog (spec: Blog list, Blog detail; DESIGN.md decisions 2, 3 and 16): posts are set
+// The public blog, its list and its posts (docs/decisions/061-signed-in-comments.md,
+// docs/decisions/011-blog-slugs-reactions.md, docs/decisions/071-text-not-html.md): posts are set
 // up through the admin API, readers register through the API, everything else is what they see.
 
 /** A second browser of the same size for another reader. */

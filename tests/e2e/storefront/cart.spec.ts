@@ -2,7 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { mainNav } from '../support';
 
-// The cart and the WhatsApp order (spec sections 2, 4, 7 and 8; DESIGN.md decision 7).
+// The cart and the WhatsApp order (docs/decisions/033-order-then-chat.md,
+// docs/decisions/065-cart-prices.md).
 
 const SHOP_NUMBER = '254712345678';
 const ATHI_RIVER = { latitude: -1.4563, longitude: 36.9781 };
@@ -275,9 +276,7 @@ test.describe('the cart', () => {
       await expect(page.getByText('Your toolbox is empty')).toBeVisible();
     });
 
-    test('prices and images come from the shop once its answer has loaded (decision 7)', async ({
-      page,
-    }) => {
+    test('prices and images come from the shop once its answer has loaded', async ({ page }) => {
       await page.route(isProductsRequest, (route) => {
         const asked = new URL(route.request().url()).searchParams.get('ids')?.split(',') ?? [];
         const items = [listedProduct({ _id: CEMENT.id, name: CEMENT.name, price: 800 })].filter(

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 
 // The contact page: the shop's details, the map, and a message saved for the admins and offered as
-// a WhatsApp message (spec section 2, DESIGN.md decision 11).
+// a WhatsApp message (docs/decisions/069-contact-form.md).
 
 test.describe('the contact page', () => {
   test('shows phone, email, location, working hours and the map, even when the map cannot load', async ({

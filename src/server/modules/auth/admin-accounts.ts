@@ -120,7 +120,7 @@ export async function resetPassword(
   return true;
 }
 
-/** The start-up task of DESIGN.md section 2. */
+/** At start, makes sure an admin exists (docs/decisions/009-admin-accounts.md). */
 export async function bootstrapAdmin(
   app: FastifyInstance,
   print: (line: string) => void = console.log,

@@ -5,7 +5,7 @@ import { hashPassword } from './password.js';
 import { insertUser } from './user.repository.js';
 
 // Send-code, register and forgot-password must not tell by their timing what their answer does
-// not tell (issue 14 item 7, docs/decisions.md 45). Against a mail server that takes 200 ms a
+// not tell (docs/decisions/045-mail-queue.md). Against a mail server that takes 200 ms a
 // mail, equal answers for e-mails with and without an account must take the same time. Medians
 // of alternating requests, with a tolerance well below the mail's 200 ms, keep this steady on a
 // busy machine; each request comes from its own address so no limit is reached. The SQL each

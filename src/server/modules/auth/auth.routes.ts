@@ -28,7 +28,7 @@ import {
 import { deleteSession } from './session.repository.js';
 import { toSessionUser } from './user.repository.js';
 
-// The auth and e-mail calls of spec section 7. The account rules live in auth.service.ts; the
+// The auth and e-mail calls. The account rules live in auth.service.ts; the
 // per-address limits here are the coarse outer ones (@fastify/rate-limit).
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -111,8 +111,9 @@ const bindingOf = (deps: AuthDeps, user: Pick<UserRow, 'password_hash'>): CodeBi
 /**
  * Queues the code mail: the queue makes the code and sends it after the answer, so a request
  * that mails a code does the same work on the request path as one that does not (same answer,
- * same time), and mail trouble cannot fail it (docs/decisions.md 45). The code counts from the
- * request; a code asked for later wins over this one when both are made at once.
+ * same time), and mail trouble cannot fail it (docs/decisions/045-mail-queue.md). The code
+ * counts from the request; a code asked for later wins over this one when both are made at
+ * once.
  */
 function mailNewCode(
   deps: AuthDeps,

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 
-// Counters behind login throttling (DESIGN.md section 5). They live in the database, so several
-// app servers share them and a restart does not reset them. A counter counts hits in a fixed
-// window that starts with its first hit.
+// Counters behind login throttling (docs/decisions/020-login-counting.md). They live in the
+// database, so several app servers share them and a restart does not reset them. A counter
+// counts hits in a fixed window that starts with its first hit.
 
 /** Hits in the current window, and the seconds until the window ends. */
 export async function readCounter(

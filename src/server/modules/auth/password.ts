@@ -3,7 +3,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { ACCOUNT } from '../../../shared/constants.js';
 import { BadRequestError } from '../../lib/errors.js';
 
-// argon2id at the OWASP cheat sheet's first setting (DESIGN.md section 5): 19 MiB, 2 passes, 1 lane.
+// argon2id at the OWASP cheat sheet's first setting: 19 MiB, 2 passes, 1 lane
+// (docs/decisions/075-password-hashing.md).
 // `algorithm: 2` is Algorithm.Argon2id, a const enum that verbatimModuleSyntax cannot import.
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 

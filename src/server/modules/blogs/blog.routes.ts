@@ -37,8 +37,9 @@ import {
 
 const BLOG_NOT_FOUND = 'Blog not found';
 
-// The blog calls of spec section 7. Reading is public; writing a post is for admins; comments,
-// replies and reactions need a signed-in person (DESIGN.md decisions 1 and 2).
+// The blog calls. Reading is public; writing a post is for admins; comments, replies and
+// reactions need a signed-in person (docs/decisions/002-route-policies.md,
+// docs/decisions/061-signed-in-comments.md).
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const perUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
 

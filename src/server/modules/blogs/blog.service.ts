@@ -38,7 +38,7 @@ import {
 // Turns rows into the API shape and keeps a post and its images in step. A post's pictures live
 // in media like a product's: its cover as the owner kind 'blog-cover', its gallery as 'blog', in
 // reading order. The form of POST/PUT /api/blogs: title, content, an optional coverImage file and
-// repeated images files. New files replace the old ones (spec section 4); a form without files
+// repeated images files. New files replace the old ones; a form without files
 // keeps them.
 
 /** What writing a post needs: the app itself, or a seed with its own clock. */

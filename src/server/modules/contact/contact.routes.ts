@@ -15,7 +15,7 @@ import {
 } from './contact.repository.js';
 
 // Contact messages: visitors send them from /contact, admins read and delete them
-// (DESIGN.md decision 11).
+// (docs/decisions/069-contact-form.md).
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/catalogue-query.js';
 
 // A compact picture of the catalogue in memory, made from the database (the source of truth)
-// and thrown away on every catalogue change (decision 46). It holds what filtering, counting and
+// and thrown away on every catalogue change (docs/decisions/046-catalogue-index.md). It holds what filtering, counting and
 // ordering need for each product, as typed arrays indexed by a product's position:
 // price, category, brand and location (as numbers), and each sort order worked out once.
 // Counting facets and choosing a page's products then take microseconds instead of a scan and a

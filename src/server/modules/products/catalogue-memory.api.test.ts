@@ -20,7 +20,7 @@ import { CatalogueMemory, cataloguePage } from './catalogue.service.js';
 import type { ProductValues as ProductFields } from '../../../shared/product-fields.js';
 import { insertProductRow } from './product.repository.js';
 
-// The catalogue answers from memory (decision 46) must be exactly what the database alone
+// The catalogue answers from memory (docs/decisions/046-catalogue-index.md) must be exactly what the database alone
 // answers: the same products, in the same order (ties included), with the same counts.
 
 let t: TestApp;

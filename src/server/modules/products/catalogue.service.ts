@@ -69,7 +69,7 @@ const SEARCHES_KEPT = 100;
 const COUNTS_KEPT = 500;
 
 /**
- * The catalogue held in memory for one app server (decision 46): an index made from the
+ * The catalogue held in memory for one app server (docs/decisions/046-catalogue-index.md): an index made from the
  * database on first use after each catalogue change, the searches and counts made against it,
  * and each product's JSON once a page has shown it. `changed` drops all of it; an index that
  * was being made while the catalogue changed serves the requests that already waited for it but

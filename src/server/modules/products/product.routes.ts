@@ -40,7 +40,7 @@ const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 
 type Query = Record<string, string | string[] | undefined>;
 
-// Products (spec section 7): public reads, admin writes as multipart with repeated `images`.
+// Products: public reads, admin writes as multipart with repeated `images`.
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = new PreparedCache(2000);
   /** Raw request addresses already seen, to their normalised cache key: hits skip the parser. */

@@ -99,7 +99,7 @@ export async function createProduct(
   return getProduct(db, id);
 }
 
-/** Edits a product; new images replace all earlier ones, no images keeps them (spec section 4). */
+/** Edits a product; new images replace all earlier ones, no images keeps them. */
 export async function updateProduct(
   db: Kysely<Database>,
   id: string,

@@ -10,7 +10,7 @@ import { Review, ReviewInput, ReviewList, ReviewPage } from '../../../shared/rev
 import { NotFoundError } from '../../lib/errors.js';
 import { deleteReview, insertReview, listReviews, pageReviews } from './review.repository.js';
 
-// Customer reviews, shared by every visitor (DESIGN.md decision 4).
+// Customer reviews, shared by every visitor (docs/decisions/062-reviews-on-server.md).
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reviews',

@@ -5,7 +5,7 @@ import { Service, ServiceInput, ServiceList } from '../../../shared/service.sche
 import { NotFoundError } from '../../lib/errors.js';
 import { deleteService, insertService, listServices } from './service.repository.js';
 
-// Services (spec section 7): public list, admin add and delete.
+// Services: public list, admin add and delete.
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services',

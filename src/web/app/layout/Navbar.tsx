@@ -59,7 +59,7 @@ function NavSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) 
   );
 }
 
-/** The links, identical on desktop and in the mobile panel (spec: navigation bar). */
+/** The links, identical on desktop and in the mobile panel. */
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { session, signOut } = useSession();
   const count = useCartCount();

@@ -2,7 +2,8 @@ import { errorMessage } from '../../lib/api-client';
 
 /**
  * What a list or page shows when its data could not be loaded: what failed, the server's reason
- * when there is one, and a Retry button (DESIGN decision 8, for every list alike).
+ * when there is one, and a Retry button, for every list alike
+ * (docs/decisions/066-load-errors.md).
  */
 export function LoadError({
   what,

@@ -12,7 +12,10 @@ const LINKS = [
   { to: '/admin/comments', label: 'Comments', icon: '✉', end: false },
 ];
 
-/** The admin layout of DESIGN.md decision 10: one sidebar titled 'Admin', 220 px or 70 px. */
+/**
+ * The admin layout: one sidebar titled 'Admin', 220 px wide or 70 px collapsed
+ * (docs/decisions/068-admin-sidebar.md).
+ */
 export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(false);
   return (

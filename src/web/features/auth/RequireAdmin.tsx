@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from './session';
 
-/** The access guard of spec section 4. The server enforces the same rule on every admin call. */
+/**
+ * The admin guard: 'Checking permissions...' while the session loads, then /login without a
+ * user and / for anyone not an admin. The server enforces the same rule on every admin call
+ * (docs/decisions/002-route-policies.md).
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const location = useLocation();

@@ -1,7 +1,7 @@
 import type { CodeSentResponse, LoginResponse, MessageResponse } from '../../../shared/auth.schema';
 import { api } from '../../lib/api-client';
 
-// The auth and e-mail calls of spec section 7, in one place for the account pages.
+// The auth and e-mail calls, in one place for the account pages.
 
 export const authApi = {
   login: (email: string, password: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateCode, validatePasswords, validateStep1 } from './registration';
 
-describe('registration rules (spec section 5)', () => {
+describe('registration rules', () => {
   it('checks the e-mail and the trimmed name', () => {
     expect(validateStep1('amina@example.test', 'Amina')).toEqual({});
     expect(validateStep1('amina example.test', 'Amina').email).toBe('Invalid email format.');

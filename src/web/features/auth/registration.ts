@@ -7,7 +7,7 @@ import {
 } from '../../../shared/auth.schema';
 import { ACCOUNT } from '../../../shared/constants';
 
-// The field rules of spec section 5 (Registration), as pure functions the pages and tests share.
+// The registration field rules, as pure functions the pages and tests share.
 
 export interface Step1Errors {
   email?: string;

@@ -1,5 +1,6 @@
-// Where login sends a person back to (spec: the previous location, or / if none). Pages that send
-// someone to /login pass `state={{ from: location }}` (a location object or a path string).
+// Where login sends a person back to: the previous location, or / if none
+// (docs/decisions/008-login-return.md). Pages that send someone to /login pass
+// `state={{ from: location }}` (a location object or a path string).
 
 const ACCOUNT_PAGES = ['/login', '/register', '/forgot-password'];
 

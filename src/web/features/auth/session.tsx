@@ -15,7 +15,7 @@ import { api, onUnauthorized } from '../../lib/api-client';
 import { readText, remove, writeJson, writeText } from '../../lib/storage';
 import { queryKeys } from '../../lib/query-keys';
 
-// The session of spec section 4: loading at start, then anonymous or authenticated. A stored
+// The session: loading at start, then anonymous or authenticated. A stored
 // token is checked with GET /auth/check-user; a failed check is logged and leaves the visitor
 // anonymous. Login stores token and user; logout tells the server, then clears both.
 

@@ -17,7 +17,7 @@ import type {
 import { api, apiOrNull } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-// The blog feature's calls (spec section 7): list, one post, comments, replies, reactions, and the
+// The blog feature's calls: list, one post, comments, replies, reactions, and the
 // admin writes. Answers are typed by the shared schemas,
 // which the server checks every answer against.
 

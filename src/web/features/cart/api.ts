@@ -7,7 +7,7 @@ import { zonesQuery } from '../orders/api';
 import { productsByIdQueries } from '../products/api';
 
 // The cart asks the catalogue for the products it holds, by id (the products feature's own
-// queries), and reads only their image and price (DESIGN.md decision 7).
+// queries), and reads only their image and price (docs/decisions/065-cart-prices.md).
 
 export interface ProductFacts {
   price: number | null;

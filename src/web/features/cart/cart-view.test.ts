@@ -7,7 +7,7 @@ const stored = [
   { id: 'p2', name: 'Nails 4"', price: 250, qty: 3 },
 ];
 
-describe('cart lines (DESIGN.md decision 7)', () => {
+describe('cart lines', () => {
   it('use the stored price and image until the product list has loaded', () => {
     const lines = cartLines(stored, indexProducts(undefined));
     expect(lines.map((l) => [l.price, l.image, l.subtotal])).toEqual([

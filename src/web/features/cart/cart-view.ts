@@ -1,8 +1,9 @@
 import type { ProductFacts } from './api';
 import type { CartItem } from './cart';
 
-// What the cart page shows for each stored item (DESIGN.md decision 7): image and price from the
-// shop's answer for the cart's products once it has loaded, from the stored item until then.
+// What the cart page shows for each stored item (docs/decisions/065-cart-prices.md): image and
+// price from the shop's answer for the cart's products once it has loaded, from the stored item
+// until then.
 
 export interface CartLine {
   id: string;

@@ -12,7 +12,7 @@ import {
 const cement = { id: 'p1', name: 'Cement 50kg', price: 780 };
 const nails = { id: 'p2', name: 'Nails 4"', price: 250 };
 
-describe('cart rules (spec section 4)', () => {
+describe('cart rules', () => {
   it('appends a new product with quantity 1 by default', () => {
     expect(addItem([], cement)).toEqual([{ ...cement, qty: 1 }]);
   });

@@ -1,12 +1,15 @@
 import { CART } from '../../../shared/constants';
 
-// The cart rules of spec section 4, as pure functions over an item list. The store
+// The cart rules, as pure functions over an item list. The store
 // (cart-store.ts) keeps the list in localStorage under 'cart'.
 
 export interface CartItem {
   id: string;
   name: string;
-  /** Price per unit in KSh at the time it was added; the product list refreshes it (decision 7). */
+  /**
+   * Price per unit in KSh at the time it was added; the product list refreshes it
+   * (docs/decisions/065-cart-prices.md).
+   */
   price: number;
   qty: number;
   image?: string | null;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mapsLink } from '../../lib/chat-link';
 
-// The customer's location for the order (spec section 4): detecting, then a maps link or
-// 'Location not detected', with the catalogue's alerts when the browser cannot or may not tell.
+// The customer's location for the order: detecting, then a maps link or 'Location not detected',
+// with the old site's alerts when the browser cannot or may not tell.
 
 export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser.';
 export const GEOLOCATION_DENIED = 'Unable to retrieve your location. Please allow location access.';

@@ -3,7 +3,8 @@ import type { ContactInput, ContactMessage } from '../../../shared/contact.schem
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-// Contact messages: visitors send them, admins read and delete them (DESIGN.md decision 11).
+// Contact messages: visitors send them, admins read and delete them
+// (docs/decisions/069-contact-form.md).
 
 export const contactMessagesQuery = queryOptions({
   queryKey: queryKeys.contactMessages,

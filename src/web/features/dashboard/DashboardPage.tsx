@@ -19,7 +19,10 @@ function TileText({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** The dashboard of DESIGN.md decision 10: the shop at a glance, and review moderation. */
+/**
+ * The dashboard: the shop at a glance, and review moderation
+ * (docs/decisions/068-admin-sidebar.md).
+ */
 export default function DashboardPage() {
   const dashboard = useDashboard();
   const deleteReview = useDeleteReview();

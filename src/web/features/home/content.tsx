@@ -1,6 +1,6 @@
 import { BadgePercent, Boxes, HardHat, ShieldCheck, Truck } from 'lucide-react';
 
-// The fixed content of the home page (spec section 3: static content).
+// The fixed content of the home page: ticker labels, reasons and featured products.
 
 export const TICKER_LABELS = [
   'Cement & Building Materials',

@@ -7,8 +7,8 @@ import {
   type CatalogueQuery,
 } from '../../../shared/catalogue-query';
 
-// Pure rules of the products page: the filters of spec section 2 and the price filter of
-// section 5, and how prices and missing values are shown (DESIGN.md decision 9).
+// Pure rules of the products page: the Category, Brand and Location filters, the price filter,
+// and how prices and missing values are shown (docs/decisions/067-product-fields.md).
 
 export { MISSING_BRAND, MISSING_CATEGORY };
 export const ALL = 'All';

@@ -12,7 +12,8 @@ import { readJson, writeJson } from '../../lib/storage';
 import { queryKeys } from '../../lib/query-keys';
 
 // Reviews live on the server and are read a page at a time; the browser keeps the first page
-// under 'reviews v1' so the section shows at once on the next visit (DESIGN.md decision 4).
+// under 'reviews v1' so the section shows at once on the next visit
+// (docs/decisions/062-reviews-on-server.md).
 
 export const REVIEWS_PAGE_SIZE = 10;
 

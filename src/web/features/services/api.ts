@@ -3,7 +3,7 @@ import type { Service, ServiceInput } from '../../../shared/service.schema';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-// Services (spec section 7) with the same error handling as every other call (DESIGN.md 13).
+// Services, with the same error handling as every other call (docs/decisions/066-load-errors.md).
 
 export const servicesQuery = queryOptions({
   queryKey: queryKeys.services,

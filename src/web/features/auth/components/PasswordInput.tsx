@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
 import { FieldError } from '../../../components/ui/Field';
 
-/** A password field with a show/hide toggle (spec: Login and Register). */
+/** A password field with a show/hide toggle. */
 export function PasswordInput({
   label,
   id,

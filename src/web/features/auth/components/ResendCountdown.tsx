@@ -11,7 +11,7 @@ export function useCountdown(): [number, (seconds: number) => void] {
   return [left, setLeft];
 }
 
-/** The resend row of spec section 2 (Register, step 3): countdown with the attempts left. */
+/** The resend row of the code step: countdown with the attempts left. */
 export function ResendRow({
   secondsLeft,
   attemptsLeft,

@@ -11,8 +11,8 @@ import { validateCode, validateEmail, validatePasswords, type Step2Errors } from
 import '../auth.css';
 import { FieldError } from '../../../components/ui/Field';
 
-// Forgot password (DESIGN.md decision 12): a 6-digit code by e-mail with the registration's expiry
-// and attempt rules, then a new password that follows the password rule.
+// Forgot password (docs/decisions/070-forgot-password.md): a 6-digit code by e-mail with the
+// registration's expiry and attempt rules, then a new password that follows the password rule.
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();

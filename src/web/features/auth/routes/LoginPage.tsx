@@ -10,8 +10,9 @@ import { useSession } from '../session';
 import '../auth.css';
 import { FieldError } from '../../../components/ui/Field';
 
-// Login (spec section 2): email and password (with show/hide), then back to the previous
-// location with the history entry replaced. Messages from the error catalogue.
+// Login: email and password (with show/hide), then back to the previous location with the
+// history entry replaced (docs/decisions/008-login-return.md). Failures show the server's
+// message, else the old site's 'Login failed'.
 
 export default function LoginPage() {
   const { signIn } = useSession();

@@ -18,9 +18,9 @@ import {
 import '../auth.css';
 import { FieldError } from '../../../components/ui/Field';
 
-// Register (spec sections 2, 4 and 5): three steps with a step/3 progress bar. Step 2 -> 3 calls
-// register, then send-code. A verified account can log in (docs/decisions.md: unverified users
-// cannot), so the last step sends the person to /login.
+// Register: three steps with a step/3 progress bar. Step 2 -> 3 calls register, then send-code.
+// A verified account can log in (unverified ones cannot: docs/decisions/006-unverified-login.md),
+// so the last step sends the person to /login.
 
 type Step = 1 | 2 | 3;
 type CheckState = 'exists' | 'free' | 'unknown';

@@ -72,7 +72,7 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
     const { rejected } = sortImageFiles([file]);
     if (rejected.length > 0) {
       window.alert(rejected[0]);
-      // An oversized cover is rejected and the input cleared (spec section 5).
+      // An oversized cover is rejected and the input cleared.
       event.target.value = '';
       setCover(null);
       return;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImageStrip, type PendingImage } from './ImageStrip';
 
-// Temporary previews are released when they change and when the screen is left (spec: Blog form).
+// Temporary previews are released when they change and when the screen is left.
 
 const file = (name: string) => new File([name], name, { type: 'image/png' });
 

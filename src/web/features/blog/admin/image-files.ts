@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '../../../../shared/constants';
 
-// The blog editor's checks of chosen files (spec section 5, DESIGN.md decision 5): images only,
-// 4MB each; an oversized file is named in the catalogue's alert.
+// The blog editor's checks of chosen files (docs/decisions/063-image-limit.md): images only,
+// 4MB each; an oversized file is named in the alert.
 
 export const tooLargeMessage = (name: string) =>
   `"${name}" is too large! Maximum allowed size is ${IMAGE_MAX_LABEL}.`;

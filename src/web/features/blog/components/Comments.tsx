@@ -186,7 +186,7 @@ function CommentItem({
   function submit(event: FormEvent) {
     event.preventDefault();
     const value = text.trim();
-    // Spec section 5: a reply is posted only if there is reply text for that comment.
+    // A reply is posted only if there is reply text for that comment.
     if (!value || addReply.isPending) return;
     addReply.mutate({ commentId: comment._id, text: value }, { onSuccess: () => setText('') });
   }

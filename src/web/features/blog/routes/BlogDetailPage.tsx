@@ -40,7 +40,8 @@ export default function BlogDetailPage() {
   }
 
   const post = blog.data;
-  // Content is plain text: paragraphs render as text nodes, never as HTML (DESIGN.md decision 16).
+  // Content is plain text: paragraphs render as text nodes, never as HTML
+  // (docs/decisions/071-text-not-html.md).
   const blocks = interleave(post.content, post.images);
   return (
     <article className="page container blog-post">

@@ -5,7 +5,10 @@ import { useContactMessages, useDeleteContactMessage } from '../api';
 import { LoadError } from '../../../components/ui/LoadError';
 import './contact-admin.css';
 
-/** Admin: the messages visitors sent from /contact, newest first (DESIGN.md decision 11). */
+/**
+ * Admin: the messages visitors sent from /contact, newest first
+ * (docs/decisions/013-contact-messages-screen.md).
+ */
 export default function ContactMessagesPage() {
   const messages = useContactMessages();
   const remove = useDeleteContactMessage();

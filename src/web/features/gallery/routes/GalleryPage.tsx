@@ -11,7 +11,7 @@ import { PageLinks } from '../../../components/ui/PageLinks';
 import '../gallery.css';
 
 // A grid of product pictures; a click opens that product's images in a modal, always from the
-// first one (spec: the index resets to 0 on each open). A page of products at a time, newest
+// first one. A page of products at a time, newest
 // first, with the page in the address.
 export default function GalleryPage() {
   const [params] = useSearchParams();

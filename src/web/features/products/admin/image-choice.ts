@@ -2,7 +2,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '../../../../shared/constants';
 
 /**
  * Keeps image files up to 4MB; every other file is announced with an alert and left out, and the
- * rest are kept (spec section 5, DESIGN.md decision 5).
+ * rest are kept (docs/decisions/063-image-limit.md).
  */
 export function acceptImages(chosen: File[], alert: (message: string) => void): File[] {
   const accepted: File[] = [];

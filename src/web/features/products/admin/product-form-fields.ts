@@ -46,7 +46,7 @@ export function formValuesOf(p: Product): FormValues {
   );
 }
 
-/** The multipart body of POST/PUT /api/products (spec section 7): lists go as JSON lists. */
+/** The multipart body of POST/PUT /api/products: lists go as JSON lists. */
 export function productFormData(values: ProductInput, files: File[]): FormData {
   const form = new FormData();
   for (const field of PRODUCT_FIELDS) {
