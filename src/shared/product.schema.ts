@@ -56,7 +56,7 @@ export const PRODUCT_LIMITS = {
   imagesMax: 10,
 } as const;
 
-export const DEFAULT_PAYMENT_PLAN = 'Flexible Payment Options';
+export { DEFAULT_PAYMENT_PLAN } from './constants.js';
 
 /** Tags as typed in the form: split on commas, trimmed, empty ones dropped. */
 export function parseTags(text: string): string[] {

@@ -57,8 +57,10 @@ export const routes: RouteObject[] = [
           () => import('../features/products/routes/ProductsPage'),
           {
             prefetch: async (qc, _params, search) => {
-              const { catalogueQuery, catalogueQueryFromAddress } =
-                await import('../features/products/api');
+              const [{ catalogueQuery }, { catalogueQueryFromAddress }] = await Promise.all([
+                import('../features/products/api'),
+                import('../features/products'),
+              ]);
               await qc.prefetchQuery(catalogueQuery(catalogueQueryFromAddress(search)));
             },
           },
@@ -97,7 +99,10 @@ export const routes: RouteObject[] = [
           () => import('../features/gallery/routes/GalleryPage'),
           {
             prefetch: async (qc, _params, search) => {
-              const { galleryPageOf, galleryQuery } = await import('../features/products/api');
+              const [{ galleryQuery }, { galleryPageOf }] = await Promise.all([
+                import('../features/products/api'),
+                import('../features/products'),
+              ]);
               await qc.prefetchQuery(galleryQuery(galleryPageOf(search)));
             },
           },

@@ -9,10 +9,9 @@ import {
   catalogueQueryKey,
   IDS_MAX,
   isProductId,
-  parseCatalogueQuery,
-  type CataloguePage,
   type CatalogueQuery,
-} from '../../../shared/catalogue-query';
+} from '../../../shared/catalogue-params';
+import type { CataloguePage } from '../../../shared/catalogue-query';
 import type { Product } from '../../../shared/product.schema';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import type { ImportReport } from '../../../shared/product-csv.schema';
@@ -71,23 +70,6 @@ export const productQuery = (id: string) =>
     queryFn: async () => apiOrNull<Product>(`/products/${encodeURIComponent(id)}`),
     retry: false,
   });
-
-const DEFAULT_PAGE_QUERY: CatalogueQuery = { sort: 'newest', page: 1, pageSize: 24 };
-
-/**
- * The catalogue page a /products address asks for (the first page when the address cannot be
- * read). The page and the server's render derive it alike, so the server's data is the page's.
- */
-export function catalogueQueryFromAddress(params: URLSearchParams): CatalogueQuery {
-  const parsed = parseCatalogueQuery(params);
-  return parsed.ok ? parsed.query : DEFAULT_PAGE_QUERY;
-}
-
-/** Which page of the gallery an address asks for (the first when it cannot be read). */
-export function galleryPageOf(params: URLSearchParams): number {
-  const parsed = parseCatalogueQuery({ page: params.get('page') ?? undefined });
-  return parsed.ok ? parsed.query.page : 1;
-}
 
 /** The gallery's page of pictures, newest first, for the page and the server's render alike. */
 export const galleryQuery = (page: number) =>

@@ -1,11 +1,11 @@
-import { CURRENCY, LOCALE, PRICE_FILTER } from '../../../shared/constants';
-import { DEFAULT_PAYMENT_PLAN, type Product } from '../../../shared/product.schema';
+import { CURRENCY, DEFAULT_PAYMENT_PLAN, LOCALE, PRICE_FILTER } from '../../../shared/constants';
+import type { Product } from '../../../shared/product.schema';
 import {
   catalogueQueryParams,
   MISSING_BRAND,
   MISSING_CATEGORY,
   type CatalogueQuery,
-} from '../../../shared/catalogue-query';
+} from '../../../shared/catalogue-params';
 
 // Pure rules of the products page: the Category, Brand and Location filters, the price filter,
 // and how prices and missing values are shown (docs/decisions/067-product-fields.md).

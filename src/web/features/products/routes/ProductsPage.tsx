@@ -9,7 +9,8 @@ import {
   type CatalogueSort,
   type FacetCount,
 } from '../../../../shared/catalogue-query';
-import { catalogueQuery, catalogueQueryFromAddress, useCatalogue } from '../api';
+import { catalogueQueryFromAddress } from '../address';
+import { catalogueQuery, useCatalogue } from '../api';
 import { maxPriceLabel, productsHref } from '../catalogue';
 import { ProductCard } from '../components/ProductCard';
 import { QuickView } from '../components/QuickView';
