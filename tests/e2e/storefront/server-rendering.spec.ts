@@ -196,6 +196,22 @@ function watch(page: Page) {
   return { problems, apiReads };
 }
 
+test('home sections off screen hide at once and fade in when scrolled to', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const waiting = page.locator('.fade-in--waiting');
+  await expect(waiting.first()).toBeAttached();
+  // No fading out: text on screen is never half transparent.
+  const styles = await waiting.evaluateAll((all) =>
+    all.map((el) => `${getComputedStyle(el).opacity} ${getComputedStyle(el).transitionDuration}`),
+  );
+  for (const style of styles) expect(style).toBe('0 0s');
+  const last = page.locator('main section').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).not.toHaveClass(/fade-in--waiting/);
+  await expect(last).toHaveCSS('opacity', '1');
+});
+
 test('the browser takes over each page without a hydration warning or a second fetch', async ({
   page,
 }) => {
