@@ -400,12 +400,23 @@ async function runLighthouse() {
   for (const page of LIGHTHOUSE_PAGES) {
     const samples = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-      const run = await lighthouse(`${shop}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      // Now and then a run comes back without its measurements (Chromium under load); it is
+      // run again, at most twice, and said so.
+      let run;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        run = await lighthouse(`${shop}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const measured = run.lhr.audits['cumulative-layout-shift']?.numericValue !== undefined;
+        if (measured && !run.lhr.runtimeError) break;
+        console.warn(
+          `Lighthouse ${page}: run ${attempt} gave no measurements (${run.lhr.runtimeError?.code ?? 'no values'})`,
+        );
+        if (attempt === 3) throw new Error(`Lighthouse could not measure ${page}`);
+      }
       const c = run.lhr.categories;
       const a = run.lhr.audits;
       samples.push({

@@ -196,6 +196,16 @@ function watch(page: Page) {
   return { problems, apiReads };
 }
 
+test('the page a visit opens on shows at once; a page change fades in', async ({ page }) => {
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).toHaveCSS('animation-name', 'none');
+  await (await mainNav(page)).getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+  await expect(page.locator('main')).toHaveCSS('animation-name', 'page-in');
+  await expect(page.locator('main')).toHaveCSS('animation-duration', '0.5s');
+});
+
 test('home sections off screen hide at once and fade in when scrolled to', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LOCALE } from '../../../shared/constants';
 import { LoadError } from './LoadError';
 import { Pager } from './Pager';
+import { formatDateTime } from '../../lib/format';
 
 interface Page<T> {
   items: T[];
@@ -56,7 +56,7 @@ export function PagedList<T>({
 export function EntryTime({ iso }: { iso: string }) {
   return (
     <time className="muted" dateTime={iso}>
-      {new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })}
+      {formatDateTime(iso)}
     </time>
   );
 }

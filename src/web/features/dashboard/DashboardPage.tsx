@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
 import { toast } from '../../components/ui/toast';
-import { LOCALE } from '../../../shared/constants';
 import { errorMessage } from '../../lib/api-client';
 import { Stars } from '../reviews';
 import { useDashboard, useDeleteReview } from './api';
 import { LoadError } from '../../components/ui/LoadError';
 import './dashboard.css';
+import { formatCount, formatDateTime } from '../../lib/format';
 
 const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+  formatDateTime(iso);
 
 function TileText({ value, label }: { value: number; label: string }) {
   return (
     <>
-      <span className="dashboard__value">{value.toLocaleString(LOCALE)}</span>
+      <span className="dashboard__value">{formatCount(value)}</span>
       <span className="dashboard__label">{label}</span>
     </>
   );

@@ -1,12 +1,12 @@
 import { ImageOff } from 'lucide-react';
-import { LOCALE } from '../../../../shared/constants';
 import type { MediaVariant } from '../../../../shared/media';
 import { MediaImage } from '../../../components/ui/MediaImage';
+import { formatDate } from '../../../lib/format';
 
 export function BlogDate({ iso }: { iso: string }) {
   return (
     <time className="muted blog-date" dateTime={iso}>
-      {new Date(iso).toLocaleDateString(LOCALE, { dateStyle: 'medium' })}
+      {formatDate(iso)}
     </time>
   );
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ANONYMOUS, BLOG_LIMITS } from '../../../../shared/blog';
 import type { Comment, Reply } from '../../../../shared/blog.schema';
-import { LOCALE } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 import { toast } from '../../../components/ui/toast';
@@ -14,13 +13,14 @@ import {
   useOlderComments,
 } from '../api';
 import { useLoginLink } from './use-login-link';
+import { formatDateTime } from '../../../lib/format';
 
 const authorOf = (c: Reply) => c.user?.username ?? ANONYMOUS;
 
 function When({ iso }: { iso: string }) {
   return (
     <time className="muted" dateTime={iso}>
-      {new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })}
+      {formatDateTime(iso)}
     </time>
   );
 }

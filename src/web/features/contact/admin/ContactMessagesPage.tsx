@@ -1,9 +1,9 @@
 import { toast } from '../../../components/ui/toast';
-import { LOCALE } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { useContactMessages, useDeleteContactMessage } from '../api';
 import { LoadError } from '../../../components/ui/LoadError';
 import './contact-admin.css';
+import { formatDateTime } from '../../../lib/format';
 
 /**
  * Admin: the messages visitors sent from /contact, newest first
@@ -47,10 +47,7 @@ export default function ContactMessagesPage() {
                   </a>
                 </div>
                 <time className="muted" dateTime={m.createdAt}>
-                  {new Date(m.createdAt).toLocaleString(LOCALE, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
+                  {formatDateTime(m.createdAt)}
                 </time>
               </div>
               <p className="contact-admin__message">{m.message}</p>

@@ -1,11 +1,11 @@
-import { LOCALE } from '../../../../shared/constants';
 import type { OrderDelivery, OrderLine, OrderStatus } from '../../../../shared/order.schema';
 import { formatKsh } from '../../../lib/chat-link';
+import { formatDateTime } from '../../../lib/format';
 
 // Pieces both the visitor's status page and the admin order screen show.
 
 export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+  formatDateTime(iso);
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`order-status order-status--${status.toLowerCase()}`}>{status}</span>;

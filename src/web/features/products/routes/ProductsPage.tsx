@@ -17,13 +17,13 @@ import { QuickView } from '../components/QuickView';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLinks } from '../../../components/ui/PageLinks';
 import '../products.css';
+import { formatCount } from '../../../lib/format';
 
 // The catalogue is searched, filtered, sorted and paged by the server; this page keeps the
 // choices in its address (the same parameter names as the API), so a filtered view can be shared,
 // reloaded and left with the back button.
 
 /** One formatter for every count (toLocaleString with a locale makes a new one on each call). */
-const COUNT = new Intl.NumberFormat('en-KE');
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
   relevance: 'Best match',
@@ -56,7 +56,7 @@ function FacetSelect({
         {missing && <option value={value}>{value}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {`${o.value} (${COUNT.format(o.count)})`}
+            {`${o.value} (${formatCount(o.count)})`}
           </option>
         ))}
       </select>
@@ -251,7 +251,7 @@ export default function ProductsPage() {
           <>
             {/* The heading of the results, so each card's name (h3) sits under an h2. */}
             <h2 className="products-count" aria-live="polite">
-              {COUNT.format(data!.total)} {data!.total === 1 ? 'product' : 'products'}
+              {formatCount(data!.total)} {data!.total === 1 ? 'product' : 'products'}
               {query.q ? ` for '${query.q}'` : ''}
             </h2>
             <ul

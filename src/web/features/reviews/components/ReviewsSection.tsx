@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { LOCALE, REVIEW } from '../../../../shared/constants';
+import { REVIEW } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { useOnDemand } from '../../../lib/use-on-demand';
 import { usePostReview, useReviews } from '../api';
 import { StarRating, Stars } from './StarRating';
 import { LoadError } from '../../../components/ui/LoadError';
 import './reviews.css';
+import { formatDate } from '../../../lib/format';
 
 const EMPTY = { name: '', message: '', rating: 0 };
 const loadRules = () => import('../../../../shared/review.schema');
@@ -65,7 +66,7 @@ export function ReviewsSection() {
                 </div>
                 <p className="review__message">{r.message}</p>
                 <time className="muted" dateTime={r.createdAt}>
-                  {new Date(r.createdAt).toLocaleDateString(LOCALE, { dateStyle: 'medium' })}
+                  {formatDate(r.createdAt)}
                 </time>
               </li>
             ))}
