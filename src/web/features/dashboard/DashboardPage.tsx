@@ -7,8 +7,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import './dashboard.css';
 import { formatCount, formatDateTime } from '../../lib/format';
 
-const formatDate = (iso: string) =>
-  formatDateTime(iso);
+const formatDate = (iso: string) => formatDateTime(iso);
 
 function TileText({ value, label }: { value: number; label: string }) {
   return (

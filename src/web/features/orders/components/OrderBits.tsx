@@ -4,8 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 
 // Pieces both the visitor's status page and the admin order screen show.
 
-export const formatWhen = (iso: string) =>
-  formatDateTime(iso);
+export const formatWhen = (iso: string) => formatDateTime(iso);
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`order-status order-status--${status.toLowerCase()}`}>{status}</span>;
