@@ -63,6 +63,27 @@ test.describe('a blog post', () => {
     await expect(page.getByText('Blog not found.')).toBeVisible();
   });
 
+  test('its pictures keep their place while they load, so the text never jumps', async ({
+    page,
+    request,
+  }) => {
+    const post = await apiCreatePost(
+      request,
+      `Tiling a Floor ${stamp()}`,
+      'Level the screed.\n\nSoak the tiles.\n\nGrout the joints.',
+      3,
+    );
+    // Pictures that never arrive: the space they take must be there without them.
+    await page.route('**/media/**', (route) => route.abort());
+    await page.goto(`/blog/${post.slug}`);
+    const pictures = page.locator('img.blog-post__cover, img.blog-post__image');
+    await expect(pictures).toHaveCount(4); // the cover and the post's three pictures
+    for (const box of await pictures.evaluateAll((all) =>
+      all.map((img) => img.getBoundingClientRect()),
+    ))
+      expect(box.height).toBeGreaterThan(box.width / 2);
+  });
+
   test('shows its text as text, never as HTML', async ({ page, request }) => {
     const post = await apiCreatePost(
       request,

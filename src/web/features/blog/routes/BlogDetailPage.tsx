@@ -76,6 +76,8 @@ export default function BlogDetailPage() {
               sizes="(max-width: 900px) 100vw, 860px"
               className="blog-post__image"
               alt={`Image ${block.index + 1} of ${post.title}`}
+              width={1600}
+              height={1067}
             />
           ),
         )}
