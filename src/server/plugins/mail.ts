@@ -65,11 +65,6 @@ export const CLOSE_WAIT_MS = 8_000;
 /** More waiting mail than a shop sends in hours: beyond it, a mail is dropped and logged. */
 export const MAX_QUEUED = 1_000;
 
-/** Escapes text for the HTML part; everything a person typed is text, never markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** An SMTP answer in the 5xx range (e.g. an unknown mailbox) will not change on a retry. */
 function isPermanent(err: unknown): boolean {
   const { responseCode, code } = (err ?? {}) as { responseCode?: unknown; code?: unknown };

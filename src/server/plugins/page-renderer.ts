@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { SiteInfo } from '../../shared/api.js';
+import { escapeHtml } from '../lib/html.js';
 import { scriptJson } from '../modules/seo/page-head.js';
 
 // Renders public pages on the server with the storefront's own components (dist/ssr, built from
@@ -71,8 +72,6 @@ function assetTags(manifest: Record<string, ManifestChunk>, modules: string[]): 
   ].join('\n    ');
 }
 
-const attr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The page's main picture, asked for at once and at the size the page will pick (the same
  * srcset and sizes as its <img>), before the browser has laid anything out.
@@ -80,9 +79,9 @@ const attr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 function imagePreloadTags(images: Array<{ href: string; srcSet?: string; sizes?: string }>) {
   return images.map(
     (image) =>
-      `<link rel="preload" as="image" href="${attr(image.href)}"` +
-      (image.srcSet ? ` imagesrcset="${attr(image.srcSet)}"` : '') +
-      (image.sizes ? ` imagesizes="${attr(image.sizes)}"` : '') +
+      `<link rel="preload" as="image" href="${escapeHtml(image.href)}"` +
+      (image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}"` : '') +
+      (image.sizes ? ` imagesizes="${escapeHtml(image.sizes)}"` : '') +
       ' fetchpriority="high" />',
   );
 }

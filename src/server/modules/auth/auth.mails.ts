@@ -1,5 +1,6 @@
 import { ACCOUNT } from '../../../shared/constants.js';
-import { escapeHtml, type Mail } from '../../plugins/mail.js';
+import { escapeHtml } from '../../lib/html.js';
+import type { Mail } from '../../plugins/mail.js';
 
 // The mails of the account flows: plain text and HTML, naming the shop, saying what the code is for.
 

@@ -1,6 +1,7 @@
 import { formatShillings } from '../../../shared/pricing.js';
 import type { Config } from '../../config.js';
-import { escapeHtml, type Mail } from '../../plugins/mail.js';
+import { escapeHtml } from '../../lib/html.js';
+import type { Mail } from '../../plugins/mail.js';
 import type { OrderItemRow, OrderRow } from './order.repository.js';
 
 // Mails to the shop about orders: a new order to follow up, and products that confirming left at

@@ -6,6 +6,7 @@ import { finalPrice } from '../../../shared/pricing.js';
 import { findBlogBySlug } from '../blogs/blog.repository.js';
 import { blogCover } from '../blogs/blog.service.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { escapeHtml } from '../../lib/html.js';
 import { getProduct } from '../products/product.service.js';
 import { SHARE_HEIGHT, SHARE_WIDTH } from '../media/share-image.js';
 
@@ -270,8 +271,6 @@ export async function pageHeadFor(app: FastifyInstance, rawPath: string): Promis
   }
   return notFound(shop.name, path);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside a <script> data block: nothing in it can close the block or open a comment. */
 export const scriptJson = (value: unknown) =>

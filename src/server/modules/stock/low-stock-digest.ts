@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { escapeHtml, type Mail } from '../../plugins/mail.js';
+import { escapeHtml } from '../../lib/html.js';
+import type { Mail } from '../../plugins/mail.js';
 import { claimDay, isDue, releaseDay, shopTime } from './daily-job.js';
 
 // The morning mail to the shop: every product whose stock is at or below its reorder level. No

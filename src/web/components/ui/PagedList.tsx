@@ -52,7 +52,7 @@ export function PagedList<T>({
   );
 }
 
-/** When an entry was written, as admins read it: '23 Nov 2026, 14:05'. */
+/** When an entry (a message, a review, a comment) was written: '23 Nov 2026, 14:05'. */
 export function EntryTime({ iso }: { iso: string }) {
   return (
     <time className="muted" dateTime={iso}>

@@ -7,8 +7,6 @@ import { LoadError } from '../../components/ui/LoadError';
 import './dashboard.css';
 import { formatCount, formatDateTime } from '../../lib/format';
 
-const formatDate = (iso: string) => formatDateTime(iso);
-
 function TileText({ value, label }: { value: number; label: string }) {
   return (
     <>
@@ -127,7 +125,7 @@ export default function DashboardPage() {
                 <li key={m._id}>
                   <div className="dashboard__meta">
                     <strong>{m.name}</strong> <a href={`mailto:${m.email}`}>{m.email}</a>
-                    <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
+                    <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                   </div>
                   <p>{m.message}</p>
                 </li>
@@ -147,7 +145,7 @@ export default function DashboardPage() {
                 <li key={r._id}>
                   <div className="dashboard__meta">
                     <strong>{r.name}</strong> <Stars rating={r.rating} />
-                    <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+                    <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
                   </div>
                   <p>{r.message}</p>
                   <button

@@ -13,17 +13,9 @@ import {
   useOlderComments,
 } from '../api';
 import { useLoginLink } from './use-login-link';
-import { formatDateTime } from '../../../lib/format';
+import { EntryTime } from '../../../components/ui/PagedList';
 
 const authorOf = (c: Reply) => c.user?.username ?? ANONYMOUS;
-
-function When({ iso }: { iso: string }) {
-  return (
-    <time className="muted" dateTime={iso}>
-      {formatDateTime(iso)}
-    </time>
-  );
-}
 
 /** An admin's Delete button on a comment or a reply; a comment with replies asks first. */
 function DeleteCommentButton({
@@ -195,7 +187,7 @@ function CommentItem({
     <li className="blog-comment card" aria-label={`Comment by ${author}`}>
       <div className="blog-comment__head">
         <strong>{author}</strong>
-        <When iso={comment.createdAt} />
+        <EntryTime iso={comment.createdAt} />
         {canDelete && (
           <DeleteCommentButton
             slug={slug}
@@ -212,7 +204,7 @@ function CommentItem({
             <li key={reply._id} className="blog-reply">
               <div className="blog-comment__head">
                 <strong>{authorOf(reply)}</strong>
-                <When iso={reply.createdAt} />
+                <EntryTime iso={reply.createdAt} />
                 {canDelete && (
                   <DeleteCommentButton
                     slug={slug}

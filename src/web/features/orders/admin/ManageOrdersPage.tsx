@@ -4,9 +4,10 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/order.schem
 import { LoadError } from '../../../components/ui/LoadError';
 import { formatKsh } from '../../../lib/chat-link';
 import { useAdminOrders } from '../api';
-import { formatWhen, StatusBadge } from '../components/OrderBits';
+import { StatusBadge } from '../components/OrderBits';
 import '../orders.css';
 import './orders-admin.css';
+import { formatDateTime } from '../../../lib/format';
 
 const isStatus = (v: string | null): v is OrderStatus =>
   v !== null && (ORDER_STATUSES as readonly string[]).includes(v);
@@ -113,7 +114,7 @@ export default function ManageOrdersPage() {
                   </span>
                   <span className="orders-admin__total">{formatKsh(o.total)}</span>
                   <time className="muted orders-admin__when" dateTime={o.createdAt}>
-                    {formatWhen(o.createdAt)}
+                    {formatDateTime(o.createdAt)}
                   </time>
                 </Link>
               </li>

@@ -6,15 +6,10 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { chatLink } from '../../../lib/chat-link';
 import { useAddNote, useAdminOrder, useChangeStatus } from '../api';
-import {
-  deliveryLabel,
-  formatWhen,
-  OrderLines,
-  StatusBadge,
-  StatusHistory,
-} from '../components/OrderBits';
+import { deliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
 import '../orders.css';
 import './orders-admin.css';
+import { formatDateTime } from '../../../lib/format';
 
 const ACTION_LABEL: Record<OrderStatus, string> = {
   New: 'Mark New',
@@ -82,7 +77,7 @@ export default function OrderDetailPage() {
         </h1>
         <StatusBadge status={o.status} />
       </div>
-      <p className="muted">Placed {formatWhen(o.createdAt)}</p>
+      <p className="muted">Placed {formatDateTime(o.createdAt)}</p>
 
       {changeStatus.isError && (
         <p className="form-error" role="alert">
@@ -162,7 +157,7 @@ export default function OrderDetailPage() {
               <li key={n._id}>
                 <p>{n.text}</p>
                 <p className="muted">
-                  {n.author}, {formatWhen(n.createdAt)}
+                  {n.author}, {formatDateTime(n.createdAt)}
                 </p>
               </li>
             ))}

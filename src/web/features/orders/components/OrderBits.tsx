@@ -4,8 +4,6 @@ import { formatDateTime } from '../../../lib/format';
 
 // Pieces both the visitor's status page and the admin order screen show.
 
-export const formatWhen = (iso: string) => formatDateTime(iso);
-
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`order-status order-status--${status.toLowerCase()}`}>{status}</span>;
 }
@@ -89,7 +87,7 @@ export function StatusHistory({
     <ol className="order-history">
       {history.map((h) => (
         <li key={`${h.status}-${h.at}`}>
-          <StatusBadge status={h.status} /> <time dateTime={h.at}>{formatWhen(h.at)}</time>
+          <StatusBadge status={h.status} /> <time dateTime={h.at}>{formatDateTime(h.at)}</time>
           {h.by ? <span className="muted"> by {h.by}</span> : null}
         </li>
       ))}

@@ -2,14 +2,9 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderStatus } from '../api';
-import {
-  deliveryLabel,
-  formatWhen,
-  OrderLines,
-  StatusBadge,
-  StatusHistory,
-} from '../components/OrderBits';
+import { deliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
 import '../orders.css';
+import { formatDateTime } from '../../../lib/format';
 
 /** Whoever holds a reference follows that order here, and sees nothing else of the shop's orders. */
 export default function OrderStatusPage() {
@@ -59,7 +54,7 @@ export default function OrderStatusPage() {
       <p className="order-page__status">
         Status: <StatusBadge status={o.status} />
       </p>
-      <p className="muted">Placed {formatWhen(o.createdAt)}</p>
+      <p className="muted">Placed {formatDateTime(o.createdAt)}</p>
       <div className="card order-page__card">
         <h2>Items</h2>
         <OrderLines
