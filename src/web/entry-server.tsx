@@ -1,24 +1,18 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { SiteInfo } from '../shared/api';
 import { AppProviders, makeQueryClient } from './app/App';
 import { ImagePreloads, type PreloadedImage } from './components/ui/MediaImage';
-import { routes, type RouteHandle } from './app/routes';
+import { AppRoutes } from './app/AppRoutes';
+import { matchPage } from './app/routes';
 import { setApiTransport } from './lib/api-client';
 import { queryKeys } from './lib/query-keys';
 
 // The server's half of the storefront: the same route tree and components as the browser, data
 // loaded before rendering (each route's `prefetch`), and the query cache handed over as JSON so
 // the browser hydrates without asking again. Built by `vite build --ssr` into dist/ssr.
-
-const handler = createStaticHandler(routes);
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -38,28 +32,26 @@ export function setTransport(transport: (url: string, init: RequestInit) => Prom
 
 /** Whether this address is rendered in the browser only (the admin area). */
 export function isClientOnly(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly);
+  return matchPage(pathname).handles.some((h) => h.clientOnly);
 }
 
-export async function render(url: URL, site: SiteInfo): Promise<RenderedPage | null> {
-  const context = await handler.query(new Request(url));
-  // No route loads data through the router or redirects, so this is never a Response today.
-  if (context instanceof Response) return null;
-
+export async function render(url: URL, site: SiteInfo): Promise<RenderedPage> {
+  const { handles, params } = matchPage(url.pathname);
   const queryClient = makeQueryClient({ server: true });
   queryClient.setQueryData(queryKeys.site, site);
-  const handles = context.matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
-  const params = context.matches.at(-1)?.params ?? {};
-  await Promise.all(handles.map((h) => h.prefetch?.(queryClient, params, url.searchParams)));
+  await Promise.all([
+    ...handles.map((h) => h.preload?.()),
+    ...handles.map((h) => h.prefetch?.(queryClient, params, url.searchParams)),
+  ]);
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const preloads: PreloadedImage[] = [];
   const html = renderToString(
     <StrictMode>
       <ImagePreloads value={preloads}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </ImagePreloads>
     </StrictMode>,

@@ -1,9 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders, makeQueryClient } from './app/App';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/AppRoutes';
+import { matchPage } from './app/routes';
 import './styles/global.css';
 
 // A page the server rendered is hydrated with the data it was rendered from (no second fetch);
@@ -17,24 +18,15 @@ async function start() {
   const rendered = Boolean(stateBlock?.textContent);
   if (stateBlock?.textContent) hydrate(queryClient, JSON.parse(stateBlock.textContent));
 
-  if (rendered) {
-    // The page's lazy module must be in place before hydrating, or the first render would differ
-    // from the server's HTML.
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-      }),
-    );
-  }
-  const router = createBrowserRouter(routes, {
-    ...(rendered ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {}),
-  });
+  // The page's module must be in place before the first render: a hydrated page would otherwise
+  // differ from the server's HTML, and a client-only one would flash the loading state.
+  await Promise.all(matchPage(window.location.pathname).handles.map((h) => h.preload?.()));
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+      <AppProviders queryClient={queryClient} hydrating={rendered}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );

@@ -23,7 +23,7 @@ interface SsrModule {
     state: unknown;
     modules: string[];
     preloads: Array<{ href: string; srcSet?: string; sizes?: string }>;
-  } | null>;
+  }>;
 }
 
 interface ManifestChunk {
@@ -117,7 +117,6 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     async render(url: string): Promise<RenderedBody | null> {
       try {
         const page = await ssr.render(new URL(url, 'http://shop.internal'), site);
-        if (!page) return null;
         const body = {
           root: page.html,
           head: [

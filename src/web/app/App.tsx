@@ -25,14 +25,17 @@ export function makeQueryClient(options: { server?: boolean } = {}) {
 
 export function AppProviders({
   queryClient,
+  hydrating = true,
   children,
 }: {
   queryClient: QueryClient;
+  /** False when the browser draws a page the server did not (the admin area). */
+  hydrating?: boolean;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider hydrating={hydrating}>
         {children}
         <Toasts />
       </SessionProvider>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params, RouteObject } from 'react-router';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -7,10 +8,14 @@ import { NotFoundPage } from './NotFoundPage';
 // visitor never downloads. Public pages are also rendered on the server (entry-server.tsx): each
 // names its source module (so the server can link its script and styles) and the queries it
 // shows, which the server loads before rendering and hands to the browser with the page.
+// The routes are plain route objects for `useRoutes` (React Router's declarative mode, see
+// docs/decisions/080-declarative-router.md), so the data router stays out of the entry script.
 
 export interface RouteHandle {
   /** The page's module under src/web, as Vite's manifest names it. */
   module?: string;
+  /** Loads the page's code; called for the matched pages before rendering or hydrating. */
+  preload?: () => Promise<void>;
   /**
    * The queries this page shows, loaded on the server before it renders. Only the server calls
    * it, so the feature's API module is imported here lazily and stays out of the entry script.
@@ -25,11 +30,21 @@ type PageModule = { default: React.ComponentType };
 function page(
   module: string,
   load: () => Promise<PageModule>,
-  handle: Omit<RouteHandle, 'module'> = {},
-): Pick<RouteObject, 'lazy' | 'handle'> {
+  handle: Omit<RouteHandle, 'module' | 'preload'> = {},
+): Pick<RouteObject, 'element' | 'handle'> {
+  const { Page, preload } = lazyPage(load);
   return {
-    lazy: async () => ({ Component: (await load()).default }),
-    handle: { module, ...handle } satisfies RouteHandle,
+    element: <Page />,
+    handle: { module, preload, ...handle } satisfies RouteHandle,
+  };
+}
+
+/** The routes an address opens: their handles (outermost first) and the address's parameters. */
+export function matchPage(pathname: string): { handles: RouteHandle[]; params: Params } {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return {
+    handles: matches.map((m) => (m.route.handle ?? {}) as RouteHandle),
+    params: matches.at(-1)?.params ?? {},
   };
 }
 

@@ -206,6 +206,24 @@ test('the page a visit opens on shows at once; a page change fades in', async ({
   await expect(page.locator('main')).toHaveCSS('animation-duration', '0.5s');
 });
 
+test('a link opens the next page at its top; Back returns to where the page was left', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await (await mainNav(page)).getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('home sections off screen hide at once and fade in when scrolled to', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');

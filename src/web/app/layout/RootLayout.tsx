@@ -1,7 +1,8 @@
-import { useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 export function RootLayout() {
   const location = useLocation();
@@ -11,17 +12,21 @@ export function RootLayout() {
   // server's HTML, and fading it would hold back its first paint (and the largest).
   const opening = useRef(location.key);
   const changed = location.key !== opening.current;
+  useScrollRestoration();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Navbar />
-      <main id="main" key={transitionKey} className={changed ? 'page-transition' : undefined}>
-        <Outlet />
-      </main>
+      {/* Outside the keyed <main>: a page whose code is still loading keeps the previous page on
+          screen (the router changes pages in a transition) instead of an empty one. */}
+      <Suspense fallback={<p className="page-status">Loading...</p>}>
+        <main id="main" key={transitionKey} className={changed ? 'page-transition' : undefined}>
+          <Outlet />
+        </main>
+      </Suspense>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { contactMessagesQuery } from '../contact/api';
 import { dashboardQuery } from '../dashboard/api';
 import { adminReviewsQuery } from '../reviews/api';
 import { servicesQuery } from '../services/api';
+import { STORAGE_KEYS } from '../../../shared/constants';
 import { SessionProvider, useSession } from './session';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -64,4 +65,32 @@ it('signing out leaves nothing private in memory for the next person on the phon
     .map((q) => q.queryKey);
   expect(left).toEqual([servicesQuery.queryKey]);
   expect(left.some((key) => key[0] === queryKeys.admin[0])).toBe(false);
+});
+
+it('a page drawn in the browser alone waits for a stored session before any guard decides', () => {
+  vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+  localStorage.setItem(STORAGE_KEYS.token, 'stored-token');
+  const seen: string[] = [];
+  function Watch() {
+    seen.push(useSession().session.status);
+    return null;
+  }
+  const draw = (hydrating: boolean) =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider hydrating={hydrating}>
+          <Watch />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+  try {
+    draw(false).unmount();
+    expect(seen[0]).toBe('loading');
+    seen.length = 0;
+    // A page the server drew starts as the server drew it: for a visitor.
+    draw(true).unmount();
+    expect(seen[0]).toBe('anonymous');
+  } finally {
+    localStorage.clear();
+  }
 });

@@ -47,10 +47,24 @@ function isSessionUser(value: unknown): value is SessionUser {
   );
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  // Pages are first drawn as the server drew them, for a visitor without a session; a stored token
-  // is read only after that first render, so hydration never meets a different navbar.
-  const [session, setSession] = useState<SessionState>({ status: 'anonymous', user: null });
+export function SessionProvider({
+  children,
+  hydrating = true,
+}: {
+  children: ReactNode;
+  /**
+   * Whether the page on screen came from the server. It was drawn for a visitor without a
+   * session, so the first render must be anonymous too and a stored token is read only after it;
+   * a page drawn in the browser alone (the admin area) starts as 'loading' instead, or its guard
+   * would send a signed-in admin to the login page before the token is checked.
+   */
+  hydrating?: boolean;
+}) {
+  const [session, setSession] = useState<SessionState>(() =>
+    !hydrating && readText(STORAGE_KEYS.token)
+      ? { status: 'loading', user: null }
+      : { status: 'anonymous', user: null },
+  );
   const queryClient = useQueryClient();
 
   useEffect(() => {
