@@ -66,9 +66,7 @@ function assetTags(manifest: Record<string, ManifestChunk>, modules: string[]): 
   modules.forEach((m) => visit(m, seen));
   return [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...[...js].map(
-      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`,
-    ),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
 }
 

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteInfo } from '../../shared/api.js';
+import { escapeHtml } from '../lib/html.js';
 import { headTags, pageHeadFor } from '../modules/seo/page-head.js';
 import { PreparedCache, prepareText, sendPrepared } from '../lib/prepared-response.js';
 import { onCatalogueChanged } from '../modules/products/catalogue-events.js';
@@ -22,7 +24,7 @@ import { pagePolicy } from './security.js';
  */
 export function renderIndex(html: string, site: SiteInfo, head = ''): string {
   const json = JSON.stringify(site).replace(/</g, '\\u003c');
-  return scriptsAfterContent(html)
+  return html
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(
@@ -69,21 +71,34 @@ export function stylesheetInliner(root: string) {
   };
 }
 
+const MODULE_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
+
 /**
- * The page's scripts are fetched at low priority: the HTML already shows the page, so the
- * picture it paints first and the rest of the page come before the script that takes it over
- * (on a slow link they would otherwise share the bandwidth).
+ * The page's scripts start once the page has loaded (its pictures on screen): the HTML already
+ * shows the page and its links work, so on a slow link the picture it paints first and the rest
+ * of the page come before the script that takes it over. The module script and its preloads are
+ * named on one small deferred script (`starter`, public/page-start.js) that adds them after the
+ * load event. A page without exactly one module script is left as it is.
  */
-export function scriptsAfterContent(html: string): string {
-  return html
-    .replace(
-      /<script type="module" crossorigin/g,
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin/g,
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
+export function scriptsAfterLoad(html: string, starter: string): string {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const page = html
+    .replace(MODULE_SCRIPT, (_tag, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const [entry] = entries;
+  if (entries.length !== 1 || entry === undefined) return html;
+  const tag =
+    `<script defer src="${escapeHtml(starter)}" data-entry="${escapeHtml(entry)}"` +
+    ` data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  return page.replace('</head>', () => `  ${tag}\n  </head>`);
 }
 
 export const spaPlugin = fp(
@@ -96,6 +111,12 @@ export const spaPlugin = fp(
       : '';
     const renderer = built ? await createPageRenderer(app, opts.root, opts.site) : null;
     const inlineStyles = stylesheetInliner(opts.root);
+    // The starter is not content-hashed by the build: its address carries its own hash, so a
+    // new version is fetched at once although the file is cached for an hour.
+    const starterFile = path.join(opts.root, 'page-start.js');
+    const starter = fs.existsSync(starterFile)
+      ? `/page-start.js?v=${createHash('sha256').update(fs.readFileSync(starterFile)).digest('hex').slice(0, 10)}`
+      : null;
     const pageFor = async (url: string, pathname: string) => {
       const head = await pageHeadFor(app, pathname);
       const tags = headTags(head, app.config.publicUrl, opts.site.name);
@@ -103,11 +124,12 @@ export const spaPlugin = fp(
       const body = renders ? await renderer.render(url) : null;
       // The page's own styles go after the entry's stylesheet, as they do when the browser loads
       // the page's module itself, so the cascade is the same either way.
+      const assembled = template
+        .replace(HEAD_SLOT, () => tags)
+        .replace('</head>', () => (body ? `  ${body.head}\n  </head>` : '</head>'))
+        .replace('<div id="root"></div>', () => `<div id="root">${body?.root ?? ''}</div>`);
       const { html, policy } = inlineStyles(
-        template
-          .replace(HEAD_SLOT, () => tags)
-          .replace('</head>', () => (body ? `  ${body.head}\n  </head>` : '</head>'))
-          .replace('<div id="root"></div>', () => `<div id="root">${body?.root ?? ''}</div>`),
+        starter ? scriptsAfterLoad(assembled, starter) : assembled,
       );
       const rendered = !renders || body !== null;
       return { status: head.status, html, policy, rendered };

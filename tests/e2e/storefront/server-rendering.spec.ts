@@ -150,13 +150,13 @@ test.describe('with JavaScript turned off', () => {
       expect(response?.headers()['content-security-policy'], path).toMatch(
         /style-src 'self'( 'sha256-[^']+')+/,
       );
-      // The page's picture and text come first; the script that takes the page over after.
-      const scripts = page.locator('script[type="module"], link[rel="modulepreload"]');
-      expect(await scripts.count(), path).toBeGreaterThan(1);
-      for (const priority of await scripts.evaluateAll((all) =>
-        all.map((el) => el.getAttribute('fetchpriority')),
-      ))
-        expect(priority, path).toBe('low');
+      // The page's picture and text come first; the script that takes the page over after: the
+      // page names it on a small starter instead of asking for it while it loads.
+      await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+      await expect(page.locator('script[defer][src^="/page-start.js?v="]')).toHaveAttribute(
+        'data-entry',
+        /^\/assets\/index-[\w-]+\.js$/,
+      );
     }
   });
 
@@ -195,6 +195,31 @@ function watch(page: Page) {
   });
   return { problems, apiReads };
 }
+
+test('the script that takes a page over is asked for only after the page and its pictures have loaded', async ({
+  page,
+}) => {
+  for (const path of ['/', '/products', `/products/${fixture.productId}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { loadEnd, entryStart, pictures } = await page.evaluate(() => {
+      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const entry = resources.find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name));
+      return {
+        loadEnd: nav?.loadEventEnd ?? Infinity,
+        entryStart: entry?.startTime ?? -1,
+        pictures: resources
+          .filter((r) => r.initiatorType === 'img' || r.name.includes('/media/'))
+          .map((r) => r.responseEnd),
+      };
+    });
+    expect(entryStart, path).toBeGreaterThanOrEqual(loadEnd);
+    if (path !== '/') expect(Math.min(...pictures), path).toBeLessThan(entryStart);
+  }
+  await (await mainNav(page)).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
+});
 
 test('the page a visit opens on shows at once; a page change fades in', async ({ page }) => {
   await page.goto('/contact');
