@@ -103,3 +103,97 @@ export function catalogueQueryKey(query: CatalogueQuery): string {
   params.sort();
   return params.toString();
 }
+
+type Read<T> = { ok: true; value: T | undefined } | { ok: false; message: string };
+
+/** Trimmed text of at most `max` characters; empty is left out. */
+function readText(value: string | undefined, max: number, tooLong: string): Read<string> {
+  const text = value?.trim();
+  if (text !== undefined && text.length > max) return { ok: false, message: tooLong };
+  return { ok: true, value: text ? text : undefined };
+}
+
+/** A whole number from min to max; empty is left out. */
+function readWhole(
+  value: string | undefined,
+  label: string,
+  min: number,
+  max: number,
+): Read<number> {
+  if (value === undefined || value.trim() === '') return { ok: true, value: undefined };
+  if (!/^\d{1,9}$/.test(value.trim()))
+    return { ok: false, message: `${label} must be a whole number.` };
+  const n = Number(value);
+  if (n < min || n > max)
+    return { ok: false, message: `${label} must be between ${min} and ${max}.` };
+  return { ok: true, value: n };
+}
+
+function readIds(value: string | undefined): Read<string[]> {
+  if (value === undefined || value.trim() === '') return { ok: true, value: undefined };
+  const ids = value.split(',', IDS_MAX + 1).map((id) => id.trim());
+  if (ids.length > IDS_MAX)
+    return { ok: false, message: `Ask for at most ${IDS_MAX} ids at a time.` };
+  if (!ids.every(isProductId))
+    return { ok: false, message: 'Ids must be product ids separated by commas.' };
+  return { ok: true, value: [...new Set(ids)].sort() };
+}
+
+function readSort(value: string | undefined): Read<CatalogueSort> {
+  if (value === undefined) return { ok: true, value: undefined };
+  const sort = CATALOGUE_SORTS.find((s) => s === value);
+  return sort
+    ? { ok: true, value: sort }
+    : { ok: false, message: `Sort must be one of: ${CATALOGUE_SORTS.join(', ')}.` };
+}
+
+/**
+ * Reads the catalogue parameters of an API call or a page address. Unknown parameters are
+ * ignored; a known one given twice or out of range is an error (the first, in the order of
+ * CATALOGUE_PARAMS' reading below). Sort defaults to relevance when there is a search and to
+ * newest otherwise (relevance without a search means newest).
+ */
+export function parseCatalogueQuery(input: QueryInput): CatalogueQueryResult {
+  const { values, repeated } = pick(input);
+  if (repeated) return { ok: false, message: `Give ${repeated} only once.`, param: repeated };
+  const { valueMax, qMax, pageMax } = CATALOGUE_LIMITS;
+  const textOf = (name: 'category' | 'brand' | 'location', label: string) =>
+    readText(values[name], valueMax, `${label} must be at most ${valueMax} characters.`);
+  const read = {
+    q: readText(values.q, qMax, `Search must be at most ${qMax} characters.`),
+    category: textOf('category', 'Category'),
+    brand: textOf('brand', 'Brand'),
+    location: textOf('location', 'Location'),
+    maxPrice: readWhole(values.maxPrice, 'Max price', 0, 100_000_000),
+    sort: readSort(values.sort),
+    page: readWhole(values.page, 'Page', 1, pageMax),
+    pageSize: readWhole(values.pageSize, 'Page size', PAGE_SIZE.min, PAGE_SIZE.max),
+    ids: readIds(values.ids),
+  };
+  for (const [param, result] of Object.entries(read))
+    if (!result.ok) return { ok: false, message: result.message, param };
+  const value = <T>(r: Read<T>) => (r.ok ? r.value : undefined);
+  const q = value(read.q);
+  const category = value(read.category);
+  const brand = value(read.brand);
+  const location = value(read.location);
+  const maxPrice = value(read.maxPrice);
+  const ids = value(read.ids);
+  const asked = value(read.sort);
+  const sort: CatalogueSort =
+    !asked || (asked === 'relevance' && !q) ? (q ? 'relevance' : 'newest') : asked;
+  return {
+    ok: true,
+    query: {
+      ...(q ? { q } : {}),
+      ...(category ? { category } : {}),
+      ...(brand ? { brand } : {}),
+      ...(location ? { location } : {}),
+      ...(maxPrice !== undefined && maxPrice < PRICE_FILTER.max ? { maxPrice } : {}),
+      ...(ids ? { ids } : {}),
+      sort,
+      page: value(read.page) ?? 1,
+      pageSize: value(read.pageSize) ?? PAGE_SIZE.default,
+    },
+  };
+}

@@ -7,8 +7,8 @@ import {
   parseCatalogueQuery,
   type CatalogueQuery,
   type CatalogueSort,
-  type FacetCount,
-} from '../../../../shared/catalogue-query';
+} from '../../../../shared/catalogue-params';
+import type { FacetCount } from '../../../../shared/catalogue-query';
 import { catalogueQueryFromAddress } from '../address';
 import { catalogueQuery, useCatalogue } from '../api';
 import { maxPriceLabel, productsHref } from '../catalogue';
