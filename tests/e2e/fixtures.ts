@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
-import { adminSession, newUser, openAs, type Session } from './support';
+import { adminSession, newUser, openAs, readyPage, type Session } from './support';
 
 /** A new account of the story, signed in. */
 export type UserSession = Awaited<ReturnType<typeof newUser>>;
@@ -24,6 +24,9 @@ export const test = base.extend<Fixtures>({
     await use({
       'x-forwarded-for': `10.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`,
     });
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(readyPage(page, javaScriptEnabled));
   },
   admin: async ({ request }, use) => {
     await use(await adminSession(request));

@@ -31,6 +31,25 @@ export const adminSession = (request: APIRequestContext) =>
   apiSignIn(request, ADMIN.email, ADMIN.password);
 
 /**
+ * Makes `goto` and `reload` wait until the app has taken the page over. A page arrives drawn by
+ * the server and its scripts start only after it has loaded, so right after `load` its buttons do
+ * nothing yet and its links are whole-page loads. The app marks <html data-ready> once running.
+ */
+export function readyPage(page: Page, javaScriptEnabled = true): Page {
+  if (!javaScriptEnabled) return page;
+  const untilReady = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    if (response?.headers()['content-type']?.startsWith('text/html'))
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilReady(await goto(url, options));
+  page.reload = async (options) => untilReady(await reload(options));
+  return page;
+}
+
+/**
  * Puts a session into the browser's storage as the SPA keeps it, then opens `path`. Stories sign
  * in with the `asAdmin` and `asUser` fixtures; this is for a hand-made or second session.
  */

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { readyPage } from '../support';
 
 test.describe('the admin dashboard', () => {
   test('shows the shop at a glance and lets an admin remove an abusive review', async ({
@@ -31,7 +32,7 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByText('Review deleted.')).toBeVisible();
     await expect(review).toHaveCount(0);
 
-    const visitor = await browser.newPage();
+    const visitor = readyPage(await browser.newPage());
     await visitor.goto('/');
     await expect(visitor.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
     await expect(visitor.getByText(name)).toHaveCount(0);

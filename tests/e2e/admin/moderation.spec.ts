@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { apiCreatePost, newUser } from '../support';
+import { apiCreatePost, newUser, readyPage } from '../support';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -67,7 +67,7 @@ test.describe('moderation', () => {
     await entry.getByRole('button', { name: /^Delete comment by/ }).click();
     await expect(page.getByText(`No comments match "${laterSpam}".`)).toBeVisible();
 
-    const visitor = await page.context().browser()!.newPage();
+    const visitor = readyPage(await page.context().browser()!.newPage());
     await visitor.goto(`http://${new URL(page.url()).host}/blog/${slug}`);
     await expect(visitor.getByText('Good guide, thanks')).toBeVisible();
     await expect(visitor.getByText(laterSpam)).toHaveCount(0);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { expect, test } from '../fixtures';
-import { apiCreateProduct } from '../support';
+import { apiCreateProduct, readyPage } from '../support';
 
 test.describe('bulk catalogue edits', () => {
   test('an admin exports the catalogue, changes prices in the file, previews, applies, and shoppers see the new prices', async ({
@@ -58,7 +58,7 @@ test.describe('bulk catalogue edits', () => {
     await expect(page.getByText(/^Applied: 0 new, 2 updated/)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(names[0]!) })).toContainText('Ksh 1,450');
 
-    const visitor = await page.context().browser()!.newPage();
+    const visitor = readyPage(await page.context().browser()!.newPage());
     await visitor.goto(new URL('/products', page.url()).toString());
     for (const [name, price] of [
       [names[0]!, 'KES 1,450'],

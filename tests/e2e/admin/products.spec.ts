@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { mainNav, pngFile } from '../support';
+import { mainNav, pngFile, readyPage } from '../support';
 
 test.describe('managing hardware products', () => {
   test('an admin adds a product with images; a visitor finds it with the filters, opens Quick View and reserves it', async ({
@@ -59,7 +59,9 @@ test.describe('managing hardware products', () => {
     await expect(row.getByRole('img', { name })).toBeVisible();
 
     // A visitor (no session) finds it.
-    const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+    const visitor = readyPage(
+      await browser.newPage({ viewport: page.viewportSize() ?? undefined }),
+    );
     await visitor.goto('/products');
     await expect(
       visitor

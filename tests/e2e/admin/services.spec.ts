@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { readyPage } from '../support';
 
 test.describe('managing services', () => {
   test('an admin adds a service, a visitor sees it on /services, and the admin deletes it', async ({
@@ -23,7 +24,9 @@ test.describe('managing services', () => {
     await expect(page.getByLabel('Service name')).toHaveValue('');
     await expect(page.getByLabel('Description')).toHaveValue('');
 
-    const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+    const visitor = readyPage(
+      await browser.newPage({ viewport: page.viewportSize() ?? undefined }),
+    );
     await visitor.goto('/services');
     await expect(visitor.getByRole('heading', { name })).toBeVisible();
     await expect(visitor.getByText('Steel scaffolding by the week.')).toBeVisible();

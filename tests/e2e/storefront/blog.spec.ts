@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test, type UserSession } from '../fixtures';
-import { apiCreatePost, newUser, openAs, reachInsideApp } from '../support';
+import { apiCreatePost, newUser, openAs, reachInsideApp, readyPage } from '../support';
 
 // The public blog, its list and its posts (docs/decisions/061-signed-in-comments.md,
 // docs/decisions/011-blog-slugs-reactions.md, docs/decisions/071-text-not-html.md): posts are set
@@ -17,7 +17,7 @@ async function openAsReader(
     baseURL: new URL(like.url()).origin,
     viewport: like.viewportSize(),
   });
-  const page = await context.newPage();
+  const page = readyPage(await context.newPage());
   await openAs(page, reader.token, reader.user, path);
   return page;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { ADMIN, mainNav, reachInsideApp } from '../support';
+import { ADMIN, mainNav, reachInsideApp, readyPage } from '../support';
 
 test.describe('the home page', () => {
   test('welcomes the visitor and walks through every section', async ({ page }) => {
@@ -120,7 +120,7 @@ test.describe('the home page', () => {
     await expect(firstReview.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
 
     const other = await browser.newContext();
-    const otherPage = await other.newPage();
+    const otherPage = readyPage(await other.newPage());
     await otherPage.goto(page.url());
     await expect(otherPage.locator('.review').first()).toContainText(name);
     await other.close();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { openAs, outbox } from '../support';
+import { openAs, outbox, readyPage } from '../support';
 
 // An order from the cart becomes a record: the chat message carries its reference, the admin finds
 // and confirms it, stock drops, and the visitor's status page follows.
@@ -113,7 +113,7 @@ test.describe('an order from the cart', () => {
       .toBe(true);
 
     // The admin finds the order by its reference and confirms it.
-    const admin = await browser.newPage();
+    const admin = readyPage(await browser.newPage());
     await openAs(admin, token, shopAdmin.user, '/admin/orders');
     await expect(admin.getByRole('heading', { name: 'Orders' })).toBeVisible();
     await admin.getByLabel('Search', { exact: true }).fill(reference.toLowerCase());

@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -13,6 +13,11 @@ export function RootLayout() {
   const opening = useRef(location.key);
   const changed = location.key !== opening.current;
   useScrollRestoration();
+  // Says the page has been taken over (its buttons and forms work): the server's HTML arrives
+  // first and the scripts after it has loaded, so a story in the e2e suite waits for this.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
