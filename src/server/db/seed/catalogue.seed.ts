@@ -6,7 +6,7 @@ import { prepareImage, type PreparedImage } from '../../modules/media/image-enco
 import { replaceOwnerMedia } from '../../modules/media/media.service.js';
 import { countProducts, insertProductRow } from '../../modules/products/product.repository.js';
 import { PRODUCT_MEDIA_KIND } from '../../modules/products/product.service.js';
-import { insertService } from '../../modules/services/service.repository.js';
+import { addService } from '../../modules/services/service.service.js';
 
 // Demo catalogue for SEED_DEMO: 24 products over every category, each with three drawn "views"
 // for the 360 viewer, and a few services. Runs only while the products table is empty, so it
@@ -615,7 +615,7 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
   const services = await app.db.selectFrom('services').select('id').limit(1).execute();
   if (services.length === 0) {
     for (const [i, s] of DEMO_SERVICES.entries()) {
-      await insertService(app.db, s, new Date(base - (DEMO_SERVICES.length - i) * 1000));
+      await addService(app.db, s, new Date(base - (DEMO_SERVICES.length - i) * 1000));
     }
   }
   app.log.info({ products: DEMO_PRODUCTS.length, ms: Date.now() - start }, 'demo catalogue seeded');
