@@ -23,7 +23,7 @@ import {
   useCode,
   type CodeBinding,
   type CodePurpose,
-} from './code.service.js';
+} from './mailed-code.service.js';
 import {
   clearCounter,
   hitCounter,

@@ -5,7 +5,7 @@ import {
   LOCATION_NOT_DETECTED,
   orderMessage,
   type OrderLine,
-} from '../../lib/chat-link';
+} from '../../lib/whatsapp-message';
 
 // The chat messages of an order. With the server's answer: the spec's message with the server's
 // prices, plus the reference, delivery, payment instructions and the status page. Without it

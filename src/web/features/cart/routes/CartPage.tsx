@@ -6,7 +6,7 @@ import { isKenyaCounty, KENYA_COUNTIES, normalizeKenyanPhone } from '../../../..
 import { mediaVariantUrl } from '../../../../shared/media';
 import { ORDER } from '../../../../shared/order.schema';
 import { ApiError } from '../../../lib/api-client';
-import { chatLink, formatKsh, LOCATION_NOT_DETECTED } from '../../../lib/chat-link';
+import { chatLink, formatKsh, LOCATION_NOT_DETECTED } from '../../../lib/whatsapp-message';
 import { useSite } from '../../site';
 import { placeOrder, useDeliveryZones, useProductIndex } from '../api';
 import { cartActions, useCartItems } from '../cart-store';

@@ -5,7 +5,7 @@ import { isKenyaCounty, KENYA_COUNTIES } from '../../../../shared/kenya';
 import type { DeliveryZone } from '../../../../shared/order.schema';
 import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage } from '../../../lib/api-client';
-import { formatKsh } from '../../../lib/chat-link';
+import { formatKsh } from '../../../lib/whatsapp-message';
 import { useDeleteZone, useSaveZone, useZones } from '../api';
 import './orders-admin.css';
 

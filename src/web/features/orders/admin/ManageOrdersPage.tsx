@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/order.schema';
 import { LoadError } from '../../../components/ui/LoadError';
-import { formatKsh } from '../../../lib/chat-link';
+import { formatKsh } from '../../../lib/whatsapp-message';
 import { useAdminOrders } from '../api';
 import { StatusBadge } from '../components/OrderBits';
 import '../orders.css';

@@ -1,5 +1,5 @@
 import type { OrderDelivery, OrderLine, OrderStatus } from '../../../../shared/order.schema';
-import { formatKsh } from '../../../lib/chat-link';
+import { formatKsh } from '../../../lib/whatsapp-message';
 import { formatDateTime } from '../../../lib/format';
 
 // Pieces both the visitor's status page and the admin order screen show.

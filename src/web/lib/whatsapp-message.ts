@@ -1,7 +1,7 @@
 import { LOCALE } from '../../shared/constants';
 
-// Every chat link of the site is built here: quick actions, the home greeting, contact messages
-// and cart orders. The text travels as one query parameter, so it is percent-encoded whole
+// Every WhatsApp message and chat link of the site is built here: quick actions, the home
+// greeting, contact messages and cart orders. The text travels as one query parameter, so it is percent-encoded whole
 // (newlines, '&', '#', '+' and emoji included).
 
 export const DEFAULT_GREETING = 'Hello, I would like to ask about your products.';

@@ -7,7 +7,7 @@ import {
   homeGreeting,
   mapsLink,
   orderMessage,
-} from './chat-link';
+} from './whatsapp-message';
 
 /** The text a chat link carries, decoded as the messaging app will read it. */
 function textOf(link: string): string {
