@@ -1,18 +1,7 @@
-// Business constants used by the SPA and the server alike; most are the old site's values,
+// Business constants used by the SPA and the server alike (what only the browser uses lives in
+// src/web); most are the old site's values,
 // kept as they were (docs/decisions/060-old-site-spec.md).
 // Nothing here may import node or DOM modules.
-
-export const STORAGE_KEYS = {
-  cart: 'cart',
-  token: 'token',
-  user: 'user',
-  reviews: 'reviews v1',
-} as const;
-
-export const CART = {
-  defaultAddQuantity: 1,
-  minQuantity: 1,
-} as const;
 
 export const REVIEW = {
   nameMin: 2,
@@ -40,17 +29,6 @@ export const ACCOUNT = {
   registrationSteps: 3,
 } as const;
 
-export const LAYOUT = {
-  navbarScrollThresholdPx: 50,
-  mobilePanelWidthPx: 260,
-  desktopMenuMinWidthPx: 992,
-  adminSidebarWidthPx: 220,
-  adminSidebarCollapsedWidthPx: 70,
-  pageTransitionMs: 500,
-  tickerLoopSeconds: 22,
-  cardImageHeightPx: 200,
-} as const;
-
 export const PRICE_FILTER = {
   min: 0,
   max: 500000,
@@ -58,18 +36,9 @@ export const PRICE_FILTER = {
   anyLabel: 'Any',
 } as const;
 
-export const ROTATOR = {
-  autoRotateMs: 1200,
-  dragThresholdPx: 15,
-} as const;
-
-export const TOAST_MS = 5000;
-
+/** How long a post's excerpt is, on the blog list and in page descriptions. */
 export const BLOG = {
   excerptLength: 120,
-  carouselSlides: { default: 3, below1024: 2, below600: 1 },
-  carouselAutoplayMs: 3000,
-  coverPreview: { width: 200, height: 150 },
 } as const;
 
 /** One limit for every uploaded image, blog or product (docs/decisions/063-image-limit.md). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReserve, finalPrice, isDiscounted } from './pricing.js';
+import { canReserve, finalPrice, formatMoney, isDiscounted } from './pricing.js';
 
 describe('finalPrice', () => {
   it('is the list price in whole shillings without a discount', () => {
@@ -39,5 +39,19 @@ describe('canReserve', () => {
     expect(canReserve({ price: 780, status: 'Out of Stock', stock: 3 })).toBe(false);
     expect(canReserve({ price: 780, status: 'Discontinued', stock: 3 })).toBe(false);
     expect(canReserve({ price: 780, status: 'In Stock', stock: 0 })).toBe(false);
+  });
+});
+
+describe('amounts', () => {
+  it('use thousand separators and never print NaN', () => {
+    expect(formatMoney(1234567)).toBe('KSh 1,234,567');
+    expect(formatMoney(0)).toBe('KSh 0');
+    expect(formatMoney(Number.NaN)).toBe('KSh 0');
+  });
+
+  it('show cents only when an amount has them, after the word of the place', () => {
+    expect(formatMoney(1250.5, 'KES')).toBe('KES 1,250.5');
+    expect(formatMoney(45000, 'Ksh')).toBe('Ksh 45,000');
+    expect(formatMoney(740)).toBe('KSh 740');
   });
 });

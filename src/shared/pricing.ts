@@ -1,4 +1,6 @@
-import type { ProductStatus } from './constants.js';
+import { CURRENCY, LOCALE, type ProductStatus } from './constants.js';
+
+type Currency = (typeof CURRENCY)[keyof typeof CURRENCY];
 
 // One price rule for every place a shopper sees or pays a price: cards, Quick View, the cart, the
 // order the server saves and the chat message. `price` is the list price, `discount` a percent off.
@@ -38,9 +40,14 @@ export function canReserve(product: Reservable): boolean {
   );
 }
 
-const shillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 
-/** 'KSh 12,500', the way orders, the cart and the chat message write money. */
-export function formatShillings(amount: number): string {
-  return `KSh ${shillings.format(Number.isFinite(amount) ? amount : 0)}`;
+/**
+ * The one way the shop writes money: 'KSh 12,500'. Order amounts are whole shillings and show no
+ * decimals; a list price may hold cents ('KES 1,250.5'). The word in front is KSh in the cart,
+ * orders, chat messages, mails and page descriptions, KES on product cards and Ksh in the admin
+ * product table. Anything not a number reads as 0.
+ */
+export function formatMoney(amount: number, currency: Currency = CURRENCY.cart): string {
+  return `${currency} ${money.format(Number.isFinite(amount) ? amount : 0)}`;
 }

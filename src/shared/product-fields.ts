@@ -1,9 +1,10 @@
 import type { Product, ProductInput } from './product.schema.js';
 
 // The one list of a product's fields. With the rules in ProductInput, it is all that names them:
-// the admin form's values and its multipart body, the CSV columns, the database columns (the
-// snake_case of each name) and the API's product are derived from it. A new field is added to
-// ProductInput and Product, to this list, and to the database by a migration.
+// the admin form's inputs, labels and multipart body, the CSV columns, the database columns and
+// their types (the snake_case of each name, in db/database.ts) and the API's product are derived
+// from it. A new field is added to ProductInput and Product, to this list, and to the database by
+// a migration (docs/decisions/078-mapping-and-field-list.md).
 
 /** How a field's value is held: text, a number, a yes/no flag, or a list of words. */
 export type FieldKind = 'text' | 'number' | 'flag' | 'list';
@@ -16,31 +17,45 @@ type KindOf<T> = [T] extends [boolean]
       ? 'number'
       : 'text';
 
-/** Every field with its kind, in the order of the CSV columns. */
-export const PRODUCT_FIELD_KINDS = {
-  sku: 'text',
-  name: 'text',
-  category: 'text',
-  brand: 'text',
-  unit: 'text',
-  size: 'text',
-  price: 'number',
-  discount: 'number',
-  stock: 'number',
-  reorderLevel: 'number',
-  supplierName: 'text',
-  supplierContact: 'text',
-  location: 'text',
-  description: 'text',
-  tags: 'list',
-  amenities: 'list',
-  isFeatured: 'flag',
-  status: 'text',
-  paymentPlan: 'text',
-} as const satisfies { [K in keyof ProductInput]: KindOf<ProductInput[K]> };
+/** A field as the list holds it: how its value is held, and what the admin form calls it. */
+interface FieldEntry<K extends FieldKind> {
+  kind: K;
+  /** The form's label (a list's label gets "(comma-separated)", a required one " *"). */
+  label: string;
+  /** The form marks it as one that must be filled in (ProductInput holds the rule itself). */
+  required?: true;
+}
 
-export type ProductField = keyof typeof PRODUCT_FIELD_KINDS;
-export const PRODUCT_FIELDS = Object.keys(PRODUCT_FIELD_KINDS) as ProductField[];
+/** Every field with its kind and label, in the order of the CSV columns. */
+export const PRODUCT_FIELD_LIST = {
+  sku: { kind: 'text', label: 'SKU', required: true },
+  name: { kind: 'text', label: 'Product Name', required: true },
+  category: { kind: 'text', label: 'Category', required: true },
+  brand: { kind: 'text', label: 'Brand' },
+  unit: { kind: 'text', label: 'Unit', required: true },
+  size: { kind: 'text', label: 'Size' },
+  price: { kind: 'number', label: 'Price (Ksh)', required: true },
+  discount: { kind: 'number', label: 'Discount (%)' },
+  stock: { kind: 'number', label: 'Stock' },
+  reorderLevel: { kind: 'number', label: 'Reorder Level' },
+  supplierName: { kind: 'text', label: 'Supplier Name' },
+  supplierContact: { kind: 'text', label: 'Supplier Contact' },
+  location: { kind: 'text', label: 'Location' },
+  description: { kind: 'text', label: 'Description' },
+  tags: { kind: 'list', label: 'Tags' },
+  amenities: { kind: 'list', label: 'Amenities' },
+  isFeatured: { kind: 'flag', label: 'Featured product' },
+  status: { kind: 'text', label: 'Status' },
+  paymentPlan: { kind: 'text', label: 'Payment Plan' },
+} as const satisfies { [K in keyof ProductInput]: FieldEntry<KindOf<ProductInput[K]>> };
+
+/** Every field's kind. */
+export const PRODUCT_FIELD_KINDS = Object.fromEntries(
+  Object.entries(PRODUCT_FIELD_LIST).map(([field, entry]) => [field, entry.kind]),
+) as { readonly [K in ProductField]: (typeof PRODUCT_FIELD_LIST)[K]['kind'] };
+
+export type ProductField = keyof typeof PRODUCT_FIELD_LIST;
+export const PRODUCT_FIELDS = Object.keys(PRODUCT_FIELD_LIST) as ProductField[];
 
 /**
  * A product's field values as the shop holds them: what ProductInput makes, except that a stored

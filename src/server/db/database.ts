@@ -6,6 +6,12 @@
 // - lists and small objects that are never queried inside are JSON text.
 // Nullable columns are `T | null`, never optional.
 
+import type {
+  PRODUCT_FIELD_KINDS,
+  ProductField,
+  ProductValues,
+} from '../../shared/product-fields.js';
+
 type Timestamp = string;
 type Bool = number;
 
@@ -101,32 +107,27 @@ export interface MediaVariantsTable {
   data: Buffer;
 }
 
-export interface ProductsTable {
-  id: string;
-  sku: string;
-  name: string;
-  category: string | null;
-  brand: string | null;
-  unit: string;
-  size: string | null;
-  price: number | null;
-  discount: number | null;
-  stock: number | null;
-  reorder_level: number | null;
-  supplier_name: string | null;
-  supplier_contact: string | null;
-  location: string | null;
-  description: string | null;
-  /** JSON list of strings. */
-  tags: string;
-  is_featured: Bool;
-  status: string;
-  payment_plan: string | null;
-  /** JSON list of strings. */
-  amenities: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
+/** A field name in snake_case: the column that holds it (reorderLevel -> reorder_level). */
+export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+/**
+ * A field's column type, from its kind and value: lists as JSON text, flags as 0/1, numbers and
+ * text as they are, nullable when the value may be null.
+ */
+type FieldColumnType<F extends ProductField> = (typeof PRODUCT_FIELD_KINDS)[F] extends 'list'
+  ? string
+  : (typeof PRODUCT_FIELD_KINDS)[F] extends 'flag'
+    ? Bool
+    : (typeof PRODUCT_FIELD_KINDS)[F] extends 'number'
+      ? number | (null extends ProductValues[F] ? null : never)
+      : string | (null extends ProductValues[F] ? null : never);
+
+/** One column per field of the shared field list (shared/product-fields.ts), plus id and times. */
+export type ProductsTable = { id: string } & {
+  [F in ProductField as SnakeCase<F>]: FieldColumnType<F>;
+} & { created_at: Timestamp; updated_at: Timestamp };
 
 export interface ServicesTable {
   id: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
-import { findSessionUser } from '../modules/auth/session.repository.js';
+import { findSessionUser } from '../modules/auth/auth.service.js';
 import type { RoutePolicy, RoutePolicyEntry } from '../types.js';
 
 // Access control in one place (docs/decisions/002-route-policies.md). Every /api route declares

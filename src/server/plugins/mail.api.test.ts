@@ -2,6 +2,7 @@ import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from '../test/harness.js';
+import { codeIn } from '../test/outbox.js';
 
 // With SMTP_URL set, mail goes out over SMTP (here to a sink in the test) as text and HTML, from
 // the send queue after the answer: tried again when the server is busy or away, never when it
@@ -60,7 +61,6 @@ describe(`mail over SMTP (${dialectUnderTest})`, () => {
       remoteAddress: ip,
     });
   };
-  const codeIn = (raw: string) => /^\s{4}(\d{6})\s*$/m.exec(raw)?.[1];
 
   it('delivers the verification code mail with a text and an HTML part naming the shop', async () => {
     const t = await createTestApp({

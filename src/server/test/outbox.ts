@@ -23,9 +23,17 @@ export async function lastMailTo(t: Pick<TestApp, 'app' | 'config'>, to: string)
   return mail;
 }
 
+/**
+ * The 6-digit code in a mail's text (on a line of its own, indented by four spaces), as the
+ * outbox file or an SMTP server holds it; undefined when there is none.
+ */
+export function codeIn(mail: string): string | undefined {
+  return /^\s{4}(\d{6})\s*$/m.exec(mail)?.[1];
+}
+
 /** The 6-digit code in the newest mail to this address. */
 export async function lastCode(t: Pick<TestApp, 'app' | 'config'>, to: string): Promise<string> {
-  const match = /^\s{4}(\d{6})$/m.exec(await lastMailTo(t, to));
-  if (!match) throw new Error(`no code mailed to ${to}`);
-  return match[1]!;
+  const code = codeIn(await lastMailTo(t, to));
+  if (!code) throw new Error(`no code mailed to ${to}`);
+  return code;
 }

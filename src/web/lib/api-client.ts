@@ -1,5 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/constants';
-import { readText, remove } from './storage';
+import { readText, remove, STORAGE_KEYS } from './storage';
 
 // The one HTTP client of the SPA: attaches the stored token as a bearer header,
 // logs failures to the console, and turns error bodies into ApiError whose message the UI shows.

@@ -1,6 +1,14 @@
 // localStorage that never throws: private modes, full quotas and corrupt values are treated as
 // "nothing stored": storage failures are silently ignored.
 
+/** The localStorage keys the site uses. */
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  token: 'token',
+  user: 'user',
+  reviews: 'reviews v1',
+} as const;
+
 export function readJson<T>(key: string, guard: (value: unknown) => value is T): T | null {
   try {
     const raw = window.localStorage.getItem(key);

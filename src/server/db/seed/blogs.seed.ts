@@ -11,66 +11,25 @@ import {
 } from '../../modules/blogs/blog.repository.js';
 import { createBlog } from '../../modules/blogs/blog.service.js';
 import { prepareImage, type PreparedImage } from '../../modules/media/image-encoder.js';
+import { readDrawing } from './drawings.js';
 
 // Demo blog for SEED_DEMO: three posts with a cover and pictures, a few comments, replies and
 // reactions from demo readers. Runs only while there are no blogs, so it never touches real ones.
-// The pictures are drawn here (no files to ship): simple building-site scenes as SVG.
+// The pictures are simple building-site scenes, SVG files in drawings/blog/ (drawings.ts).
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function scene(sky: string, ground: string, shapes: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
-  <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
-  <rect width="1200" height="800" fill="url(#s)"/>
-  <rect y="560" width="1200" height="240" fill="${ground}"/>
-  ${shapes}
-</svg>`;
-}
-
-const bags = (x: number, y: number, colour: string) =>
-  [0, 1, 2]
-    .map((row) =>
-      [0, 1, 2 - row]
-        .slice(0, 3 - row)
-        .map(
-          (_, i) =>
-            `<rect x="${x + row * 60 + i * 120}" y="${y - row * 70}" width="110" height="66" rx="14" fill="${colour}" stroke="#7c2d12" stroke-width="4"/>`,
-        )
-        .join(''),
-    )
-    .join('');
-
-const sheets = (colour: string) =>
-  Array.from({ length: 6 }, (_, i) => {
-    const x = 160 + i * 150;
-    return `<path d="M${x} 520 l60 -260 l60 260 z" fill="${colour}" opacity="0.9"/><rect x="${x}" y="520" width="120" height="14" fill="#334155"/>`;
-  }).join('');
-
-const roof = (colour: string) =>
-  `<rect x="330" y="380" width="540" height="200" fill="#f5f5f4" stroke="#57534e" stroke-width="6"/>
-   <path d="M290 390 L600 200 L910 390 Z" fill="${colour}"/>
-   ${Array.from({ length: 12 }, (_, i) => `<line x1="${330 + i * 48}" y1="${366 - Math.abs(6 - i) * 0}" x2="${600}" y2="212" stroke="#1e293b" stroke-width="2" opacity="0.25"/>`).join('')}
-   <rect x="560" y="470" width="80" height="110" fill="#92400e"/>`;
-
-const drill = `<rect x="380" y="300" width="360" height="120" rx="40" fill="#f97316"/>
-  <rect x="740" y="340" width="180" height="36" fill="#9ca3af"/>
-  <rect x="430" y="410" width="110" height="210" rx="24" fill="#1f2937"/>
-  <rect x="410" y="600" width="170" height="60" rx="12" fill="#111827"/>`;
-
-const grinder = `<circle cx="760" cy="420" r="130" fill="#6b7280"/><circle cx="760" cy="420" r="40" fill="#111827"/>
-  <rect x="300" y="390" width="380" height="70" rx="30" fill="#facc15"/><rect x="260" y="400" width="80" height="50" rx="20" fill="#1f2937"/>`;
-
-const tape = `<rect x="420" y="320" width="300" height="260" rx="60" fill="#eab308"/><circle cx="570" cy="450" r="60" fill="#1f2937"/>
-  <rect x="700" y="540" width="340" height="34" fill="#fde047" stroke="#78350f" stroke-width="3"/>`;
-
-async function picture(svg: string): Promise<PreparedImage> {
-  const data = await sharp(Buffer.from(svg)).png().toBuffer();
+async function picture(file: string): Promise<PreparedImage> {
+  const data = await sharp(Buffer.from(readDrawing(`blog/${file}`)))
+    .png()
+    .toBuffer();
   return prepareImage({ filename: 'demo.png', data });
 }
 
 interface DemoPost {
   title: string;
   content: string;
+  /** Files in drawings/blog/. */
   cover: string;
   images: string[];
   daysAgo: number;
@@ -80,11 +39,8 @@ const POSTS: DemoPost[] = [
   {
     title: 'How to Choose the Right Cement for Your Project',
     daysAgo: 12,
-    cover: scene('#bae6fd', '#d6d3d1', bags(330, 480, '#e7e5e4')),
-    images: [
-      scene('#e0f2fe', '#a8a29e', bags(250, 480, '#fed7aa')),
-      scene('#fef3c7', '#78716c', bags(420, 480, '#d6d3d1')),
-    ],
+    cover: 'cement-cover.svg',
+    images: ['cement-1.svg', 'cement-2.svg'],
     content: `Not every bag of cement is the same. Ordinary Portland cement (OPC 42.5) sets fast and reaches high strength early, which makes it the usual choice for columns, beams and slabs.
 
 For plastering, block work and general masonry, a pozzolanic cement such as 32.5R is easier to work with, shrinks less and costs less per bag. It gains strength more slowly, so give it time before loading.
@@ -94,12 +50,8 @@ Whatever you buy, keep the bags off the ground and under cover. Cement that has 
   {
     title: 'Iron Sheets Buying Guide: Gauges, Profiles and Finishes',
     daysAgo: 6,
-    cover: scene('#bfdbfe', '#a3a3a3', roof('#b91c1c')),
-    images: [
-      scene('#dbeafe', '#d4d4d8', sheets('#94a3b8')),
-      scene('#e0e7ff', '#d4d4d8', sheets('#b91c1c')),
-      scene('#f1f5f9', '#a8a29e', roof('#1d4ed8')),
-    ],
+    cover: 'iron-sheets-cover.svg',
+    images: ['iron-sheets-1.svg', 'iron-sheets-2.svg', 'iron-sheets-3.svg'],
     content: `The gauge is the thickness of the sheet: the smaller the number, the thicker the steel. Gauge 30 is light and cheap for sheds and stores; gauge 28 is the everyday choice for homes; gauge 26 and below suit coastal and high-wind sites.
 
 Box profile sheets are stiff and drain well on low-pitched roofs. Corrugated sheets are the classic look and bend easily over curved structures. Tile profile sheets give the look of clay tiles at a fraction of the weight.
@@ -109,8 +61,8 @@ Pre-painted sheets come in many colours and resist rust for years. Ask us for th
   {
     title: 'Five Power Tools Every Fundi Should Own',
     daysAgo: 2,
-    cover: scene('#fde68a', '#78716c', drill),
-    images: [scene('#fef9c3', '#a8a29e', grinder), scene('#fae8ff', '#a8a29e', tape)],
+    cover: 'power-tools-cover.svg',
+    images: ['power-tools-1.svg', 'power-tools-2.svg'],
     content: `A good cordless drill is the first tool most fundis buy, and with the right bits it drills concrete, steel and timber and drives screws all day long.
 
 An angle grinder cuts steel bars, tiles and blocks and cleans welds. Always fit the guard and wear eye protection: discs spin at more than 10,000 revolutions a minute.
@@ -156,7 +108,7 @@ export async function seedDemoBlogs(app: FastifyInstance): Promise<void> {
   for (const post of POSTS) {
     const cover = await picture(post.cover);
     const images: PreparedImage[] = [];
-    for (const svg of post.images) images.push(await picture(svg));
+    for (const file of post.images) images.push(await picture(file));
     const seedClock = { now: () => new Date(now - post.daysAgo * DAY) };
     const row = await createBlog(
       { db: app.db, clock: seedClock },

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { isStrongPassword } from '../../../shared/auth.schema.js';
 import { ACCOUNT } from '../../../shared/constants.js';
 import type { Database } from '../../db/database.js';
-import { killCode } from './code.service.js';
+import { killCode } from './mailed-code.service.js';
 import { hashPassword } from './password.js';
 import { deleteUserSessions } from './session.repository.js';
 import { countAdmins, findUserByEmail, insertUser, updateUser } from './user.repository.js';

@@ -22,11 +22,11 @@ import {
   register,
   resetPassword,
   sendVerificationCode,
+  toSessionUser,
   verifyEmail,
   type AuthDeps,
 } from './auth.service.js';
 import { deleteSession } from './session.repository.js';
-import { toSessionUser } from './user.repository.js';
 
 // The auth and e-mail calls. The account rules live in auth.service.ts; the
 // per-address limits here are the coarse outer ones (@fastify/rate-limit).

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ACCOUNT_MESSAGES, type SessionUser } from '../../../shared/auth.schema.js';
-import { ACCOUNT } from '../../../shared/constants.js';
+import { ACCOUNT, type Role } from '../../../shared/constants.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { addressGroup } from '../../lib/client-address.js';
@@ -12,6 +12,7 @@ import {
   UnauthorizedError,
 } from '../../lib/errors.js';
 import type { Mailer } from '../../plugins/mail.js';
+import type { AuthUser } from '../../types.js';
 import { codeMail } from './auth.mails.js';
 import {
   checkCode,
@@ -22,7 +23,7 @@ import {
   useCode,
   type CodeBinding,
   type CodePurpose,
-} from './code.service.js';
+} from './mailed-code.service.js';
 import {
   clearCounter,
   hitCounter,
@@ -31,19 +32,52 @@ import {
   uncountHit,
 } from './counter.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { createSession, deleteExpiredSessions, deleteUserSessions } from './session.repository.js';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteUserSessions,
+  findSessionUserRow,
+} from './session.repository.js';
 import {
   findUserByEmail,
   insertUser,
   normalizeEmail,
-  toSessionUser,
   updateUser,
   userExists,
   type UserRow,
 } from './user.repository.js';
 
 // The account rules: login throttling, registration, e-mail verification and password reset.
-// Routes only parse the request and answer what these return.
+// Routes only parse the request and answer what these return. Rows become the API's and the
+// request's user here; the SQL is in the repositories.
+
+export function toSessionUser(
+  row: Pick<UserRow, 'id' | 'email' | 'username' | 'role'>,
+): SessionUser {
+  return {
+    _id: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role === 'admin' ? 'admin' : 'user',
+  };
+}
+
+/** The signed-in account behind a bearer token, or null when the session is unknown or over. */
+export async function findSessionUser(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<AuthUser | null> {
+  const row = await findSessionUserRow(db, token, now);
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role === 'admin' ? 'admin' : ('user' satisfies Role),
+    verified: row.verified === 1,
+  };
+}
 
 const MINUTE = 60 * 1000;
 export const LOGIN_LIMITS = {

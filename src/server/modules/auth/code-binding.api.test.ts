@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAppSecret } from '../../lib/app-secret.js';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
 import { lastCode } from '../../test/outbox.js';
-import { checkCode, issueCode } from './code.service.js';
+import { checkCode, issueCode } from './mailed-code.service.js';
 
 // A mailed code belongs to the registration that asked for it, and is stored as an HMAC under the
 // app secret.

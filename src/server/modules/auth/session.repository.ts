@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '../../../shared/constants.js';
 import type { Database } from '../../db/database.js';
 import { newId, newToken, sha256 } from '../../lib/ids.js';
-import type { AuthUser } from '../../types.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Live sessions one person may hold; a new login ends the oldest beyond this. */
@@ -46,26 +44,15 @@ export async function createSession(
   return token;
 }
 
-export async function findSessionUser(
-  db: Kysely<Database>,
-  token: string,
-  now: Date,
-): Promise<AuthUser | null> {
-  const row = await db
+/** The account behind a live session's token, or undefined. */
+export async function findSessionUserRow(db: Kysely<Database>, token: string, now: Date) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.email', 'users.username', 'users.role', 'users.verified'])
     .where('sessions.token_hash', '=', sha256(token))
     .where('sessions.expires_at', '>', now.toISOString())
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    role: row.role === 'admin' ? 'admin' : ('user' satisfies Role),
-    verified: row.verified === 1,
-  };
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {

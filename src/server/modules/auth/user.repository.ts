@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { SessionUser } from '../../../shared/auth.schema.js';
 import type { Role } from '../../../shared/constants.js';
 import type { Database, UsersTable } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
@@ -8,17 +7,6 @@ export type UserRow = UsersTable;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-export function toSessionUser(
-  row: Pick<UserRow, 'id' | 'email' | 'username' | 'role'>,
-): SessionUser {
-  return {
-    _id: row.id,
-    email: row.email,
-    username: row.username,
-    role: row.role === 'admin' ? 'admin' : 'user',
-  };
 }
 
 export async function findUserByEmail(

@@ -8,11 +8,8 @@ import {
 } from '../../../shared/contact.schema.js';
 import { CONTACT } from '../../../shared/constants.js';
 import { NotFoundError } from '../../lib/errors.js';
-import {
-  deleteContactMessage,
-  insertContactMessage,
-  listContactMessages,
-} from './contact.repository.js';
+import { deleteContactMessage } from './contact.repository.js';
+import { listContactMessages, sendContactMessage } from './contact.service.js';
 
 // Contact messages: visitors send them from /contact, admins read and delete them
 // (docs/decisions/069-contact-form.md).
@@ -27,7 +24,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ContactInput, response: { 201: ContactMessage } },
     },
     async (request, reply) => {
-      const saved = await insertContactMessage(app.db, request.body, app.clock.now());
+      const saved = await sendContactMessage(app.db, request.body, app.clock.now());
       return reply.status(201).send(saved);
     },
   );

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Dashboard } from '../../../shared/dashboard.schema.js';
 import type { Database } from '../../db/database.js';
 import { countOrdersWithStatus } from '../orders/order.repository.js';
 
@@ -18,7 +17,8 @@ async function count(
   return Number(row.n);
 }
 
-export async function loadDashboard(db: Kysely<Database>): Promise<Dashboard> {
+/** What the dashboard shows, as counts and rows. */
+export async function loadDashboardRows(db: Kysely<Database>) {
   const lowStockQuery = db
     .selectFrom('products')
     .where('stock', 'is not', null)
@@ -71,25 +71,8 @@ export async function loadDashboard(db: Kysely<Database>): Promise<Dashboard> {
       messages,
       newOrders,
     },
-    lowStock: lowStock.map((p) => ({
-      _id: p.id,
-      name: p.name,
-      stock: Number(p.stock),
-      reorderLevel: Number(p.reorder_level),
-    })),
-    recentMessages: recentMessages.map((m) => ({
-      _id: m.id,
-      name: m.name,
-      email: m.email,
-      message: m.message,
-      createdAt: m.created_at,
-    })),
-    recentReviews: recentReviews.map((r) => ({
-      _id: r.id,
-      name: r.name,
-      message: r.message,
-      rating: r.rating,
-      createdAt: r.created_at,
-    })),
+    lowStock,
+    recentMessages,
+    recentReviews,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Dashboard } from '../../../shared/dashboard.schema.js';
-import { loadDashboard } from './dashboard.repository.js';
+import { loadDashboard } from './dashboard.service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,4 +1,4 @@
-import { formatShillings } from '../../../shared/pricing.js';
+import { formatMoney } from '../../../shared/pricing.js';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from '../../plugins/mail.js';
@@ -24,7 +24,7 @@ export function deliveryText(
   order: Pick<OrderRow, 'delivery_method' | 'county' | 'area' | 'zone_name' | 'delivery_fee'>,
 ): string {
   if (order.delivery_method === 'pickup') return 'Pickup at the shop';
-  return `Delivery to ${order.area ?? ''}, ${order.county ?? ''} (${order.zone_name ?? 'zone'}: ${formatShillings(order.delivery_fee)})`;
+  return `Delivery to ${order.area ?? ''}, ${order.county ?? ''} (${order.zone_name ?? 'zone'}: ${formatMoney(order.delivery_fee)})`;
 }
 
 export function newOrderMail(config: Config, order: OrderRow, items: OrderItemRow[]): Mail {
@@ -33,10 +33,10 @@ export function newOrderMail(config: Config, order: OrderRow, items: OrderItemRo
     `New order ${order.reference} from ${order.customer_name}.`,
     '',
     `Phone: +${order.phone}`,
-    ...items.map((i) => `${i.name} x${i.qty} - ${formatShillings(i.line_total)}`),
-    `Subtotal: ${formatShillings(order.subtotal)}`,
+    ...items.map((i) => `${i.name} x${i.qty} - ${formatMoney(i.line_total)}`),
+    `Subtotal: ${formatMoney(order.subtotal)}`,
     `Delivery: ${deliveryText(order)}`,
-    `Total: ${formatShillings(order.total)}`,
+    `Total: ${formatMoney(order.total)}`,
     ...(order.location_link ? [`Location: ${order.location_link}`] : []),
     ...(order.note ? [`Note: ${order.note}`] : []),
     '',
@@ -44,7 +44,7 @@ export function newOrderMail(config: Config, order: OrderRow, items: OrderItemRo
   ];
   return {
     to: config.shop.email,
-    subject: `New order ${order.reference}: ${order.customer_name}, ${formatShillings(order.total)}`,
+    subject: `New order ${order.reference}: ${order.customer_name}, ${formatMoney(order.total)}`,
     text: lines.join('\n'),
     html: `${toHtml(lines.slice(0, -1))}\n<p><a href="${escapeHtml(link)}">Open order ${escapeHtml(order.reference)} in the admin area</a></p>`,
   };

@@ -6,16 +6,13 @@ import {
   type ProductField,
   type ProductValues,
 } from '../../../shared/product-fields.js';
-import type { Database } from '../../db/database.js';
+import type { Database, SnakeCase } from '../../db/database.js';
 
 export type ProductRow = Database['products'];
 
 // The products table and how a product's values are kept in it: one column per field of the
 // shared field list, named as the field in snake_case; lists as JSON text, flags as 0/1.
 
-type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
-  : S;
 type FieldColumn = SnakeCase<ProductField>;
 
 function columnOf<F extends ProductField>(field: F): SnakeCase<F> {

@@ -5,7 +5,7 @@ import {
   dialectUnderTest,
   type TestApp,
 } from '../../test/harness.js';
-import { insertReview } from './review.repository.js';
+import { addReview } from './review.service.js';
 
 describe(`review moderation and paging (${dialectUnderTest})`, () => {
   let t: TestApp;
@@ -20,7 +20,7 @@ describe(`review moderation and paging (${dialectUnderTest})`, () => {
     for (let i = 1; i <= 130; i += 1) {
       const name = i === 7 ? 'Mwangi 50% Off' : `Customer ${i}`;
       const message = i === 42 ? 'Saruji ilikuwa bora sana, asante' : `Good service number ${i}`;
-      await insertReview(t.db, { name, message, rating: (i % 5) + 1 }, t.clock.now());
+      await addReview(t.db, { name, message, rating: (i % 5) + 1 }, t.clock.now());
       t.clock.advance(1000);
     }
   });

@@ -1,50 +1,22 @@
 import type { Kysely } from 'kysely';
-import type { Review, ReviewInput } from '../../../shared/review.schema.js';
 import type { Database } from '../../db/database.js';
-import { newId } from '../../lib/ids.js';
 import { containsText, offsetOf } from '../../lib/search.js';
-import type { Page } from '../../../shared/paging.schema.js';
 
-export const REVIEW_LIST_LIMIT = 100;
+export type ReviewRow = Database['reviews'];
 
-type ReviewRow = Database['reviews'];
-
-function toReview(row: ReviewRow): Review {
-  return {
-    _id: row.id,
-    name: row.name,
-    message: row.message,
-    rating: row.rating,
-    createdAt: row.created_at,
-  };
-}
-
-/** Newest first; the page shows the latest reviews, not the whole history. */
-export async function listReviews(db: Kysely<Database>): Promise<Review[]> {
-  const rows = await db
+/** Newest first, capped. */
+export async function listReviewRows(db: Kysely<Database>, limit: number): Promise<ReviewRow[]> {
+  return db
     .selectFrom('reviews')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id')
-    .limit(REVIEW_LIST_LIMIT)
+    .limit(limit)
     .execute();
-  return rows.map(toReview);
 }
 
-export async function insertReview(
-  db: Kysely<Database>,
-  input: ReviewInput,
-  now: Date,
-): Promise<Review> {
-  const row: ReviewRow = {
-    id: newId(),
-    name: input.name,
-    message: input.message,
-    rating: input.rating,
-    created_at: now.toISOString(),
-  };
+export async function insertReviewRow(db: Kysely<Database>, row: ReviewRow): Promise<void> {
   await db.insertInto('reviews').values(row).execute();
-  return toReview(row);
 }
 
 /** Returns whether a review was deleted. */
@@ -54,13 +26,13 @@ export async function deleteReview(db: Kysely<Database>, id: string): Promise<bo
 }
 
 /**
- * One page of reviews, newest first, optionally only those whose name or message contains `q`.
- * Admins page through the whole history with it; visitors page through it without `q`.
+ * One page of review rows, newest first, optionally only those whose name or message contains
+ * `q`, with how many match in all.
  */
-export async function pageReviews(
+export async function pageReviewRows(
   db: Kysely<Database>,
   query: { page: number; pageSize: number; q?: string },
-): Promise<Page<Review>> {
+): Promise<{ rows: ReviewRow[]; total: number }> {
   let base = db.selectFrom('reviews');
   const q = query.q;
   if (q) {
@@ -78,10 +50,5 @@ export async function pageReviews(
       .execute(),
     base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return {
-    items: rows.map(toReview),
-    total: Number(count.n),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { rows, total: Number(count.n) };
 }

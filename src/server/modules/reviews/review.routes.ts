@@ -8,7 +8,8 @@ import {
 } from '../../../shared/paging.schema.js';
 import { Review, ReviewInput, ReviewList, ReviewPage } from '../../../shared/review.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { deleteReview, insertReview, listReviews, pageReviews } from './review.repository.js';
+import { deleteReview } from './review.repository.js';
+import { addReview, listReviews, pageReviews } from './review.service.js';
 
 // Customer reviews, shared by every visitor (docs/decisions/062-reviews-on-server.md).
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ReviewInput, response: { 201: Review } },
     },
     async (request, reply) => {
-      const review = await insertReview(app.db, request.body, app.clock.now());
+      const review = await addReview(app.db, request.body, app.clock.now());
       return reply.status(201).send(review);
     },
   );

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { excerpt } from '../../../shared/blog.schema.js';
-import { CURRENCY, LOCALE, WORKING_HOURS } from '../../../shared/constants.js';
+import { CURRENCY, WORKING_HOURS } from '../../../shared/constants.js';
 import { mediaShareUrl } from '../../../shared/media.js';
-import { finalPrice } from '../../../shared/pricing.js';
+import { finalPrice, formatMoney } from '../../../shared/pricing.js';
 import { findBlogBySlug } from '../blogs/blog.repository.js';
 import { blogCover } from '../blogs/blog.service.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -143,7 +143,7 @@ async function productHead(app: FastifyInstance, id: string, path: string): Prom
         });
   if (!product) return notFound(shop.name, path);
   const price = product.price === null ? null : finalPrice(product.price, product.discount);
-  const priceText = price === null ? '' : ` ${CURRENCY.cart} ${price.toLocaleString(LOCALE)}.`;
+  const priceText = price === null ? '' : ` ${formatMoney(price)}.`;
   const description = product.description
     ? excerpt(product.description, 180)
     : `${product.name}${product.brand ? ` by ${product.brand}` : ''} at ${shop.name}, Athi River.`;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { IdParam } from '../../../shared/api.js';
 import { Service, ServiceInput, ServiceList } from '../../../shared/service.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { deleteService, insertService, listServices } from './service.repository.js';
+import { deleteService } from './service.repository.js';
+import { addService, listServices } from './service.service.js';
 
 // Services: public list, admin add and delete.
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/services',
     { config: { policy: 'admin' }, schema: { body: ServiceInput, response: { 201: Service } } },
     async (request, reply) =>
-      reply.status(201).send(await insertService(app.db, request.body, app.clock.now())),
+      reply.status(201).send(await addService(app.db, request.body, app.clock.now())),
   );
 
   app.delete(

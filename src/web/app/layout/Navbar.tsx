@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { LAYOUT } from '../../../shared/constants';
+import { LAYOUT } from '../../lib/ui-constants';
 import { useSession } from '../../features/auth';
 import { useCartCount } from '../../features/cart';
 import { useSite } from '../../features/site';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
-import { TOAST_MS } from '../../../shared/constants';
+import { TOAST_MS } from '../../lib/ui-constants';
 
 // Toasts, with the toast library (sonner) fetched only when the first toast is shown: most
 // visits never show one, so its script stays off the first load. Until then nothing is mounted;

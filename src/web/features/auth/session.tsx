@@ -10,9 +10,8 @@ import {
 } from 'react';
 import type { SessionUser } from '../../../shared/auth.schema';
 import { ROLES } from '../../../shared/constants';
-import { STORAGE_KEYS } from '../../../shared/constants';
+import { readText, remove, STORAGE_KEYS, writeJson, writeText } from '../../lib/storage';
 import { api, onUnauthorized } from '../../lib/api-client';
-import { readText, remove, writeJson, writeText } from '../../lib/storage';
 import { queryKeys } from '../../lib/query-keys';
 
 // The session: loading at start, then anonymous or authenticated. A stored

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../../shared/constants';
-import { readText, writeText } from '../../lib/storage';
+import { readText, STORAGE_KEYS, writeText } from '../../lib/storage';
 import {
   addItem,
   removeItem,

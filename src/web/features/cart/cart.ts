@@ -1,7 +1,11 @@
-import { CART } from '../../../shared/constants';
-
 // The cart rules, as pure functions over an item list. The store
 // (cart-store.ts) keeps the list in localStorage under 'cart'.
+
+/** How many a Reserve or Add adds, and the fewest a cart line can hold. */
+export const CART = {
+  defaultAddQuantity: 1,
+  minQuantity: 1,
+} as const;
 
 export interface CartItem {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '../../../shared/order.schema';
-import { chatLink } from '../../lib/chat-link';
+import { chatLink } from '../../lib/whatsapp-message';
 import { fallbackOrderMessage, paymentLines, placedOrderMessage } from './order-message';
 
 const order: PlacedOrder = {

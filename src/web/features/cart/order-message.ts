@@ -1,11 +1,7 @@
 import type { KenyaCounty } from '../../../shared/kenya';
 import type { PlacedOrder } from '../../../shared/order.schema';
-import {
-  formatKsh,
-  LOCATION_NOT_DETECTED,
-  orderMessage,
-  type OrderLine,
-} from '../../lib/chat-link';
+import { formatMoney } from '../../../shared/pricing';
+import { LOCATION_NOT_DETECTED, orderMessage, type OrderLine } from '../../lib/whatsapp-message';
 
 // The chat messages of an order. With the server's answer: the spec's message with the server's
 // prices, plus the reference, delivery, payment instructions and the status page. Without it
@@ -22,7 +18,7 @@ function deliveryText(choice: DeliveryChoice, fee: number | null): string {
   const where = `${choice.area.trim()}, ${choice.county}`;
   return fee === null
     ? `${where} (fee to be confirmed by the shop)`
-    : `${where} - ${formatKsh(fee)}`;
+    : `${where} - ${formatMoney(fee)}`;
 }
 
 export function paymentLines(
@@ -56,11 +52,11 @@ export function placedOrderMessage(input: {
     `Phone: ${input.phone.trim()}`,
     '',
     'Items:',
-    ...order.items.map((l) => `${l.name} x${l.qty} - ${formatKsh(l.lineTotal)}`),
+    ...order.items.map((l) => `${l.name} x${l.qty} - ${formatMoney(l.lineTotal)}`),
     '',
-    `Subtotal: ${formatKsh(order.subtotal)}`,
+    `Subtotal: ${formatMoney(order.subtotal)}`,
     `Delivery: ${deliveryText(input.delivery, order.deliveryFee)}`,
-    `Total: ${formatKsh(order.total)}`,
+    `Total: ${formatMoney(order.total)}`,
     `Location: ${input.locationLink ?? LOCATION_NOT_DETECTED}`,
     ...(payment.length > 0 ? ['', ...payment] : []),
     '',

@@ -13,10 +13,9 @@ import {
 } from '../../../shared/catalogue-params';
 import type { CataloguePage } from '../../../shared/catalogue-query';
 import type { Product } from '../../../shared/product.schema';
-import { STORAGE_KEYS } from '../../../shared/constants';
+import { readText, STORAGE_KEYS } from '../../lib/storage';
 import type { ImportReport } from '../../../shared/product-csv.schema';
 import { ApiError, api, apiOrNull } from '../../lib/api-client';
-import { readText } from '../../lib/storage';
 import { queryKeys } from '../../lib/query-keys';
 
 // Every product query of the SPA is made here, keys and fetchers together, so pages, hooks and

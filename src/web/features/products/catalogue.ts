@@ -1,5 +1,6 @@
-import { CURRENCY, DEFAULT_PAYMENT_PLAN, LOCALE, PRICE_FILTER } from '../../../shared/constants';
+import { CURRENCY, DEFAULT_PAYMENT_PLAN, PRICE_FILTER } from '../../../shared/constants';
 import type { Product } from '../../../shared/product.schema';
+import { formatMoney } from '../../../shared/pricing';
 import {
   catalogueQueryParams,
   MISSING_BRAND,
@@ -74,20 +75,14 @@ export function filterOptions(products: Product[]) {
   };
 }
 
-const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-
-export function formatAmount(amount: number): string {
-  return numberFormat.format(amount);
-}
-
 /** 'KES 1,250' on product cards. */
 export function formatCardPrice(price: number): string {
-  return `${CURRENCY.card} ${formatAmount(price)}`;
+  return formatMoney(price, CURRENCY.card);
 }
 
 /** 'Ksh 1,250' in the admin table. */
 export function formatAdminPrice(price: number | null): string {
-  return price === null ? '-' : `${CURRENCY.admin} ${formatAmount(price)}`;
+  return price === null ? '-' : formatMoney(price, CURRENCY.admin);
 }
 
 export function maxPriceLabel(maxPrice: number): string {

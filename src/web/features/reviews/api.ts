@@ -5,10 +5,9 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '../../../shared/constants';
+import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
 import type { Review, ReviewInput, ReviewPage } from '../../../shared/review.schema';
 import { api } from '../../lib/api-client';
-import { readJson, writeJson } from '../../lib/storage';
 import { queryKeys } from '../../lib/query-keys';
 
 // Reviews live on the server and are read a page at a time; the browser keeps the first page

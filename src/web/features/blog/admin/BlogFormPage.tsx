@@ -10,7 +10,8 @@ import {
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { BLOG_LIMITS, BlogTextInput, type BlogDetail } from '../../../../shared/blog.schema';
-import { BLOG, IMAGE_MAX_LABEL } from '../../../../shared/constants';
+import { IMAGE_MAX_LABEL } from '../../../../shared/constants';
+import { BLOG_UI } from '../../../lib/ui-constants';
 import { mediaVariantUrl } from '../../../../shared/media';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useBlog, useSaveBlog } from '../api';
@@ -183,8 +184,8 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
             <img
               className="blog-form__cover-preview"
               src={shownCover}
-              width={BLOG.coverPreview.width}
-              height={BLOG.coverPreview.height}
+              width={BLOG_UI.coverPreview.width}
+              height={BLOG_UI.coverPreview.height}
               alt={coverPreview ? 'New cover preview' : 'Current cover'}
             />
           )}

@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { BLOG } from '../../../../shared/constants';
+import { BLOG_UI } from '../../../lib/ui-constants';
 import { useBlogs } from '../api';
 import { CoverImage } from './BlogBits';
 
@@ -41,7 +41,7 @@ export function MoreBlogs({ currentSlug }: { currentSlug: string }) {
 
   useEffect(() => {
     if (!emblaApi || paused || reducedMotion || others.length < 2) return;
-    const timer = window.setInterval(() => emblaApi.scrollNext(), BLOG.carouselAutoplayMs);
+    const timer = window.setInterval(() => emblaApi.scrollNext(), BLOG_UI.carouselAutoplayMs);
     return () => window.clearInterval(timer);
   }, [emblaApi, paused, reducedMotion, others.length]);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CART } from '../../../../shared/constants';
+import { CART } from '../cart';
 
 /**
  * A quantity field, minimum 1. What is typed stays in the field while it is being edited, but only

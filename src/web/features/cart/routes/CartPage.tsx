@@ -6,7 +6,8 @@ import { isKenyaCounty, KENYA_COUNTIES, normalizeKenyanPhone } from '../../../..
 import { mediaVariantUrl } from '../../../../shared/media';
 import { ORDER } from '../../../../shared/order.schema';
 import { ApiError } from '../../../lib/api-client';
-import { chatLink, formatKsh, LOCATION_NOT_DETECTED } from '../../../lib/chat-link';
+import { formatMoney } from '../../../../shared/pricing';
+import { chatLink, LOCATION_NOT_DETECTED } from '../../../lib/whatsapp-message';
 import { useSite } from '../../site';
 import { placeOrder, useDeliveryZones, useProductIndex } from '../api';
 import { cartActions, useCartItems } from '../cart-store';
@@ -106,10 +107,10 @@ function CartTable({ lines }: { lines: CartLine[] }) {
                 />
               </td>
               <td data-label="Price" className="cart-table__price">
-                {formatKsh(line.price)}
+                {formatMoney(line.price)}
               </td>
               <td data-label="Subtotal" className="cart-table__subtotal">
-                {formatKsh(line.subtotal)}
+                {formatMoney(line.subtotal)}
               </td>
               <td>
                 <button
@@ -365,7 +366,7 @@ function OrderPanel({
       <dl className="cart-panel__sums">
         <div>
           <dt>Subtotal</dt>
-          <dd className="cart-panel__subtotal">{formatKsh(subtotal)}</dd>
+          <dd className="cart-panel__subtotal">{formatMoney(subtotal)}</dd>
         </div>
         <div>
           <dt>Delivery fee</dt>
@@ -374,7 +375,7 @@ function OrderPanel({
       </dl>
       <p className="cart-panel__total">
         <span>Total</span>
-        <strong>{formatKsh(total)}</strong>
+        <strong>{formatMoney(total)}</strong>
       </p>
       {problem && (
         <p className="cart-panel__problem" role="alert">
@@ -395,6 +396,6 @@ function feeText(method: Method, county: string, fee: number | null, zonesFailed
   if (method === '') return 'Choose delivery or pickup';
   if (method === 'pickup') return 'Free';
   if (!county) return 'Choose your county';
-  if (fee !== null) return formatKsh(fee);
+  if (fee !== null) return formatMoney(fee);
   return zonesFailed ? 'Confirmed by the shop' : 'Not available';
 }

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CONTACT, WORKING_HOURS } from '../../../../shared/constants';
 import { errorMessage, NETWORK_MESSAGE } from '../../../lib/api-client';
-import { chatLink, contactMessage } from '../../../lib/chat-link';
+import { chatLink, contactMessage } from '../../../lib/whatsapp-message';
 import { useSite } from '../../site';
 import { useSendContact } from '../api';
 import '../contact.css';

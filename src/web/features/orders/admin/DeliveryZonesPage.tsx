@@ -5,7 +5,7 @@ import { isKenyaCounty, KENYA_COUNTIES } from '../../../../shared/kenya';
 import type { DeliveryZone } from '../../../../shared/order.schema';
 import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage } from '../../../lib/api-client';
-import { formatKsh } from '../../../lib/chat-link';
+import { formatMoney } from '../../../../shared/pricing';
 import { useDeleteZone, useSaveZone, useZones } from '../api';
 import './orders-admin.css';
 
@@ -92,7 +92,7 @@ export default function DeliveryZonesPage() {
           {zones.data.map((z) => (
             <li key={z._id} className="card zones__item">
               <div>
-                <strong>{z.name}</strong> <span className="zones__fee">{formatKsh(z.fee)}</span>
+                <strong>{z.name}</strong> <span className="zones__fee">{formatMoney(z.fee)}</span>
                 <p className="muted zones__counties">{z.counties.join(', ')}</p>
               </div>
               <div className="zones__actions">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/order.schema';
 import { LoadError } from '../../../components/ui/LoadError';
-import { formatKsh } from '../../../lib/chat-link';
+import { formatMoney } from '../../../../shared/pricing';
 import { useAdminOrders } from '../api';
 import { StatusBadge } from '../components/OrderBits';
 import '../orders.css';
@@ -112,7 +112,7 @@ export default function ManageOrdersPage() {
                     {o.itemCount} item{o.itemCount === 1 ? '' : 's'} ·{' '}
                     {o.deliveryMethod === 'pickup' ? 'Pickup' : `Delivery, ${o.county ?? ''}`}
                   </span>
-                  <span className="orders-admin__total">{formatKsh(o.total)}</span>
+                  <span className="orders-admin__total">{formatMoney(o.total)}</span>
                   <time className="muted orders-admin__when" dateTime={o.createdAt}>
                     {formatDateTime(o.createdAt)}
                   </time>

@@ -1,5 +1,5 @@
 import type { OrderDelivery, OrderLine, OrderStatus } from '../../../../shared/order.schema';
-import { formatKsh } from '../../../lib/chat-link';
+import { formatMoney } from '../../../../shared/pricing';
 import { formatDateTime } from '../../../lib/format';
 
 // Pieces both the visitor's status page and the admin order screen show.
@@ -40,17 +40,17 @@ export function OrderLines({
             <td>
               <span className="order-lines__name">{line.name}</span>
               <span className="order-lines__each">
-                {formatKsh(line.unitPrice)} each
+                {formatMoney(line.unitPrice)} each
                 {line.unitPrice < line.listPrice && (
                   <>
                     {' '}
-                    <s>{formatKsh(line.listPrice)}</s>
+                    <s>{formatMoney(line.listPrice)}</s>
                   </>
                 )}
               </span>
             </td>
             <td>{line.qty}</td>
-            <td>{formatKsh(line.lineTotal)}</td>
+            <td>{formatMoney(line.lineTotal)}</td>
           </tr>
         ))}
       </tbody>
@@ -59,19 +59,19 @@ export function OrderLines({
           <th scope="row" colSpan={2}>
             Subtotal
           </th>
-          <td>{formatKsh(subtotal)}</td>
+          <td>{formatMoney(subtotal)}</td>
         </tr>
         <tr>
           <th scope="row" colSpan={2}>
             Delivery fee
           </th>
-          <td>{deliveryFee === 0 ? 'Free' : formatKsh(deliveryFee)}</td>
+          <td>{deliveryFee === 0 ? 'Free' : formatMoney(deliveryFee)}</td>
         </tr>
         <tr className="order-lines__total">
           <th scope="row" colSpan={2}>
             Total
           </th>
-          <td>{formatKsh(total)}</td>
+          <td>{formatMoney(total)}</td>
         </tr>
       </tfoot>
     </table>

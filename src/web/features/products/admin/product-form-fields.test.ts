@@ -56,4 +56,32 @@ describe('the product form, from the shared field list', () => {
   it('draws an input for every field of the list', () => {
     expect(Object.keys(FORM_FIELDS).sort()).toEqual([...PRODUCT_FIELDS].sort());
   });
+
+  it('draws the inputs in the order of the form with the labels the list gives them', () => {
+    expect(Object.entries(FORM_FIELDS).map(([name, look]) => [name, look.label])).toEqual([
+      ['sku', 'SKU *'],
+      ['name', 'Product Name *'],
+      ['category', 'Category *'],
+      ['brand', 'Brand'],
+      ['unit', 'Unit *'],
+      ['size', 'Size'],
+      ['price', 'Price (Ksh) *'],
+      ['discount', 'Discount (%)'],
+      ['stock', 'Stock'],
+      ['reorderLevel', 'Reorder Level'],
+      ['supplierName', 'Supplier Name'],
+      ['supplierContact', 'Supplier Contact'],
+      ['location', 'Location'],
+      ['status', 'Status'],
+      ['paymentPlan', 'Payment Plan'],
+      ['isFeatured', 'Featured product'],
+      ['description', 'Description'],
+      ['tags', 'Tags (comma-separated)'],
+      ['amenities', 'Amenities (comma-separated)'],
+    ]);
+    expect(FORM_FIELDS.price.inputMode).toBe('decimal');
+    expect(FORM_FIELDS.stock.inputMode).toBe('numeric');
+    expect(FORM_FIELDS.isFeatured.checkbox).toBe(true);
+    expect(FORM_FIELDS.tags.wide).toBe(true);
+  });
 });

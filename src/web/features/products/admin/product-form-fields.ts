@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/constants';
 import {
   PRODUCT_FIELD_KINDS,
+  PRODUCT_FIELD_LIST,
   PRODUCT_FIELDS,
   fieldText,
   productValues,
@@ -72,29 +73,43 @@ export interface FieldLook {
   wide?: boolean;
 }
 
-/** Every input, in the order of the form. */
-export const FORM_FIELDS = {
-  sku: { label: 'SKU *', maxLength: PRODUCT_LIMITS.skuMax },
-  name: { label: 'Product Name *', maxLength: PRODUCT_LIMITS.nameMax },
-  category: { label: 'Category *', choices: PRODUCT_CATEGORIES, prompt: 'Select a category' },
-  brand: { label: 'Brand' },
-  unit: { label: 'Unit *', choices: PRODUCT_UNITS, prompt: 'Select a unit' },
-  size: { label: 'Size', placeholder: '50kg, 2-inch pipe, 1L' },
-  price: { label: 'Price (Ksh) *', inputMode: 'decimal' },
-  discount: { label: 'Discount (%)', inputMode: 'decimal' },
-  stock: { label: 'Stock', inputMode: 'numeric' },
-  reorderLevel: { label: 'Reorder Level', inputMode: 'numeric' },
-  supplierName: { label: 'Supplier Name' },
-  supplierContact: { label: 'Supplier Contact' },
-  location: { label: 'Location' },
-  status: { label: 'Status', choices: PRODUCT_STATUSES },
-  paymentPlan: { label: 'Payment Plan', placeholder: 'Flexible Payment Options' },
-  isFeatured: { label: 'Featured product', checkbox: true },
-  description: { label: 'Description', textarea: true, wide: true },
-  tags: { label: 'Tags (comma-separated)', placeholder: 'cement, building, 50kg', wide: true },
-  amenities: {
-    label: 'Amenities (comma-separated)',
-    placeholder: 'Free delivery in Athi River, Warranty',
-    wide: true,
-  },
-} satisfies Record<ProductField, FieldLook>;
+/** What the list does not say about an input: its choices, hints and size. */
+const LOOKS: { [K in ProductField]?: Omit<FieldLook, 'label'> } = {
+  sku: { maxLength: PRODUCT_LIMITS.skuMax },
+  name: { maxLength: PRODUCT_LIMITS.nameMax },
+  category: { choices: PRODUCT_CATEGORIES, prompt: 'Select a category' },
+  unit: { choices: PRODUCT_UNITS, prompt: 'Select a unit' },
+  size: { placeholder: '50kg, 2-inch pipe, 1L' },
+  stock: { inputMode: 'numeric' },
+  reorderLevel: { inputMode: 'numeric' },
+  status: { choices: PRODUCT_STATUSES },
+  paymentPlan: { placeholder: 'Flexible Payment Options' },
+  description: { textarea: true, wide: true },
+  tags: { placeholder: 'cement, building, 50kg' },
+  amenities: { placeholder: 'Free delivery in Athi River, Warranty' },
+};
+
+/** One input's look: its label from the list, a checkbox for a flag, a whole row for a list. */
+function lookOf(field: ProductField): FieldLook {
+  const { kind, label, ...entry } = PRODUCT_FIELD_LIST[field];
+  const required = 'required' in entry && entry.required;
+  return {
+    label: `${label}${kind === 'list' ? ' (comma-separated)' : ''}${required ? ' *' : ''}`,
+    ...(kind === 'flag' && { checkbox: true }),
+    ...(kind === 'list' && { wide: true }),
+    ...(kind === 'number' && { inputMode: 'decimal' as const }),
+    ...LOOKS[field],
+  };
+}
+
+const looks = PRODUCT_FIELDS.map((field) => [field, lookOf(field)] as const);
+
+/**
+ * Every input, in the order of the form: the list's order, with the checkboxes after the other
+ * short inputs and the inputs as wide as the form last.
+ */
+export const FORM_FIELDS = Object.fromEntries([
+  ...looks.filter(([, look]) => !look.checkbox && !look.wide),
+  ...looks.filter(([, look]) => look.checkbox),
+  ...looks.filter(([, look]) => look.wide && !look.checkbox),
+]) as Record<ProductField, FieldLook>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ROTATOR } from '../../../../shared/constants';
+import { ROTATOR } from '../../../lib/ui-constants';
 import { MediaImage } from '../../../components/ui/MediaImage';
 
 /**

@@ -1,5 +1,5 @@
 import { toast } from '../../../components/ui/toast';
-import { TOAST_MS } from '../../../../shared/constants';
+import { TOAST_MS } from '../../../lib/ui-constants';
 import { canReserve, finalPrice } from '../../../../shared/pricing';
 import type { Product } from '../../../../shared/product.schema';
 import { cartActions } from '../../cart';

@@ -3,11 +3,10 @@ import {
   chatLink,
   contactMessage,
   DEFAULT_GREETING,
-  formatKsh,
   homeGreeting,
   mapsLink,
   orderMessage,
-} from './chat-link';
+} from './whatsapp-message';
 
 /** The text a chat link carries, decoded as the messaging app will read it. */
 function textOf(link: string): string {
@@ -107,13 +106,5 @@ describe('the contact message', () => {
     expect(text).toBe(
       'Hello, my name is Otieno (otieno@example.com).\n\nDo you cut steel?\nI need 12 pieces.',
     );
-  });
-});
-
-describe('amounts', () => {
-  it('use thousand separators and never print NaN', () => {
-    expect(formatKsh(1234567)).toBe('KSh 1,234,567');
-    expect(formatKsh(0)).toBe('KSh 0');
-    expect(formatKsh(Number.NaN)).toBe('KSh 0');
   });
 });

@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database, VerificationCodesTable } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
-import type { CodePurpose } from './code.service.js';
 
-// The SQL behind mailed codes; the rules (allowances, HMAC, expiry, tries) are in code.service.ts.
+// The SQL behind the codes mailed for verification and password reset; the rules (allowances,
+// HMAC, expiry, tries) are in mailed-code.service.ts.
+
+/** What a code is for: verifying a registration's e-mail, or resetting a forgotten password. */
+export type CodePurpose = 'verify' | 'reset';
 
 export type CodeRow = VerificationCodesTable;
 

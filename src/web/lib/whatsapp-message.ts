@@ -1,7 +1,7 @@
-import { LOCALE } from '../../shared/constants';
+import { formatMoney } from '../../shared/pricing';
 
-// Every chat link of the site is built here: quick actions, the home greeting, contact messages
-// and cart orders. The text travels as one query parameter, so it is percent-encoded whole
+// Every WhatsApp message and chat link of the site is built here: quick actions, the home
+// greeting, contact messages and cart orders. The text travels as one query parameter, so it is percent-encoded whole
 // (newlines, '&', '#', '+' and emoji included).
 
 export const DEFAULT_GREETING = 'Hello, I would like to ask about your products.';
@@ -24,18 +24,6 @@ function wellFormed(text: string): string {
 export function chatLink(phoneDigits: string, text: string = DEFAULT_GREETING): string {
   const digits = phoneDigits.replace(/\D/g, '');
   return `https://wa.me/${digits}?text=${encodeURIComponent(wellFormed(text))}`;
-}
-
-const amountFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-
-/** An amount with thousand separators in the shop's locale: 12500 -> '12,500'. */
-export function formatAmount(amount: number): string {
-  return amountFormat.format(Number.isFinite(amount) ? amount : 0);
-}
-
-/** 'KSh 12,500', as the cart shows prices. */
-export function formatKsh(amount: number): string {
-  return `KSh ${formatAmount(amount)}`;
 }
 
 export const LOCATION_NOT_DETECTED = 'Location not detected';
@@ -65,9 +53,9 @@ export function orderMessage(order: OrderDetails): string {
     `Phone: ${order.phone.trim()}`,
     '',
     'Items:',
-    ...order.lines.map((l) => `${l.name} x${l.qty} - ${formatKsh(l.price * l.qty)}`),
+    ...order.lines.map((l) => `${l.name} x${l.qty} - ${formatMoney(l.price * l.qty)}`),
     '',
-    `Total: ${formatKsh(total)}`,
+    `Total: ${formatMoney(total)}`,
     `Location: ${order.locationLink ?? LOCATION_NOT_DETECTED}`,
   ].join('\n');
 }

@@ -10,8 +10,9 @@ import {
   killCodeRow,
   killCodes,
   saveCode,
+  type CodePurpose,
   type CodeRow,
-} from './code.repository.js';
+} from './mailed-code.repository.js';
 import { hitCounter } from './counter.repository.js';
 import { normalizeEmail } from './user.repository.js';
 
@@ -23,7 +24,7 @@ import { normalizeEmail } from './user.repository.js';
 // single use. Each send replaces the old code; sends wait 60 s and are limited to 3 resends per
 // hour, per requester.
 
-export type CodePurpose = 'verify' | 'reset';
+export type { CodePurpose };
 
 export const CODE_TTL_MS = ACCOUNT.codeExpiryMinutes * 60 * 1000;
 export const RESEND_COOLDOWN_MS = ACCOUNT.resendCooldownSeconds * 1000;
