@@ -7,7 +7,7 @@ import { contactMessagesQuery } from '../contact/api';
 import { dashboardQuery } from '../dashboard/api';
 import { adminReviewsQuery } from '../reviews/api';
 import { servicesQuery } from '../services/api';
-import { STORAGE_KEYS } from '../../../shared/constants';
+import { STORAGE_KEYS } from '../../lib/storage';
 import { SessionProvider, useSession } from './session';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -19,15 +19,18 @@ export const ProductCard = memo(function ProductCard({
   product,
   onQuickView,
   position = Number.POSITIVE_INFINITY,
+  main = false,
 }: {
   product: Product;
   /** Called with the product's id. */
   onQuickView: (id: string) => void;
-  /**
-   * Where the card sits in its list: the first card's picture is the page's main one, and the
-   * first row is on the first screen, so neither waits to be scrolled near (see MediaImage).
-   */
+  /** Where the card sits in its list: the first row is on the first screen (see MediaImage). */
   position?: number;
+  /**
+   * Whether this card's picture is the page's main one (the first card that has a picture): it
+   * is asked for first, before the page is laid out.
+   */
+  main?: boolean;
 }) {
   return (
     <li className="card product-card">
@@ -36,7 +39,7 @@ export const ProductCard = memo(function ProductCard({
           url={product.image}
           alt={product.name}
           className="product-card__image"
-          priority={position === 0}
+          priority={main}
           loading={position < FIRST_SCREEN ? 'eager' : 'lazy'}
           width={400}
           height={200}

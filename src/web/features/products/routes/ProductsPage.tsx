@@ -261,7 +261,13 @@ export default function ProductsPage() {
               data-stale={catalogue.isPlaceholderData || undefined}
             >
               {items.map((p, i) => (
-                <ProductCard key={p._id} product={p} onQuickView={setOpenId} position={i} />
+                <ProductCard
+                  key={p._id}
+                  product={p}
+                  onQuickView={setOpenId}
+                  position={i}
+                  main={i === items.findIndex((item) => item.image)}
+                />
               ))}
             </ul>
             <PageLinks
