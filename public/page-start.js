@@ -1,7 +1,4 @@
-// Starts the shop's scripts once the page is on screen with its pictures. The server draws every
-// public page, so its text, pictures and links work before any script; on a slow mobile link the
-// 100 KB that takes the page over would otherwise share the bandwidth with the page's largest
-// picture. The server names the scripts on this tag (docs/decisions/081-scripts-after-load.md).
+// Adds the page's scripts (named on this tag) once it has loaded: docs/decisions/081.
 (function () {
   var tag = document.currentScript;
   var entry = tag && tag.getAttribute('data-entry');
@@ -25,7 +22,6 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  // After the frame that shows the loaded page has been painted.
   function afterPaint() {
     requestAnimationFrame(function () {
       setTimeout(start, 0);
@@ -33,6 +29,6 @@
   }
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint);
-  // A picture that never finishes must not keep the page from working.
+  // Even if a picture never finishes.
   setTimeout(start, 3000);
 })();
