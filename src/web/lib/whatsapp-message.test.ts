@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chatLink,
-  contactMessage,
-  DEFAULT_GREETING,
-  homeGreeting,
-  mapsLink,
-  orderMessage,
-} from './whatsapp-message';
+import { chatLink, DEFAULT_GREETING, homeGreeting, mapsLink } from './whatsapp-link';
+import { contactMessage, orderMessage } from './whatsapp-message';
 
 /** The text a chat link carries, decoded as the messaging app will read it. */
 function textOf(link: string): string {

@@ -1,30 +1,7 @@
 import { formatMoney } from '../../shared/pricing';
 
-// Every WhatsApp message and chat link of the site is built here: quick actions, the home
-// greeting, contact messages and cart orders. The text travels as one query parameter, so it is percent-encoded whole
-// (newlines, '&', '#', '+' and emoji included).
-
-export const DEFAULT_GREETING = 'Hello, I would like to ask about your products.';
-
-export function homeGreeting(shopName: string): string {
-  return `Hello ${shopName}, I would like to ask about your products.`;
-}
-
-/**
- * A half of an emoji pair on its own (e.g. text cut in the middle of one) makes encodeURIComponent
- * throw; it is replaced by U+FFFD so a link is always built.
- */
-function wellFormed(text: string): string {
-  return text.replace(
-    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    '\uFFFD',
-  );
-}
-
-export function chatLink(phoneDigits: string, text: string = DEFAULT_GREETING): string {
-  const digits = phoneDigits.replace(/\D/g, '');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(wellFormed(text))}`;
-}
+// The texts of the WhatsApp messages the site writes for a visitor: cart orders and contact
+// messages. The links that carry them are built in whatsapp-link.ts.
 
 export const LOCATION_NOT_DETECTED = 'Location not detected';
 
@@ -76,10 +53,4 @@ export function contactMessage(contact: ContactDetails): string {
     '',
     contact.message.trim(),
   ].join('\n');
-}
-
-/** A maps link to a position, as the cart shows it and sends it with the order. */
-export function mapsLink(latitude: number, longitude: number): string {
-  const round = (n: number) => Number(n.toFixed(6));
-  return `https://www.google.com/maps?q=${round(latitude)},${round(longitude)}`;
 }

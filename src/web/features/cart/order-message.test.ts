@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '../../../shared/order.schema';
-import { chatLink } from '../../lib/whatsapp-message';
+import { chatLink } from '../../lib/whatsapp-link';
 import { fallbackOrderMessage, paymentLines, placedOrderMessage } from './order-message';
 
 const order: PlacedOrder = {

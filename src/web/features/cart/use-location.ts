@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { mapsLink } from '../../lib/whatsapp-message';
+import { mapsLink } from '../../lib/whatsapp-link';
 
 // The customer's location for the order: detecting, then a maps link or 'Location not detected',
 // with the old site's alerts when the browser cannot or may not tell.

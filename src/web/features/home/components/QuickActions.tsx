@@ -1,6 +1,6 @@
 import { Music2, ThumbsUp, X } from 'lucide-react';
 import { useState } from 'react';
-import { chatLink } from '../../../lib/whatsapp-message';
+import { chatLink } from '../../../lib/whatsapp-link';
 import { useSite } from '../../site';
 
 /** The floating quick-actions menu: open by default, collapses into one chat bubble. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { chatLink, homeGreeting } from '../../../lib/whatsapp-message';
+import { chatLink, homeGreeting } from '../../../lib/whatsapp-link';
 import { ReviewsSection } from '../../reviews';
 import { useSite } from '../../site';
 import { FadeIn } from '../components/FadeIn';

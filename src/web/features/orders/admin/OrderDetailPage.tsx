@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toast';
 import { ORDER, type OrderStatus } from '../../../../shared/order.schema';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { chatLink } from '../../../lib/whatsapp-message';
+import { chatLink } from '../../../lib/whatsapp-link';
 import { useAddNote, useAdminOrder, useChangeStatus } from '../api';
 import { deliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
 import '../orders.css';
