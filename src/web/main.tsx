@@ -1,10 +1,11 @@
+// The base styles come first, so every component's own module (in the chunks after) overrides them.
+import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, makeQueryClient } from './app/App';
 import { routes } from './app/routes';
-import './styles/global.css';
 
 // A page the server rendered is hydrated with the data it was rendered from (no second fetch);
 // the admin area, which the server never renders, starts in the browser.
