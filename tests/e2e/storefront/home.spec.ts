@@ -175,7 +175,7 @@ test.describe('the site shell', () => {
 
   test('the bar darkens once the page scrolls past 50 px', async ({ page }) => {
     await page.goto('/');
-    const bar = page.locator('header.navbar');
+    const bar = page.getByRole('banner');
     await expect(bar).not.toHaveClass(/navbar--scrolled/);
     await page.evaluate(() => window.scrollTo(0, 120));
     await expect(bar).toHaveClass(/navbar--scrolled/);

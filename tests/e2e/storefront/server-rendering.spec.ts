@@ -143,7 +143,7 @@ test.describe('with JavaScript turned off', () => {
       await expect(page.locator('link[rel="stylesheet"]'), path).toHaveCount(0);
       expect(await page.locator('head style').count(), path).toBeGreaterThan(0);
       // Styled: the navbar is dark, not the browser's default.
-      await expect(page.locator('header.navbar'), path).toHaveCSS(
+      await expect(page.getByRole('banner'), path).toHaveCSS(
         'background-color',
         'rgba(28, 31, 36, 0.92)',
       );

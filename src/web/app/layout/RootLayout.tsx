@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import styles from './layout.module.css';
 
 export function RootLayout() {
   const location = useLocation();
@@ -12,12 +13,12 @@ export function RootLayout() {
   const opening = useRef(location.key);
   const changed = location.key !== opening.current;
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
+    <div className={styles.app}>
+      <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
       <Navbar />
-      <main id="main" key={transitionKey} className={changed ? 'page-transition' : undefined}>
+      <main id="main" key={transitionKey} className={changed ? styles.pageTransition : undefined}>
         <Outlet />
       </main>
       <Footer />
