@@ -7,7 +7,9 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage } from '../../../lib/api-client';
 import { formatKsh } from '../../../lib/chat-link';
 import { useDeleteZone, useSaveZone, useZones } from '../api';
-import './orders-admin.css';
+import { Button } from '../../../components/ui/Button';
+import styles from './orders-admin.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 interface Draft {
   id: string | null;
@@ -88,34 +90,36 @@ export default function DeliveryZonesPage() {
       ) : zones.data.length === 0 ? (
         <p className="muted">No delivery zones yet: shoppers can only choose pickup.</p>
       ) : (
-        <ul className="zones__list">
+        <ul className={styles.zonesList}>
           {zones.data.map((z) => (
-            <li key={z._id} className="card zones__item">
+            <li key={z._id} className={`card ${styles.zonesItem}`}>
               <div>
-                <strong>{z.name}</strong> <span className="zones__fee">{formatKsh(z.fee)}</span>
-                <p className="muted zones__counties">{z.counties.join(', ')}</p>
+                <strong>{z.name}</strong>{' '}
+                <span className={styles.zonesFee}>{formatKsh(z.fee)}</span>
+                <p className={`muted ${styles.zonesCounties}`}>{z.counties.join(', ')}</p>
               </div>
-              <div className="zones__actions">
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => edit(z)}>
+              <div className={styles.zonesActions}>
+                <Button type="button" variant="outline" size="sm" onClick={() => edit(z)}>
                   Edit
-                </button>
-                <button
+                </Button>
+                <Button
                   type="button"
-                  className="btn btn-danger btn-sm"
+                  variant="danger"
+                  size="sm"
                   aria-label={`Delete zone ${z.name}`}
                   onClick={() => confirmDelete(z)}
                 >
                   Delete
-                </button>
+                </Button>
               </div>
             </li>
           ))}
         </ul>
       )}
 
-      <form className="card zones__form" onSubmit={submit} aria-label="Delivery zone">
+      <form className={`card ${styles.zonesForm}`} onSubmit={submit} aria-label="Delivery zone">
         <h2>{draft.id ? 'Edit zone' : 'Add a zone'}</h2>
-        <div className="zones__fields">
+        <div className={styles.zonesFields}>
           <div className="field">
             <label htmlFor="zone-name">Zone name</label>
             <input
@@ -135,7 +139,7 @@ export default function DeliveryZonesPage() {
             />
           </div>
         </div>
-        <fieldset className="zones__counties-pick">
+        <fieldset className={styles.zonesCountiesPick}>
           <legend>Counties</legend>
           {KENYA_COUNTIES.map((c) => (
             <label key={c}>
@@ -148,19 +152,15 @@ export default function DeliveryZonesPage() {
             </label>
           ))}
         </fieldset>
-        {save.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(save.error)}
-          </p>
-        )}
-        <div className="zones__actions">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        {save.isError && <FormError>{errorMessage(save.error)}</FormError>}
+        <div className={styles.zonesActions}>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
             {draft.id ? 'Save zone' : 'Add zone'}
-          </button>
+          </Button>
           {draft.id && (
-            <button type="button" className="btn btn-outline" onClick={() => setDraft(EMPTY)}>
+            <Button type="button" variant="outline" onClick={() => setDraft(EMPTY)}>
               Cancel editing
-            </button>
+            </Button>
           )}
         </div>
       </form>
