@@ -129,7 +129,7 @@ test.describe('the home page', () => {
   test('the ticker stands still as a wrapped row under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const track = page.locator('.ticker__track');
+    const track = page.getByTestId('ticker-track');
     await expect(track).toHaveCSS('animation-name', 'none');
     await expect(track).toHaveCSS('flex-wrap', 'wrap');
   });

@@ -209,7 +209,7 @@ test('the page a visit opens on shows at once; a page change fades in', async ({
 test('home sections off screen hide at once and fade in when scrolled to', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const waiting = page.locator('.fade-in--waiting');
+  const waiting = page.locator('[data-fade="waiting"]');
   await expect(waiting.first()).toBeAttached();
   // No fading out: text on screen is never half transparent.
   const styles = await waiting.evaluateAll((all) =>
