@@ -115,14 +115,14 @@ test.describe('the home page', () => {
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
     await expect(submit).toBeDisabled();
-    const firstReview = page.locator('.review').first();
+    const firstReview = page.getByTestId('review').first();
     await expect(firstReview).toContainText(name);
     await expect(firstReview.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
 
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await otherPage.goto(page.url());
-    await expect(otherPage.locator('.review').first()).toContainText(name);
+    await expect(otherPage.getByTestId('review').first()).toContainText(name);
     await other.close();
   });
 
