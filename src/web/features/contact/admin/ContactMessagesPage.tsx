@@ -2,8 +2,9 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useContactMessages, useDeleteContactMessage } from '../api';
 import { LoadError } from '../../../components/ui/LoadError';
-import './contact-admin.css';
 import { formatDateTime } from '../../../lib/format';
+import { Button } from '../../../components/ui/Button';
+import styles from './contact-admin.module.css';
 
 /**
  * Admin: the messages visitors sent from /contact, newest first
@@ -22,7 +23,7 @@ export default function ContactMessagesPage() {
   }
 
   return (
-    <section className="contact-admin">
+    <section className={styles.contactAdmin}>
       <h1>Contact Messages</h1>
       {messages.isPending ? (
         <p className="muted">Loading messages...</p>
@@ -36,13 +37,13 @@ export default function ContactMessagesPage() {
       ) : messages.data.length === 0 ? (
         <p className="muted">No messages yet.</p>
       ) : (
-        <ul className="contact-admin__list">
+        <ul className={styles.contactAdminList}>
           {messages.data.map((m) => (
-            <li key={m._id} className="card contact-admin__item">
-              <div className="contact-admin__head">
+            <li key={m._id} className={`card ${styles.contactAdminItem}`}>
+              <div className={styles.contactAdminHead}>
                 <div>
                   <strong>{m.name}</strong>{' '}
-                  <a href={`mailto:${m.email}`} className="contact-admin__email">
+                  <a href={`mailto:${m.email}`} className={styles.contactAdminEmail}>
                     {m.email}
                   </a>
                 </div>
@@ -50,16 +51,17 @@ export default function ContactMessagesPage() {
                   {formatDateTime(m.createdAt)}
                 </time>
               </div>
-              <p className="contact-admin__message">{m.message}</p>
-              <button
+              <p className={styles.contactAdminMessage}>{m.message}</p>
+              <Button
                 type="button"
-                className="btn btn-sm btn-danger"
+                variant="danger"
+                size="sm"
                 aria-label={`Delete message from ${m.name}`}
                 disabled={remove.isPending && remove.variables === m._id}
                 onClick={() => confirmDelete(m._id, m.name)}
               >
                 Delete
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
