@@ -1,9 +1,9 @@
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useBlogs, useDeleteBlog } from '../api';
-import { LoadError } from '../../../components/ui/LoadError';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import styles from './blog-admin.module.css';
+import { QueryState } from '../../../components/ui/QueryState';
 
 /** Admin: every post's title with Edit and Delete, and the way to a new one. */
 export default function ManageBlogsPage() {
@@ -26,46 +26,42 @@ export default function ManageBlogsPage() {
           Add Blog
         </ButtonLink>
       </div>
-      {blogs.isPending ? (
-        <p className="muted">Loading blogs...</p>
-      ) : blogs.isError ? (
-        <LoadError
-          what="the blogs"
-          error={blogs.error}
-          onRetry={() => blogs.refetch()}
-          retrying={blogs.isFetching}
-        />
-      ) : blogs.data.length === 0 ? (
-        <p className="muted">No blogs yet. Add one to get started.</p>
-      ) : (
-        <ul className={styles.blogAdminList}>
-          {blogs.data.map((blog) => (
-            <li key={blog._id} className={`card ${styles.blogAdminRow}`}>
-              <span className={styles.blogAdminTitle}>{blog.title}</span>
-              <span className={styles.blogAdminActions}>
-                <ButtonLink
-                  to={`/admin/blogs/edit/${encodeURIComponent(blog.slug)}`}
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Edit ${blog.title}`}
-                >
-                  Edit
-                </ButtonLink>
-                <Button
-                  type="button"
-                  variant="danger"
-                  size="sm"
-                  aria-label={`Delete ${blog.title}`}
-                  disabled={remove.isPending && remove.variables === blog.slug}
-                  onClick={() => confirmDelete(blog.slug)}
-                >
-                  Delete
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={blogs}
+        what="the blogs"
+        loading="Loading blogs..."
+        empty="No blogs yet. Add one to get started."
+      >
+        {(items) => (
+          <ul className={styles.blogAdminList}>
+            {items.map((blog) => (
+              <li key={blog._id} className={`card ${styles.blogAdminRow}`}>
+                <span className={styles.blogAdminTitle}>{blog.title}</span>
+                <span className={styles.blogAdminActions}>
+                  <ButtonLink
+                    to={`/admin/blogs/edit/${encodeURIComponent(blog.slug)}`}
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Edit ${blog.title}`}
+                  >
+                    Edit
+                  </ButtonLink>
+                  <Button
+                    type="button"
+                    variant="danger"
+                    size="sm"
+                    aria-label={`Delete ${blog.title}`}
+                    disabled={remove.isPending && remove.variables === blog.slug}
+                    onClick={() => confirmDelete(blog.slug)}
+                  >
+                    Delete
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

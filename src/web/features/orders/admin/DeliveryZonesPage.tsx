@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { isKenyaCounty, KENYA_COUNTIES } from '../../../../shared/kenya';
 import type { DeliveryZone } from '../../../../shared/order.schema';
-import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage } from '../../../lib/api-client';
 import { formatKsh } from '../../../lib/chat-link';
 import { useDeleteZone, useSaveZone, useZones } from '../api';
 import { Button } from '../../../components/ui/Button';
 import styles from './orders-admin.module.css';
 import { FormError } from '../../../components/ui/FormError';
+import { QueryState } from '../../../components/ui/QueryState';
 
 interface Draft {
   id: string | null;
@@ -78,44 +78,40 @@ export default function DeliveryZonesPage() {
         Shoppers choosing delivery pay the fee of the zone that covers their county. Pickup is free.
         Counties in no zone cannot choose delivery.
       </p>
-      {zones.isPending ? (
-        <p className="muted">Loading zones...</p>
-      ) : zones.isError ? (
-        <LoadError
-          what="the zones"
-          error={zones.error}
-          onRetry={() => zones.refetch()}
-          retrying={zones.isFetching}
-        />
-      ) : zones.data.length === 0 ? (
-        <p className="muted">No delivery zones yet: shoppers can only choose pickup.</p>
-      ) : (
-        <ul className={styles.zonesList}>
-          {zones.data.map((z) => (
-            <li key={z._id} className={`card ${styles.zonesItem}`}>
-              <div>
-                <strong>{z.name}</strong>{' '}
-                <span className={styles.zonesFee}>{formatKsh(z.fee)}</span>
-                <p className={`muted ${styles.zonesCounties}`}>{z.counties.join(', ')}</p>
-              </div>
-              <div className={styles.zonesActions}>
-                <Button type="button" variant="outline" size="sm" onClick={() => edit(z)}>
-                  Edit
-                </Button>
-                <Button
-                  type="button"
-                  variant="danger"
-                  size="sm"
-                  aria-label={`Delete zone ${z.name}`}
-                  onClick={() => confirmDelete(z)}
-                >
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={zones}
+        what="the zones"
+        loading="Loading zones..."
+        empty="No delivery zones yet: shoppers can only choose pickup."
+      >
+        {(items) => (
+          <ul className={styles.zonesList}>
+            {items.map((z) => (
+              <li key={z._id} className={`card ${styles.zonesItem}`}>
+                <div>
+                  <strong>{z.name}</strong>{' '}
+                  <span className={styles.zonesFee}>{formatKsh(z.fee)}</span>
+                  <p className={`muted ${styles.zonesCounties}`}>{z.counties.join(', ')}</p>
+                </div>
+                <div className={styles.zonesActions}>
+                  <Button type="button" variant="outline" size="sm" onClick={() => edit(z)}>
+                    Edit
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="danger"
+                    size="sm"
+                    aria-label={`Delete zone ${z.name}`}
+                    onClick={() => confirmDelete(z)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <form className={`card ${styles.zonesForm}`} onSubmit={submit} aria-label="Delivery zone">
         <h2>{draft.id ? 'Edit zone' : 'Add a zone'}</h2>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { SERVICE_LIMITS } from '../../../../shared/service.schema';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddService, useDeleteService, useServices } from '../api';
-import { LoadError } from '../../../components/ui/LoadError';
 import { Button } from '../../../components/ui/Button';
 import styles from '../services.module.css';
 import { FormError } from '../../../components/ui/FormError';
+import { QueryState } from '../../../components/ui/QueryState';
 
 export default function ManageServicesPage() {
   const services = useServices();
@@ -57,36 +57,32 @@ export default function ManageServicesPage() {
       </form>
 
       {remove.isError && <FormError>{errorMessage(remove.error)}</FormError>}
-      {services.isPending ? (
-        <p className="muted">Loading services...</p>
-      ) : services.isError ? (
-        <LoadError
-          what="the services"
-          error={services.error}
-          onRetry={() => services.refetch()}
-          retrying={services.isFetching}
-        />
-      ) : services.data.length === 0 ? (
-        <p className="muted">No services yet. Add the first one above.</p>
-      ) : (
-        <ul className={styles.adminServicesList} aria-label="Services">
-          {services.data.map((s) => (
-            <li key={s._id} className="card">
-              <span>{s.name}</span>
-              <Button
-                type="button"
-                variant="danger"
-                size="sm"
-                onClick={() => remove.mutate(s._id)}
-                disabled={remove.isPending && remove.variables === s._id}
-                aria-label={`Delete ${s.name}`}
-              >
-                Delete
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={services}
+        what="the services"
+        loading="Loading services..."
+        empty="No services yet. Add the first one above."
+      >
+        {(items) => (
+          <ul className={styles.adminServicesList} aria-label="Services">
+            {items.map((s) => (
+              <li key={s._id} className="card">
+                <span>{s.name}</span>
+                <Button
+                  type="button"
+                  variant="danger"
+                  size="sm"
+                  onClick={() => remove.mutate(s._id)}
+                  disabled={remove.isPending && remove.variables === s._id}
+                  aria-label={`Delete ${s.name}`}
+                >
+                  Delete
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
