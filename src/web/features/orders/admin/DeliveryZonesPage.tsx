@@ -87,7 +87,7 @@ export default function DeliveryZonesPage() {
         {(items) => (
           <ul className={styles.zonesList}>
             {items.map((z) => (
-              <li key={z._id} className={`card ${styles.zonesItem}`}>
+              <li key={z._id} className={`card ${styles.zonesItem}`} data-testid="zone">
                 <div>
                   <strong>{z.name}</strong>{' '}
                   <span className={styles.zonesFee}>{formatKsh(z.fee)}</span>
