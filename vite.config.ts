@@ -1,5 +1,18 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * A CSS Module class's name in the page: its own name and a short hash of its file (relative to
+ * the project) and name. Both builds (browser and server renderer) compute the same name, which
+ * hydration needs, on any machine and from any working directory.
+ */
+function scopedName(local: string, file: string): string {
+  const relative = path.relative(import.meta.dirname, file.split('?')[0]!).replace(/\\/g, '/');
+  const hash = createHash('sha256').update(`${relative}\0${local}`).digest('base64url');
+  return `${local}_${hash.slice(0, 5)}`;
+}
 
 // The SPA lives in src/web. `vite build` makes the browser bundle in dist/web (with a manifest,
 // so the server can link each rendered page's script and styles); `vite build --ssr` makes the
@@ -8,6 +21,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : '../../public',
   plugins: [react()],
+  css: {
+    // `.cart-panel__total` in a module is `styles.cartPanelTotal` in the component.
+    modules: { localsConvention: 'camelCaseOnly', generateScopedName: scopedName },
+  },
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,

@@ -1,3 +1,5 @@
+// The base styles come first, so every component's own module (in the chunks after) overrides them.
+import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -5,7 +7,6 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders, makeQueryClient } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { matchPage } from './app/routes';
-import './styles/global.css';
 
 // A page the server rendered is hydrated with the data it was rendered from (no second fetch);
 // the admin area, which the server never renders, starts in the browser.

@@ -18,7 +18,7 @@ async function colourOf(request: APIRequestContext, src: string): Promise<string
   return r > 128 ? 'red' : g > 128 ? 'green' : b > 128 ? 'blue' : 'other';
 }
 
-const stripNames = (page: Page) => page.locator('.blog-strip__name');
+const stripNames = (page: Page) => page.getByTestId('blog-strip-name');
 
 test.describe('the blog admin', () => {
   test('an admin writes a post with a cover and three images, reorders them and publishes it', async ({
@@ -85,9 +85,13 @@ test.describe('the blog admin', () => {
       dt.items.add(new File([bytes], 'blue.png', { type: 'image/png' }));
       return dt;
     }, blue);
-    await page.locator('.blog-dropzone').dispatchEvent('drop', { dataTransfer });
+    await page
+      .getByRole('button', { name: /Drag and drop images here/ })
+      .dispatchEvent('drop', { dataTransfer });
     await expect(stripNames(page)).toHaveText(['red.png', 'green.png', 'blue.png']);
-    await expect(page.locator('.blog-strip img')).toHaveCount(3);
+    await expect(
+      page.getByRole('list', { name: 'New images, in reading order' }).locator('img'),
+    ).toHaveCount(3);
 
     // Reorder by keyboard drag: blue to the front.
     const blueHandle = page.getByRole('button', { name: /^blue\.png, image 3 of 3/ });
@@ -121,7 +125,7 @@ test.describe('the blog admin', () => {
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('img', { name: `Cover image of ${title}` })).toBeVisible();
-    const body = page.locator('.blog-post__body > *');
+    const body = page.getByTestId('blog-post-body').locator(':scope > *');
     await expect(body).toHaveCount(6);
     expect(await body.evaluateAll((els) => els.map((e) => e.tagName))).toEqual([
       'P',
@@ -133,7 +137,8 @@ test.describe('the blog admin', () => {
     ]);
     await expect(body.nth(0)).toHaveText('Measure the sand first.');
     const sources = await page
-      .locator('.blog-post__image')
+      .getByTestId('blog-post-body')
+      .getByRole('img')
       .evaluateAll((els) => els.map((e) => e.getAttribute('src')!));
     const colours = [];
     for (const src of sources) colours.push(await colourOf(request, src));

@@ -18,7 +18,7 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     for (const tile of ['Products', 'Low stock', 'Blogs', 'Services', 'Reviews', 'Messages']) {
       await expect(
-        page.locator('.dashboard__label', { hasText: new RegExp(`^${tile}$`) }),
+        page.getByTestId('dashboard-label').filter({ hasText: new RegExp(`^${tile}$`) }),
       ).toBeVisible();
     }
 

@@ -23,7 +23,7 @@ test('an admin adds, edits and deletes a delivery zone from the orders screen', 
   await form.getByLabel(first, { exact: true }).check();
   await form.getByRole('button', { name: 'Add zone' }).click();
   await expect(page.getByText(`Zone "${name}" saved.`)).toBeVisible();
-  const item = page.locator('.zones__item').filter({ hasText: name });
+  const item = page.getByTestId('zone').filter({ hasText: name });
   await expect(item).toContainText('KSh 2,500');
   await expect(item).toContainText(first);
 

@@ -76,7 +76,7 @@ test.describe('a blog post', () => {
     // Pictures that never arrive: the space they take must be there without them.
     await page.route('**/media/**', (route) => route.abort());
     await page.goto(`/blog/${post.slug}`);
-    const pictures = page.locator('img.blog-post__cover, img.blog-post__image');
+    const pictures = page.getByRole('img', { name: /^(Cover image|Image \d+) of / });
     await expect(pictures).toHaveCount(4); // the cover and the post's three pictures
     for (const box of await pictures.evaluateAll((all) =>
       all.map((img) => img.getBoundingClientRect()),
@@ -95,7 +95,7 @@ test.describe('a blog post', () => {
     await expect(
       page.getByText('Look: <img src=x onerror="window.hacked=1"> <b>not bold</b>'),
     ).toBeVisible();
-    await expect(page.locator('.blog-post b')).toHaveCount(0);
+    await expect(page.getByRole('article').locator('b')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
   });
 
@@ -212,8 +212,8 @@ test.describe('a blog post', () => {
     await expect(carousel.getByRole('link', { name: `Carousel Post 1 ${base}` })).toHaveCount(0);
 
     const perView = async () => {
-      const viewport = (await carousel.locator('.more-blogs__viewport').boundingBox())!;
-      const slide = (await carousel.locator('.more-blogs__slide').first().boundingBox())!;
+      const viewport = (await carousel.getByTestId('more-blogs-viewport').boundingBox())!;
+      const slide = (await carousel.getByRole('listitem').first().boundingBox())!;
       return Math.round(viewport.width / slide.width);
     };
     const size = page.viewportSize()!;
@@ -230,7 +230,7 @@ test.describe('a blog post', () => {
     }
     await page.setViewportSize(size);
 
-    const track = carousel.locator('.more-blogs__track');
+    const track = carousel.getByRole('list');
     const position = () =>
       track.evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41));
     const start = await position();

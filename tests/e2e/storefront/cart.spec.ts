@@ -136,19 +136,19 @@ test.describe('the cart', () => {
         'href',
         'https://www.google.com/maps?q=-1.4563,36.9781',
       );
-      await expect(page.locator('.cart-panel__total')).toHaveText(/KSh 3,280/); // 780 + 2 x 1,250
+      await expect(page.getByTestId('cart-total')).toHaveText(/KSh 3,280/); // 780 + 2 x 1,250
 
       await page.getByLabel('Quantity of Cement 50kg').fill('20');
       await page.getByLabel('Quantity of Nails & screws #8').fill('3');
-      await expect(page.locator('.cart-panel__total')).toHaveText(/KSh 19,350/); // 15,600 + 3,750
+      await expect(page.getByTestId('cart-total')).toHaveText(/KSh 19,350/); // 15,600 + 3,750
       await expect(page.getByRole('row', { name: /Cement 50kg/ })).toContainText('KSh 15,600');
 
       // A cleared or zero quantity never reaches the total.
       const cementQty = page.getByLabel('Quantity of Cement 50kg');
       await cementQty.fill('');
-      await expect(page.locator('.cart-panel__total')).toHaveText(/KSh 19,350/);
+      await expect(page.getByTestId('cart-total')).toHaveText(/KSh 19,350/);
       await cementQty.fill('0');
-      await expect(page.locator('.cart-panel__total')).toHaveText(/KSh 19,350/);
+      await expect(page.getByTestId('cart-total')).toHaveText(/KSh 19,350/);
       await cementQty.blur();
       await expect(cementQty).toHaveValue('20');
 
@@ -236,7 +236,7 @@ test.describe('the cart', () => {
       await page.getByLabel('Full Name').fill('Jane');
       await page.getByLabel('Phone Number').fill('0712 000 111');
       const send = page.getByRole('button', { name: 'Send Order via WhatsApp' });
-      const problem = page.locator('.cart-panel__problem');
+      const problem = page.getByTestId('cart-problem');
       await send.click();
       await expect(problem).toHaveText('Please choose delivery or pickup.');
       await page.getByLabel('Delivery', { exact: true }).check();
@@ -256,7 +256,7 @@ test.describe('the cart', () => {
       await page.getByLabel('Phone Number').fill('0712 000 111');
       await choosePickup(page);
       await page.getByRole('button', { name: 'Send Order via WhatsApp' }).click();
-      await expect(page.locator('.cart-panel__problem')).toHaveText(
+      await expect(page.getByTestId('cart-problem')).toHaveText(
         '"Cement 50kg" is no longer in our catalogue. Please remove it from your cart and send again.',
       );
       expect(await openedLinks(page)).toEqual([]);
@@ -268,7 +268,7 @@ test.describe('the cart', () => {
       await page.goto('/cart');
       await page.getByRole('button', { name: 'Remove Nails & screws #8' }).click();
       await expect(page.getByLabel('Quantity of Nails & screws #8')).toHaveCount(0);
-      await expect(page.locator('.cart-panel__total')).toHaveText(/KSh 780/);
+      await expect(page.getByTestId('cart-total')).toHaveText(/KSh 780/);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([
         CEMENT,
       ]);
@@ -289,7 +289,7 @@ test.describe('the cart', () => {
       await expect(page.getByRole('row', { name: /Cement 50kg/ })).toContainText('KSh 800');
       // Nails are not in the answer: the stored price stays.
       await expect(page.getByRole('row', { name: /Nails/ })).toContainText('KSh 2,500');
-      await expect(page.locator('.cart-panel__total')).toHaveText(/KSh 3,300/);
+      await expect(page.getByTestId('cart-total')).toHaveText(/KSh 3,300/);
     });
 
     test('asks the shop only for the products in the cart, never for the whole catalogue', async ({
@@ -303,7 +303,7 @@ test.describe('the cart', () => {
       const answered = page.waitForResponse((res) => isProductsRequest(new URL(res.url())));
       await page.goto('/cart');
       expect((await answered).status()).toBe(200);
-      await expect(page.locator('.cart-panel__total')).toHaveText(/KSh 3,280/);
+      await expect(page.getByTestId('cart-total')).toHaveText(/KSh 3,280/);
       expect(asked).toHaveLength(1);
       const params = new URL(asked[0]!).searchParams;
       expect(params.get('ids')).toBe(`${CEMENT.id},${NAILS.id}`);
@@ -321,7 +321,7 @@ test.describe('the cart', () => {
       );
       await seedCart(page, [CEMENT, NAILS]);
       await page.goto('/cart');
-      await expect(page.locator('.cart-panel__total')).toHaveText(/KSh 3,280/);
+      await expect(page.getByTestId('cart-total')).toHaveText(/KSh 3,280/);
       expect(errors).toEqual([]);
     });
   });
@@ -374,7 +374,7 @@ test.describe('the cart', () => {
 
       await expect(page.getByLabel(`Quantity of ${products[1]!.name}`)).toHaveValue('2');
       await page.getByLabel(`Quantity of ${products[0]!.name}`).fill('40');
-      await expect(page.locator('.cart-panel__total')).toHaveText(/KSh 34,100/); // 40 x 780 + 2 x 1,450
+      await expect(page.getByTestId('cart-total')).toHaveText(/KSh 34,100/); // 40 x 780 + 2 x 1,450
       await expect(page.getByRole('link', { name: 'View my location on the map' })).toBeVisible();
 
       await page.getByLabel('Full Name').fill('Mwangi Kariuki');

@@ -115,21 +115,21 @@ test.describe('the home page', () => {
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
     await expect(submit).toBeDisabled();
-    const firstReview = page.locator('.review').first();
+    const firstReview = page.getByTestId('review').first();
     await expect(firstReview).toContainText(name);
     await expect(firstReview.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
 
     const other = await browser.newContext();
     const otherPage = readyPage(await other.newPage());
     await otherPage.goto(page.url());
-    await expect(otherPage.locator('.review').first()).toContainText(name);
+    await expect(otherPage.getByTestId('review').first()).toContainText(name);
     await other.close();
   });
 
   test('the ticker stands still as a wrapped row under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const track = page.locator('.ticker__track');
+    const track = page.getByTestId('ticker-track');
     await expect(track).toHaveCSS('animation-name', 'none');
     await expect(track).toHaveCSS('flex-wrap', 'wrap');
   });
@@ -175,7 +175,7 @@ test.describe('the site shell', () => {
 
   test('the bar darkens once the page scrolls past 50 px', async ({ page }) => {
     await page.goto('/');
-    const bar = page.locator('header.navbar');
+    const bar = page.getByRole('banner');
     await expect(bar).not.toHaveClass(/navbar--scrolled/);
     await page.evaluate(() => window.scrollTo(0, 120));
     await expect(bar).toHaveClass(/navbar--scrolled/);

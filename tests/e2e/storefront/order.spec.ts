@@ -81,9 +81,9 @@ test.describe('an order from the cart', () => {
     await page.getByLabel('Delivery', { exact: true }).check();
     await page.getByLabel('County').selectOption('Machakos');
     await page.getByLabel('Area or landmark').fill('Greenpark, near the mall');
-    await expect(page.locator('.cart-panel__fee')).toHaveText(`KSh ${fee}`);
+    await expect(page.getByTestId('cart-fee')).toHaveText(`KSh ${fee}`);
     const total = 1482 + fee;
-    await expect(page.locator('.cart-panel__total')).toContainText(
+    await expect(page.getByTestId('cart-total')).toContainText(
       `KSh ${total.toLocaleString('en-KE')}`,
     );
     await page.getByRole('button', { name: 'Send Order via WhatsApp' }).click();
@@ -105,7 +105,7 @@ test.describe('an order from the cart', () => {
     expect(text).toContain(`/orders/${reference}`);
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
     await expect(page.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
-    await expect(page.locator('.order-page__status')).toContainText('New');
+    await expect(page.getByTestId('order-status')).toContainText('New');
 
     // The shop was mailed, with a link to the order's admin screen.
     await expect
@@ -143,7 +143,7 @@ test.describe('an order from the cart', () => {
 
     // The visitor's status page shows the confirmation.
     await page.reload();
-    await expect(page.locator('.order-page__status')).toContainText('Confirmed');
+    await expect(page.getByTestId('order-status')).toContainText('Confirmed');
     await expect(page.getByRole('listitem').filter({ hasText: 'Confirmed' })).toBeVisible();
   });
 

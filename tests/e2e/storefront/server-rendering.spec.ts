@@ -143,7 +143,7 @@ test.describe('with JavaScript turned off', () => {
       await expect(page.locator('link[rel="stylesheet"]'), path).toHaveCount(0);
       expect(await page.locator('head style').count(), path).toBeGreaterThan(0);
       // Styled: the navbar is dark, not the browser's default.
-      await expect(page.locator('header.navbar'), path).toHaveCSS(
+      await expect(page.getByRole('banner'), path).toHaveCSS(
         'background-color',
         'rgba(28, 31, 36, 0.92)',
       );
@@ -266,7 +266,7 @@ test('a link opens the next page at its top; Back returns to where the page was 
 test('home sections off screen hide at once and fade in when scrolled to', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const waiting = page.locator('.fade-in--waiting');
+  const waiting = page.locator('[data-fade="waiting"]');
   await expect(waiting.first()).toBeAttached();
   // No fading out: text on screen is never half transparent.
   const styles = await waiting.evaluateAll((all) =>

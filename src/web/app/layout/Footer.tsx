@@ -1,18 +1,21 @@
 import { Link } from 'react-router';
 import { useSite } from '../../features/site';
+import styles from './layout.module.css';
 
 export function Footer() {
   const site = useSite();
   const year = new Date().getFullYear();
   return (
-    <footer className="footer">
-      <div className="container footer__inner">
+    <footer className={styles.footer}>
+      <div className={`container ${styles.footerInner}`}>
         <div>
-          <p className="footer__brand">{site.name}</p>
-          <p className="footer__tagline">Everything you need to build, fix and finish right.</p>
+          <p className={styles.footerBrand}>{site.name}</p>
+          <p className={styles.footerTagline}>
+            Everything you need to build, fix and finish right.
+          </p>
         </div>
         <nav aria-label="Footer">
-          <ul className="footer__links">
+          <ul className={styles.footerLinks}>
             <li>
               <Link to="/products">Products</Link>
             </li>
@@ -24,7 +27,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <ul className="footer__social" aria-label="Follow us">
+        <ul className={styles.footerSocial} aria-label="Follow us">
           <li>
             <a href={site.social.tiktok} target="_blank" rel="noopener noreferrer">
               TikTok
@@ -42,7 +45,7 @@ export function Footer() {
           </li>
         </ul>
       </div>
-      <p className="footer__copy">
+      <p className={styles.footerCopy}>
         © {year} {site.name}. All rights reserved.
       </p>
     </footer>

@@ -4,6 +4,8 @@ import { LAYOUT } from '../../lib/ui-constants';
 import { useSession } from '../../features/auth';
 import { useCartCount } from '../../features/cart';
 import { useSite } from '../../features/site';
+import { Button } from '../../components/ui/Button';
+import styles from './layout.module.css';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -32,7 +34,7 @@ function NavSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) 
   return (
     <form
       role="search"
-      className="nav-search"
+      className={styles.navSearch}
       onSubmit={(e) => {
         e.preventDefault();
         const q = text.trim();
@@ -52,9 +54,9 @@ function NavSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) 
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
-      <button type="submit" className="btn btn-primary btn-sm">
+      <Button type="submit" variant="primary" size="sm">
         Go
-      </button>
+      </Button>
     </form>
   );
 }
@@ -68,7 +70,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const onAccountPage = ['/login', '/register', '/forgot-password'].includes(location.pathname);
   const returnHere = onAccountPage ? undefined : { from: location };
   return (
-    <ul className="nav-links">
+    <ul className={styles.navLinks}>
       {LINKS.map((l) => (
         <li key={l.to}>
           <NavLink to={l.to} end={l.to === '/'} onClick={onNavigate}>
@@ -80,7 +82,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         <NavLink to="/cart" onClick={onNavigate} className="nav-cart">
           Cart
           {count > 0 && (
-            <span className="badge" aria-label={`${count} items in cart`}>
+            <span className={styles.badge} aria-label={`${count} items in cart`}>
               {count}
             </span>
           )}
@@ -93,7 +95,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         </li>
       )}
-      <li className="nav-account">
+      <li className={styles.navAccount}>
         {session.status === 'loading' && <span className="muted">Loading...</span>}
         {session.status === 'anonymous' && (
           <NavLink to="/login" onClick={onNavigate} state={returnHere}>
@@ -101,16 +103,18 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         )}
         {session.status === 'authenticated' && (
-          <button
+          <Button
             type="button"
-            className="btn btn-outline btn-sm"
+            variant="outline"
+            size="sm"
+            className={styles.accountButton}
             onClick={() => {
               onNavigate?.();
               void signOut();
             }}
           >
             Logout ({session.user.username})
-          </button>
+          </Button>
         )}
       </li>
     </ul>
@@ -142,20 +146,20 @@ export function Navbar() {
   }, [open]);
 
   return (
-    <header className={`navbar ${scrolled ? 'navbar--scrolled' : ''}`}>
-      <nav className="navbar__inner container" aria-label="Main">
-        <Link to="/" className="brand" aria-label={`${site.name} home`}>
+    <header className={`${styles.navbar} ${scrolled ? styles.navbarScrolled : ''}`}>
+      <nav className={`${styles.navbarInner} container`} aria-label="Main">
+        <Link to="/" className={styles.brand} aria-label={`${site.name} home`}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{site.name}</span>
         </Link>
-        <div className="navbar__desktop">
+        <div className={styles.navbarDesktop}>
           <NavSearch id="nav-search" />
           <NavLinks />
         </div>
         <button
           ref={toggleRef}
           type="button"
-          className="navbar__toggle"
+          className={styles.navbarToggle}
           aria-label="Open menu"
           aria-expanded={open}
           aria-controls="mobile-menu"
@@ -167,25 +171,25 @@ export function Navbar() {
         </button>
       </nav>
       <div
-        className={`mobile-overlay ${open ? 'mobile-overlay--open' : ''}`}
+        className={`${styles.mobileOverlay} ${open ? styles.mobileOverlayOpen : ''}`}
         onClick={() => setOpen(false)}
         aria-hidden="true"
       />
       <div
         id="mobile-menu"
-        className={`mobile-panel ${open ? 'mobile-panel--open' : ''}`}
+        className={`${styles.mobilePanel} ${open ? styles.mobilePanelOpen : ''}`}
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
         aria-hidden={!open}
         inert={!open}
       >
-        <div className="mobile-panel__head">
+        <div className={styles.mobilePanelHead}>
           <span className="brand-text">{site.name}</span>
           <button
             ref={closeRef}
             type="button"
-            className="mobile-panel__close"
+            className={styles.mobilePanelClose}
             aria-label="Close menu"
             onClick={() => setOpen(false)}
           >

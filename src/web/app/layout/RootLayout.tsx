@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { useScrollRestoration } from './use-scroll-restoration';
+import styles from './layout.module.css';
 
 export function RootLayout() {
   const location = useLocation();
@@ -19,15 +20,15 @@ export function RootLayout() {
     document.documentElement.dataset.ready = '';
   }, []);
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
+    <div className={styles.app}>
+      <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
       <Navbar />
       {/* Outside the keyed <main>: a page whose code is still loading keeps the previous page on
           screen (the router changes pages in a transition) instead of an empty one. */}
       <Suspense fallback={<p className="page-status">Loading...</p>}>
-        <main id="main" key={transitionKey} className={changed ? 'page-transition' : undefined}>
+        <main id="main" key={transitionKey} className={changed ? styles.pageTransition : undefined}>
           <Outlet />
         </main>
       </Suspense>

@@ -1,4 +1,7 @@
 import { errorMessage } from '../../lib/api-client';
+import { Button } from './Button';
+import { FormError } from './FormError';
+import styles from './load-error.module.css';
 
 /**
  * What a list or page shows when its data could not be loaded: what failed, the server's reason
@@ -18,18 +21,19 @@ export function LoadError({
   retrying?: boolean;
 }) {
   return (
-    <div className="form-error load-error" role="alert">
+    <FormError as="div" className={styles.loadError}>
       <p>
         We could not load {what}. {errorMessage(error)}
       </p>
-      <button
+      <Button
         type="button"
-        className="btn btn-dark btn-sm"
+        variant="dark"
+        size="sm"
         onClick={() => void onRetry()}
         disabled={retrying}
       >
         {retrying ? 'Retrying...' : 'Retry'}
-      </button>
-    </div>
+      </Button>
+    </FormError>
   );
 }

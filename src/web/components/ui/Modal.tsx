@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import './modal.css';
+import styles from './modal.module.css';
 
 interface Props {
   title: string;
@@ -30,7 +30,7 @@ export function Modal({ title, onClose, children, className = '', onKeyDown }: P
   return (
     <dialog
       ref={ref}
-      className={`modal ${className}`}
+      className={`${styles.modal} ${className}`}
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(e) => {
@@ -43,12 +43,12 @@ export function Modal({ title, onClose, children, className = '', onKeyDown }: P
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <div className="modal__box">
-        <div className="modal__head">
-          <h2 id={titleId} className="modal__title">
+      <div className={styles.modalBox}>
+        <div className={styles.modalHead}>
+          <h2 id={titleId} className={styles.modalTitle}>
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label="Close">
+          <button type="button" className={styles.modalClose} onClick={onClose} aria-label="Close">
             <X aria-hidden="true" size={22} />
           </button>
         </div>

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { ButtonLink, buttonClass } from './Button';
+import styles from './page-links.module.css';
 
 /**
  * Previous / next links between the pages of a long list, with where the visitor is. Real links,
@@ -20,25 +21,25 @@ export function PageLinks({
 }) {
   if (pageCount <= 1) return null;
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className={styles.pager} aria-label={label}>
       {page > 1 ? (
-        <Link className="btn btn-outline btn-sm" to={to(page - 1)} onClick={onNavigate} rel="prev">
+        <ButtonLink variant="outline" size="sm" to={to(page - 1)} onClick={onNavigate} rel="prev">
           Previous
-        </Link>
+        </ButtonLink>
       ) : (
-        <span className="btn btn-outline btn-sm" aria-disabled="true">
+        <span className={buttonClass({ variant: 'outline', size: 'sm' })} aria-disabled="true">
           Previous
         </span>
       )}
-      <span className="pager__where">
+      <span className={styles.pagerWhere}>
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <Link className="btn btn-outline btn-sm" to={to(page + 1)} onClick={onNavigate} rel="next">
+        <ButtonLink variant="outline" size="sm" to={to(page + 1)} onClick={onNavigate} rel="next">
           Next
-        </Link>
+        </ButtonLink>
       ) : (
-        <span className="btn btn-outline btn-sm" aria-disabled="true">
+        <span className={buttonClass({ variant: 'outline', size: 'sm' })} aria-disabled="true">
           Next
         </span>
       )}

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from './LoadError';
+import styles from './mod-list.module.css';
 import { Pager } from './Pager';
 import { formatDateTime } from '../../lib/format';
 
@@ -46,7 +47,7 @@ export function PagedList<T>({
   return (
     <>
       {items.length === 0 && <p className="muted">This page is empty.</p>}
-      <ul className="mod-list">{items.map(children)}</ul>
+      <ul className={styles.modList}>{items.map(children)}</ul>
       <Pager page={page} pageSize={pageSize} total={total} onPage={onPage} />
     </>
   );

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageCount } from '../../../shared/paging';
-import './pager.css';
+import { Button } from './Button';
+import styles from './pager.module.css';
 
 /** A list's page and search term, kept in the address so a reload or a shared link keeps them. */
 export function usePageAndSearch(): {
@@ -41,26 +42,28 @@ export function Pager({
   const pages = pageCount(total, pageSize);
   if (total <= pageSize && page === 1) return null;
   return (
-    <nav className="pager" aria-label="Pages">
-      <button
+    <nav className={styles.pager} aria-label="Pages">
+      <Button
         type="button"
-        className="btn btn-outline btn-sm"
+        variant="outline"
+        size="sm"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
         Previous
-      </button>
-      <span className="pager__status">
+      </Button>
+      <span className={styles.pagerStatus}>
         Page {Math.min(page, pages)} of {pages} ({total.toLocaleString('en-KE')} in all)
       </span>
-      <button
+      <Button
         type="button"
-        className="btn btn-outline btn-sm"
+        variant="outline"
+        size="sm"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
         Next
-      </button>
+      </Button>
     </nav>
   );
 }
@@ -83,8 +86,8 @@ export function SearchForm({
     onSearch(text.trim());
   }
   return (
-    <form className="search-form" role="search" onSubmit={submit}>
-      <label className="search-form__label" htmlFor="list-search">
+    <form className={styles.searchForm} role="search" onSubmit={submit}>
+      <label className={styles.searchFormLabel} htmlFor="list-search">
         {label}
       </label>
       <input
@@ -95,20 +98,21 @@ export function SearchForm({
         maxLength={maxLength}
         onChange={(e) => setText(e.target.value)}
       />
-      <button type="submit" className="btn btn-dark btn-sm">
+      <Button type="submit" variant="dark" size="sm">
         Search
-      </button>
+      </Button>
       {value && (
-        <button
+        <Button
           type="button"
-          className="btn btn-outline btn-sm"
+          variant="outline"
+          size="sm"
           onClick={() => {
             setText('');
             onSearch('');
           }}
         >
           Clear
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -13,6 +13,7 @@ import DeliveryZonesPage from '../orders/admin/DeliveryZonesPage';
 import ManageOrdersPage from '../orders/admin/ManageOrdersPage';
 import OrderDetailPage from '../orders/admin/OrderDetailPage';
 import { AdminLayout } from './AdminLayout';
+import styles from './admin.module.css';
 
 // The admin area: its own chunk, behind the access guard.
 export default function AdminApp() {
@@ -34,7 +35,7 @@ export default function AdminApp() {
           <Route path="delivery-zones" element={<DeliveryZonesPage />} />
           <Route path="reviews" element={<ModerateReviewsPage />} />
           <Route path="comments" element={<ModerateCommentsPage />} />
-          <Route path="*" element={<p className="admin-not-found">Admin Page Not Found</p>} />
+          <Route path="*" element={<p className={styles.adminNotFound}>Admin Page Not Found</p>} />
         </Route>
       </Routes>
     </RequireAdmin>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import './admin.css';
+import styles from './admin.module.css';
 
 const LINKS = [
   { to: '/admin', label: 'Dashboard', icon: '▦', end: true },
@@ -19,13 +19,13 @@ const LINKS = [
 export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(false);
   return (
-    <div className={`admin ${collapsed ? 'admin--collapsed' : ''}`}>
-      <aside className="admin-sidebar" aria-label="Admin navigation">
-        <div className="admin-sidebar__head">
-          <span className="admin-sidebar__title">Admin</span>
+    <div className={`${styles.admin} ${collapsed ? styles.adminCollapsed : ''}`}>
+      <aside className={styles.adminSidebar} aria-label="Admin navigation">
+        <div className={styles.adminSidebarHead}>
+          <span className={styles.adminSidebarTitle}>Admin</span>
           <button
             type="button"
-            className="admin-sidebar__toggle"
+            className={styles.adminSidebarToggle}
             onClick={() => setCollapsed((c) => !c)}
             aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
             aria-expanded={!collapsed}
@@ -39,19 +39,19 @@ export function AdminLayout() {
               key={l.to}
               to={l.to}
               end={l.end}
-              className="admin-sidebar__link"
+              className={styles.adminSidebarLink}
               title={l.label}
             >
-              <span className="admin-sidebar__icon" aria-hidden="true">
+              <span className={styles.adminSidebarIcon} aria-hidden="true">
                 {l.icon}
               </span>
-              <span className="admin-sidebar__label">{l.label}</span>
+              <span className={styles.adminSidebarLabel}>{l.label}</span>
             </NavLink>
           ))}
         </nav>
       </aside>
-      <div className="admin-content">
-        <nav className="admin-mobile-nav" aria-label="Admin sections">
+      <div className={styles.adminContent}>
+        <nav className={styles.adminMobileNav} aria-label="Admin sections">
           {LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.end}>
               {l.label}

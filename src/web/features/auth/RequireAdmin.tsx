@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import styles from './require-admin.module.css';
 import { useSession } from './session';
 
 /**
@@ -11,7 +12,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const location = useLocation();
   if (session.status === 'loading') {
-    return <p className="guard-message">Checking permissions...</p>;
+    return <p className={styles.guardMessage}>Checking permissions...</p>;
   }
   if (session.status === 'anonymous') {
     return <Navigate to="/login" replace state={{ from: location }} />;

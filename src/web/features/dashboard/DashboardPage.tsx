@@ -4,14 +4,17 @@ import { errorMessage } from '../../lib/api-client';
 import { Stars } from '../reviews';
 import { useDashboard, useDeleteReview } from './api';
 import { LoadError } from '../../components/ui/LoadError';
-import './dashboard.css';
 import { formatCount, formatDateTime } from '../../lib/format';
+import { Button } from '../../components/ui/Button';
+import styles from './dashboard.module.css';
 
 function TileText({ value, label }: { value: number; label: string }) {
   return (
     <>
-      <span className="dashboard__value">{formatCount(value)}</span>
-      <span className="dashboard__label">{label}</span>
+      <span className={styles.dashboardValue}>{formatCount(value)}</span>
+      <span className={styles.dashboardLabel} data-testid="dashboard-label">
+        {label}
+      </span>
     </>
   );
 }
@@ -65,20 +68,20 @@ export default function DashboardPage() {
   }
 
   return (
-    <div className="dashboard">
+    <div className={styles.dashboard}>
       <h1>Dashboard</h1>
-      <ul className="dashboard__tiles">
+      <ul className={styles.dashboardTiles}>
         {tiles.map((tile) => (
           <li key={tile.label}>
             {tile.to ? (
               <Link
                 to={tile.to}
-                className={`dashboard__tile card ${tile.warn ? 'dashboard__tile--warn' : ''}`}
+                className={`${styles.dashboardTile} card ${tile.warn ? styles.dashboardTileWarn : ''}`}
               >
                 <TileText value={tile.value} label={tile.label} />
               </Link>
             ) : (
-              <div className="dashboard__tile card">
+              <div className={`${styles.dashboardTile} card`}>
                 <TileText value={tile.value} label={tile.label} />
               </div>
             )}
@@ -86,13 +89,13 @@ export default function DashboardPage() {
         ))}
       </ul>
 
-      <div className="dashboard__grid">
-        <section className="card dashboard__panel" aria-labelledby="low-stock-title">
+      <div className={styles.dashboardGrid}>
+        <section className={`card ${styles.dashboardPanel}`} aria-labelledby="low-stock-title">
           <h2 id="low-stock-title">Low stock</h2>
           {lowStock.length === 0 ? (
             <p className="muted">Every product is above its reorder level.</p>
           ) : (
-            <table className="dashboard__table">
+            <table className={styles.dashboardTable}>
               <thead>
                 <tr>
                   <th scope="col">Product</th>
@@ -115,15 +118,15 @@ export default function DashboardPage() {
           )}
         </section>
 
-        <section className="card dashboard__panel" aria-labelledby="messages-title">
+        <section className={`card ${styles.dashboardPanel}`} aria-labelledby="messages-title">
           <h2 id="messages-title">Newest messages</h2>
           {recentMessages.length === 0 ? (
             <p className="muted">No contact messages yet.</p>
           ) : (
-            <ul className="dashboard__list">
+            <ul className={styles.dashboardList}>
               {recentMessages.map((m) => (
                 <li key={m._id}>
-                  <div className="dashboard__meta">
+                  <div className={styles.dashboardMeta}>
                     <strong>{m.name}</strong> <a href={`mailto:${m.email}`}>{m.email}</a>
                     <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                   </div>
@@ -135,27 +138,28 @@ export default function DashboardPage() {
           <Link to="/admin/messages">All messages</Link>
         </section>
 
-        <section className="card dashboard__panel" aria-labelledby="reviews-title">
+        <section className={`card ${styles.dashboardPanel}`} aria-labelledby="reviews-title">
           <h2 id="reviews-title">Newest reviews</h2>
           {recentReviews.length === 0 ? (
             <p className="muted">No reviews yet.</p>
           ) : (
-            <ul className="dashboard__list">
+            <ul className={styles.dashboardList}>
               {recentReviews.map((r) => (
                 <li key={r._id}>
-                  <div className="dashboard__meta">
+                  <div className={styles.dashboardMeta}>
                     <strong>{r.name}</strong> <Stars rating={r.rating} />
                     <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
                   </div>
                   <p>{r.message}</p>
-                  <button
+                  <Button
                     type="button"
-                    className="btn btn-sm btn-danger"
+                    variant="danger"
+                    size="sm"
                     onClick={() => removeReview(r._id, r.name)}
                     disabled={deleteReview.isPending}
                   >
                     Delete review
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { ACCOUNT } from '../../../../shared/constants';
 import { FieldError } from '../../../components/ui/Field';
+import styles from '../auth.module.css';
 
 /** The 6-digit e-mailed code, with its expiry note (registration and reset alike). */
 export function CodeField({
@@ -23,7 +24,7 @@ export function CodeField({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        className="code-input"
+        className={styles.codeInput}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={ACCOUNT.codeLength}
@@ -32,7 +33,7 @@ export function CodeField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />
-      <p id={hintId} className="field-hint muted">
+      <p id={hintId} className={`${styles.fieldHint} muted`}>
         The code expires in {ACCOUNT.codeExpiryMinutes} minutes.
       </p>
       <FieldError id={errorId}>{error}</FieldError>

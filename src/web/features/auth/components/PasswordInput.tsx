@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
 import { FieldError } from '../../../components/ui/Field';
+import styles from '../auth.module.css';
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput({
@@ -17,7 +18,7 @@ export function PasswordInput({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <div className="password-input">
+      <div className={styles.passwordInput}>
         <input
           id={id}
           type={visible ? 'text' : 'password'}
@@ -27,7 +28,7 @@ export function PasswordInput({
         />
         <button
           type="button"
-          className="password-input__toggle"
+          className={styles.passwordInputToggle}
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import styles from '../auth.module.css';
 
 /** Seconds left until a resend is allowed; counts down once started, never below 0. */
 export function useCountdown(): [number, (seconds: number) => void] {
@@ -25,7 +27,7 @@ export function ResendRow({
 }) {
   const attempts = `${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left`;
   return (
-    <div className="resend-row">
+    <div className={styles.resendRow}>
       <span className="muted" aria-live="polite">
         {attemptsLeft <= 0
           ? 'No resend attempts left.'
@@ -33,29 +35,30 @@ export function ResendRow({
             ? `Resend available in ${secondsLeft}s (${attempts})`
             : `You can resend the code now (${attempts})`}
       </span>
-      <button
+      <Button
         type="button"
-        className="btn btn-outline btn-sm"
+        variant="outline"
+        size="sm"
         onClick={onResend}
         disabled={busy || secondsLeft > 0 || attemptsLeft <= 0}
       >
-        {busy && <span className="spinner" aria-hidden="true" />}
+        {busy && <span className={styles.spinner} aria-hidden="true" />}
         Resend Code
-      </button>
+      </Button>
     </div>
   );
 }
 
 export function StepProgress({ step, total }: { step: number; total: number }) {
   return (
-    <div className="progress">
-      <div className="progress__label">
+    <div className={styles.progress}>
+      <div className={styles.progressLabel}>
         <span>
           Step {step}/{total}
         </span>
       </div>
       <div
-        className="progress__track"
+        className={styles.progressTrack}
         role="progressbar"
         aria-label="Registration progress"
         aria-valuemin={1}
@@ -65,7 +68,10 @@ export function StepProgress({ step, total }: { step: number; total: number }) {
       >
         {/* One segment per step rather than a width in a style attribute, which the CSP refuses. */}
         {Array.from({ length: total }, (_, i) => (
-          <span key={i} className={`progress__bar${i < step ? ' progress__bar--done' : ''}`} />
+          <span
+            key={i}
+            className={`${styles.progressBar}${i < step ? ` ${styles.progressBarDone}` : ''}`}
+          />
         ))}
       </div>
     </div>

@@ -8,8 +8,10 @@ import { CodeField } from '../components/CodeField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { ResendRow, useCountdown } from '../components/ResendCountdown';
 import { validateCode, validateEmail, validatePasswords, type Step2Errors } from '../registration';
-import '../auth.css';
 import { FieldError } from '../../../components/ui/Field';
+import { Button } from '../../../components/ui/Button';
+import styles from '../auth.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 // Forgot password (docs/decisions/070-forgot-password.md): a 6-digit code by e-mail with the
 // registration's expiry and attempt rules, then a new password that follows the password rule.
@@ -81,20 +83,16 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <section className="page container auth-page">
-      <div className="auth-card card">
+    <section className={`page container ${styles.authPage}`}>
+      <div className={`${styles.authCard} card`}>
         <h1>Forgot Password</h1>
         {step === 1 ? (
           <>
-            <p className="lead muted">
+            <p className={`${styles.lead} muted`}>
               Enter the e-mail of your account and we will send you a 6-digit code.
             </p>
             <form onSubmit={(e) => void submitEmail(e)} noValidate>
-              {failure && (
-                <p className="form-error" role="alert">
-                  {failure}
-                </p>
-              )}
+              {failure && <FormError className={styles.formMessage}>{failure}</FormError>}
               <div className="field">
                 <label htmlFor="forgot-email">Email</label>
                 <input
@@ -111,23 +109,19 @@ export default function ForgotPasswordPage() {
                 />
                 <FieldError>{emailError}</FieldError>
               </div>
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy && <span className="spinner" aria-hidden="true" />}
+              <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
+                {busy && <span className={styles.spinner} aria-hidden="true" />}
                 Send Code
-              </button>
+              </Button>
             </form>
           </>
         ) : (
           <form onSubmit={(e) => void submitReset(e)} noValidate>
-            {failure && (
-              <p className="form-error" role="alert">
-                {failure}
-              </p>
-            )}
+            {failure && <FormError className={styles.formMessage}>{failure}</FormError>}
             {notice && !failure && (
-              <p className="form-success" role="status">
+              <FormError success className={styles.formMessage}>
                 {notice}
-              </p>
+              </FormError>
             )}
             <CodeField
               id="forgot-code"
@@ -156,10 +150,11 @@ export default function ForgotPasswordPage() {
                 setErrors((x) => ({ ...x, [field]: undefined }));
               }}
             />
-            <div className="step-buttons">
-              <button
+            <div className={styles.stepButtons}>
+              <Button
                 type="button"
-                className="btn btn-outline"
+                variant="outline"
+                className={styles.stepButton}
                 disabled={busy}
                 onClick={() => {
                   setFailure('');
@@ -167,15 +162,15 @@ export default function ForgotPasswordPage() {
                 }}
               >
                 Back
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy && <span className="spinner" aria-hidden="true" />}
+              </Button>
+              <Button type="submit" variant="primary" className={styles.stepButton} disabled={busy}>
+                {busy && <span className={styles.spinner} aria-hidden="true" />}
                 Reset Password
-              </button>
+              </Button>
             </div>
           </form>
         )}
-        <div className="auth-links">
+        <div className={styles.authLinks}>
           <Link to="/login">Back to Login</Link>
           <Link to="/register">Register</Link>
         </div>

@@ -7,8 +7,10 @@ import { serverMessage } from '../server-message';
 import { PasswordInput } from '../components/PasswordInput';
 import { returnPath } from '../return-to';
 import { useSession } from '../session';
-import '../auth.css';
 import { FieldError } from '../../../components/ui/Field';
+import { Button } from '../../../components/ui/Button';
+import styles from '../auth.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 // Login: email and password (with show/hide), then back to the previous location with the
 // history entry replaced (docs/decisions/008-login-return.md). Failures show the server's
@@ -49,16 +51,12 @@ export default function LoginPage() {
   }
 
   return (
-    <section className="page container auth-page">
-      <div className="auth-card card">
+    <section className={`page container ${styles.authPage}`}>
+      <div className={`${styles.authCard} card`}>
         <h1>Login</h1>
-        <p className="lead muted">Welcome back. Log in to your account.</p>
+        <p className={`${styles.lead} muted`}>Welcome back. Log in to your account.</p>
         <form onSubmit={(e) => void submit(e)} noValidate>
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
+          {failure && <FormError className={styles.formMessage}>{failure}</FormError>}
           <div className="field">
             <label htmlFor="login-email">Email</label>
             <input
@@ -88,12 +86,12 @@ export default function LoginPage() {
             error={errors.password}
             maxLength={ACCOUNT.passwordMax}
           />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy && <span className="spinner" aria-hidden="true" />}
+          <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
+            {busy && <span className={styles.spinner} aria-hidden="true" />}
             Login
-          </button>
+          </Button>
         </form>
-        <div className="auth-links">
+        <div className={styles.authLinks}>
           <Link to="/forgot-password">Forgot password?</Link>
           <span>
             No account? <Link to="/register">Register</Link>

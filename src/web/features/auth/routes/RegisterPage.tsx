@@ -15,8 +15,10 @@ import {
   type Step1Errors,
   type Step2Errors,
 } from '../registration';
-import '../auth.css';
 import { FieldError } from '../../../components/ui/Field';
+import { Button } from '../../../components/ui/Button';
+import styles from '../auth.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 // Register: three steps with a step/3 progress bar. Step 2 -> 3 calls register, then send-code.
 // A verified account can log in (unverified ones cannot: docs/decisions/006-unverified-login.md),
@@ -178,17 +180,13 @@ export default function RegisterPage() {
     setStep((s) => (s > 1 ? ((s - 1) as Step) : s));
   }
 
-  const errorBox = failure && (
-    <p className="form-error" role="alert">
-      {failure}
-    </p>
-  );
+  const errorBox = failure && <FormError className={styles.formMessage}>{failure}</FormError>;
 
   return (
-    <section className="page container auth-page">
-      <div className="auth-card card">
+    <section className={`page container ${styles.authPage}`}>
+      <div className={`${styles.authCard} card`}>
         <h1>Register</h1>
-        <p className="lead muted">
+        <p className={`${styles.lead} muted`}>
           Already have an account? <Link to="/login">Login</Link>
         </p>
         <StepProgress step={step} total={ACCOUNT.registrationSteps} />
@@ -236,10 +234,10 @@ export default function RegisterPage() {
               />
               <FieldError id="register-name-error">{errors1.name}</FieldError>
             </div>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy && <span className="spinner" aria-hidden="true" />}
+            <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
+              {busy && <span className={styles.spinner} aria-hidden="true" />}
               Next
-            </button>
+            </Button>
           </form>
         )}
 
@@ -257,14 +255,26 @@ export default function RegisterPage() {
                 setErrors2((x) => ({ ...x, [field]: undefined }));
               }}
             />
-            <div className="step-buttons">
-              <button type="button" className="btn btn-outline" onClick={back} disabled={busy}>
+            <div className={styles.stepButtons}>
+              <Button
+                type="button"
+                variant="outline"
+                className={styles.stepButton}
+                onClick={back}
+                disabled={busy}
+              >
                 Back
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-                {busy && <span className="spinner" role="status" aria-label="Working" />}
+              </Button>
+              <Button
+                type="submit"
+                variant="primary"
+                className={styles.stepButton}
+                disabled={busy}
+                aria-busy={busy}
+              >
+                {busy && <span className={styles.spinner} role="status" aria-label="Working" />}
                 Next
-              </button>
+              </Button>
             </div>
           </form>
         )}
@@ -273,9 +283,9 @@ export default function RegisterPage() {
           <form onSubmit={(e) => void verify(e)} noValidate>
             {errorBox}
             {notice && !failure && (
-              <p className="form-success" role="status">
+              <FormError success className={styles.formMessage}>
                 {notice} We sent it to {email.trim()}.
-              </p>
+              </FormError>
             )}
             <CodeField
               id="register-code"
@@ -293,13 +303,19 @@ export default function RegisterPage() {
               busy={busy}
               onResend={() => void resend()}
             />
-            <div className="step-buttons">
-              <button type="button" className="btn btn-outline" onClick={back} disabled={busy}>
+            <div className={styles.stepButtons}>
+              <Button
+                type="button"
+                variant="outline"
+                className={styles.stepButton}
+                onClick={back}
+                disabled={busy}
+              >
                 Back
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={busy}>
+              </Button>
+              <Button type="submit" variant="primary" className={styles.stepButton} disabled={busy}>
                 Verify
-              </button>
+              </Button>
             </div>
           </form>
         )}

@@ -7,7 +7,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { BLOG_LIMITS, BlogTextInput, type BlogDetail } from '../../../../shared/blog.schema';
 import { IMAGE_MAX_LABEL } from '../../../../shared/constants';
@@ -18,8 +18,10 @@ import { useBlog, useSaveBlog } from '../api';
 import { ImageStrip, type PendingImage } from './ImageStrip';
 import { sortImageFiles } from './image-files';
 import { useObjectUrl } from './use-object-url';
-import './blog-admin.css';
 import { FieldError } from '../../../components/ui/Field';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import styles from './blog-admin.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 const SAVE_FAILED = 'Something went wrong while saving the blog.';
 
@@ -38,14 +40,14 @@ function EditBlog({ slug }: { slug: string }) {
     const notFound =
       blog.data === null || (blog.error instanceof ApiError && blog.error.status === 404);
     return (
-      <section className="blog-admin">
+      <section className={styles.blogAdmin}>
         <h1>Edit Blog</h1>
-        <p className="form-error" role="alert">
+        <FormError>
           {notFound ? 'Blog not found.' : errorMessage(blog.error, 'The blog could not be loaded.')}
-        </p>
-        <Link to="/admin/blogs" className="btn btn-outline">
+        </FormError>
+        <ButtonLink to="/admin/blogs" variant="outline">
           Back to Manage Blogs
-        </Link>
+        </ButtonLink>
       </section>
     );
   }
@@ -135,9 +137,9 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
   const shownCover =
     coverPreview ?? (existing?.coverImage ? mediaVariantUrl(existing.coverImage, 'card') : null);
   return (
-    <section className="blog-admin">
+    <section className={styles.blogAdmin}>
       <h1>{editing ? 'Edit Blog' : 'New Blog'}</h1>
-      <form className="blog-form card" onSubmit={submit} noValidate>
+      <form className={`${styles.blogForm} card`} onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="blog-title">Title</label>
           <input
@@ -170,7 +172,7 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
               setErrors((er) => ({ ...er, content: undefined }));
             }}
           />
-          <p id="blog-content-hint" className="muted blog-form__hint">
+          <p id="blog-content-hint" className={`muted ${styles.blogFormHint}`}>
             Leave a blank line between paragraphs. The first image follows the first paragraph, and
             so on.
           </p>
@@ -182,7 +184,7 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
           <input id="blog-cover" type="file" accept="image/*" onChange={chooseCover} />
           {shownCover && (
             <img
-              className="blog-form__cover-preview"
+              className={styles.blogFormCoverPreview}
               src={shownCover}
               width={BLOG_UI.coverPreview.width}
               height={BLOG_UI.coverPreview.height}
@@ -192,11 +194,11 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
         </div>
 
         <div className="field">
-          <span className="blog-form__label" id="blog-images-label">
+          <span className={styles.blogFormLabel} id="blog-images-label">
             Images (max {IMAGE_MAX_LABEL} each)
           </span>
           <div
-            className={`blog-dropzone ${dragOver ? 'blog-dropzone--over' : ''}`}
+            className={`${styles.blogDropzone} ${dragOver ? styles.blogDropzoneOver : ''}`}
             role="button"
             tabIndex={0}
             aria-labelledby="blog-images-label blog-images-hint"
@@ -215,7 +217,7 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
           <input
             ref={galleryInput}
             id="blog-images"
-            className="blog-sr-input"
+            className={styles.blogSrInput}
             type="file"
             accept="image/*"
             multiple
@@ -228,14 +230,16 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
           />
           <ImageStrip items={images} onChange={setImages} />
           {images.length > 1 && (
-            <p className="muted blog-form__hint">Drag the previews to change their order.</p>
+            <p className={`muted ${styles.blogFormHint}`}>
+              Drag the previews to change their order.
+            </p>
           )}
         </div>
 
         {existing && existing.images.length > 0 && (
-          <div className="blog-form__existing">
-            <p className="blog-form__label">Current images</p>
-            <ul className="blog-existing-images">
+          <div className={styles.blogFormExisting}>
+            <p className={styles.blogFormLabel}>Current images</p>
+            <ul className={styles.blogExistingImages}>
               {existing.images.map((src, i) => (
                 <li key={src}>
                   <img src={mediaVariantUrl(src, 'card')} alt={`Current image ${i + 1}`} />
@@ -247,17 +251,17 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
         )}
 
         {save.isError && (
-          <p className="form-error" role="alert">
+          <FormError>
             {SAVE_FAILED} {errorMessage(save.error, '')}
-          </p>
+          </FormError>
         )}
-        <div className="blog-form__actions">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        <div className={styles.blogFormActions}>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : editing ? 'Update Blog' : 'Create Blog'}
-          </button>
-          <Link to="/admin/blogs" className="btn btn-outline">
+          </Button>
+          <ButtonLink to="/admin/blogs" variant="outline">
             Cancel
-          </Link>
+          </ButtonLink>
         </div>
       </form>
     </section>

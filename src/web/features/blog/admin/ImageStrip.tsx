@@ -20,6 +20,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { X } from 'lucide-react';
 import { useObjectUrl } from './use-object-url';
+import styles from './blog-admin.module.css';
 
 /** A chosen file and its preview move as one item, so reordering can never separate them. */
 export interface PendingImage {
@@ -73,7 +74,7 @@ export function ImageStrip({
   return (
     <DndContext sensors={sensors} collisionDetection={dropTarget} onDragEnd={onDragEnd}>
       <SortableContext items={items.map((i) => i.id)} strategy={horizontalListSortingStrategy}>
-        <ol className="blog-strip" aria-label="New images, in reading order">
+        <ol className={styles.blogStrip} aria-label="New images, in reading order">
           {items.map((item, index) => (
             <SortablePreview
               key={item.id}
@@ -115,22 +116,24 @@ function SortablePreview({
   return (
     <li
       ref={setNodeRef}
-      className={`blog-strip__item ${isDragging ? 'blog-strip__item--dragging' : ''}`}
+      className={`${styles.blogStripItem} ${isDragging ? styles.blogStripItemDragging : ''}`}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <div
         ref={setActivatorNodeRef}
-        className="blog-strip__handle"
+        className={styles.blogStripHandle}
         {...attributes}
         {...listeners}
         aria-label={`${item.file.name}, image ${position} of ${total}. Drag to reorder.`}
       >
         {url && <img src={url} alt="" draggable={false} />}
-        <span className="blog-strip__name">{item.file.name}</span>
+        <span className={styles.blogStripName} data-testid="blog-strip-name">
+          {item.file.name}
+        </span>
       </div>
       <button
         type="button"
-        className="blog-strip__remove"
+        className={styles.blogStripRemove}
         aria-label={`Remove ${item.file.name}`}
         onClick={onRemove}
       >

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useBlogs, useDeleteBlog } from '../api';
-import { LoadError } from '../../../components/ui/LoadError';
-import './blog-admin.css';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import styles from './blog-admin.module.css';
+import { QueryState } from '../../../components/ui/QueryState';
 
 /** Admin: every post's title with Edit and Delete, and the way to a new one. */
 export default function ManageBlogsPage() {
@@ -19,51 +19,49 @@ export default function ManageBlogsPage() {
   }
 
   return (
-    <section className="blog-admin">
-      <div className="blog-admin__head">
+    <section className={styles.blogAdmin}>
+      <div className={styles.blogAdminHead}>
         <h1>Manage Blogs</h1>
-        <Link to="/admin/blogs/new" className="btn btn-primary">
+        <ButtonLink to="/admin/blogs/new" variant="primary">
           Add Blog
-        </Link>
+        </ButtonLink>
       </div>
-      {blogs.isPending ? (
-        <p className="muted">Loading blogs...</p>
-      ) : blogs.isError ? (
-        <LoadError
-          what="the blogs"
-          error={blogs.error}
-          onRetry={() => blogs.refetch()}
-          retrying={blogs.isFetching}
-        />
-      ) : blogs.data.length === 0 ? (
-        <p className="muted">No blogs yet. Add one to get started.</p>
-      ) : (
-        <ul className="blog-admin__list">
-          {blogs.data.map((blog) => (
-            <li key={blog._id} className="card blog-admin__row">
-              <span className="blog-admin__title">{blog.title}</span>
-              <span className="blog-admin__actions">
-                <Link
-                  to={`/admin/blogs/edit/${encodeURIComponent(blog.slug)}`}
-                  className="btn btn-sm btn-outline"
-                  aria-label={`Edit ${blog.title}`}
-                >
-                  Edit
-                </Link>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-danger"
-                  aria-label={`Delete ${blog.title}`}
-                  disabled={remove.isPending && remove.variables === blog.slug}
-                  onClick={() => confirmDelete(blog.slug)}
-                >
-                  Delete
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={blogs}
+        what="the blogs"
+        loading="Loading blogs..."
+        empty="No blogs yet. Add one to get started."
+      >
+        {(items) => (
+          <ul className={styles.blogAdminList}>
+            {items.map((blog) => (
+              <li key={blog._id} className={`card ${styles.blogAdminRow}`}>
+                <span className={styles.blogAdminTitle}>{blog.title}</span>
+                <span className={styles.blogAdminActions}>
+                  <ButtonLink
+                    to={`/admin/blogs/edit/${encodeURIComponent(blog.slug)}`}
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Edit ${blog.title}`}
+                  >
+                    Edit
+                  </ButtonLink>
+                  <Button
+                    type="button"
+                    variant="danger"
+                    size="sm"
+                    aria-label={`Delete ${blog.title}`}
+                    disabled={remove.isPending && remove.variables === blog.slug}
+                    onClick={() => confirmDelete(blog.slug)}
+                  >
+                    Delete
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

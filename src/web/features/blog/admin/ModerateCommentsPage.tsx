@@ -6,6 +6,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { EntryTime, PagedList } from '../../../components/ui/PagedList';
 import { SearchForm, usePageAndSearch } from '../../../components/ui/Pager';
 import { adminCommentsQuery, deleteCommentQuestion, useDeleteComment } from '../api';
+import { Button } from '../../../components/ui/Button';
+import styles from '../../../components/ui/mod-list.module.css';
 
 /** Admin: every blog comment and reply, newest first, searchable, each deletable. */
 export default function ModerateCommentsPage() {
@@ -14,7 +16,7 @@ export default function ModerateCommentsPage() {
   const remove = useDeleteComment();
 
   return (
-    <section className="mod-page">
+    <section className={styles.modPage}>
       <h1>Blog Comments</h1>
       <SearchForm key={q} value={q} onSearch={setQ} label="Search comments" />
       <PagedList query={comments} page={page} onPage={setPage} search={q} noun="comments">
@@ -22,8 +24,8 @@ export default function ModerateCommentsPage() {
           const author = c.user?.username ?? ANONYMOUS;
           const kind = c.parentId ? 'reply' : 'comment';
           return (
-            <li key={c._id} className="card mod-item">
-              <div className="mod-head">
+            <li key={c._id} className={`card ${styles.modItem}`}>
+              <div className={styles.modHead}>
                 <div>
                   <strong>{author}</strong>{' '}
                   <span className="muted">
@@ -35,10 +37,11 @@ export default function ModerateCommentsPage() {
                 </div>
                 <EntryTime iso={c.createdAt} />
               </div>
-              <p className="mod-text">{c.text}</p>
-              <button
+              <p className={styles.modText}>{c.text}</p>
+              <Button
                 type="button"
-                className="btn btn-sm btn-danger"
+                variant="danger"
+                size="sm"
                 aria-label={`Delete ${kind} by ${author}`}
                 disabled={remove.isPending && remove.variables.commentId === c._id}
                 onClick={() => {
@@ -54,7 +57,7 @@ export default function ModerateCommentsPage() {
                 }}
               >
                 Delete
-              </button>
+              </Button>
             </li>
           );
         }}

@@ -2,10 +2,11 @@ import { ImageOff } from 'lucide-react';
 import type { MediaVariant } from '../../../../shared/media';
 import { MediaImage } from '../../../components/ui/MediaImage';
 import { formatDate } from '../../../lib/format';
+import styles from '../blog.module.css';
 
 export function BlogDate({ iso }: { iso: string }) {
   return (
-    <time className="muted blog-date" dateTime={iso}>
+    <time className={`muted ${styles.blogDate}`} dateTime={iso}>
       {formatDate(iso)}
     </time>
   );
@@ -38,7 +39,7 @@ export function CoverImage({
 }) {
   if (!src) {
     return (
-      <div className={`${className ?? ''} blog-cover--empty`} aria-hidden="true">
+      <div className={`${className ?? ''} ${styles.blogCoverEmpty}`} aria-hidden="true">
         <ImageOff size={28} />
       </div>
     );

@@ -14,6 +14,9 @@ import {
 } from '../api';
 import { useLoginLink } from './use-login-link';
 import { EntryTime } from '../../../components/ui/PagedList';
+import { Button } from '../../../components/ui/Button';
+import styles from '../blog.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 const authorOf = (c: Reply) => c.user?.username ?? ANONYMOUS;
 
@@ -31,9 +34,11 @@ function DeleteCommentButton({
 }) {
   const remove = useDeleteComment();
   return (
-    <button
+    <Button
       type="button"
-      className="btn btn-danger btn-sm blog-comment__delete"
+      variant="danger"
+      size="sm"
+      className={styles.blogCommentDelete}
       aria-label={label}
       disabled={remove.isPending}
       onClick={() => {
@@ -48,7 +53,7 @@ function DeleteCommentButton({
       }}
     >
       Delete
-    </button>
+    </Button>
   );
 }
 
@@ -88,10 +93,10 @@ export function Comments({
   }
 
   return (
-    <section className="blog-comments" aria-labelledby="comments-heading">
+    <section className={styles.blogComments} aria-labelledby="comments-heading">
       <h2 id="comments-heading">Comments ({Math.max(total, comments.length)})</h2>
       {signedIn ? (
-        <form className="blog-comment-form" onSubmit={submit}>
+        <form className={styles.blogCommentForm} onSubmit={submit}>
           <div className="field">
             <label htmlFor="comment-text">Your comment</label>
             <textarea
@@ -105,21 +110,13 @@ export function Comments({
               rows={3}
             />
           </div>
-          {addComment.isError && (
-            <p className="form-error" role="alert">
-              {errorMessage(addComment.error)}
-            </p>
-          )}
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={!text.trim() || addComment.isPending}
-          >
+          {addComment.isError && <FormError>{errorMessage(addComment.error)}</FormError>}
+          <Button type="submit" variant="primary" disabled={!text.trim() || addComment.isPending}>
             {addComment.isPending ? 'Posting...' : 'Post Comment'}
-          </button>
+          </Button>
         </form>
       ) : session.status === 'anonymous' ? (
-        <p className="blog-comments__login">
+        <p className={styles.blogCommentsLogin}>
           <Link to={login.to} state={login.state}>
             Log in to comment
           </Link>
@@ -129,7 +126,7 @@ export function Comments({
       {comments.length === 0 ? (
         <p className="muted">No comments yet.</p>
       ) : (
-        <ul className="blog-comment-list">
+        <ul className={styles.blogCommentList}>
           {comments.map((comment) => (
             <CommentItem
               key={comment._id}
@@ -142,20 +139,17 @@ export function Comments({
         </ul>
       )}
       {hasOlder && (
-        <button
+        <Button
           type="button"
-          className="btn btn-outline blog-comments__more"
+          variant="outline"
+          className={styles.blogCommentsMore}
           disabled={older.isFetching}
           onClick={() => (wantOlder ? void older.fetchNextPage() : setWantOlder(true))}
         >
           {older.isFetching ? 'Loading...' : 'Show older comments'}
-        </button>
+        </Button>
       )}
-      {older.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(older.error)}
-        </p>
-      )}
+      {older.isError && <FormError>{errorMessage(older.error)}</FormError>}
     </section>
   );
 }
@@ -184,8 +178,8 @@ function CommentItem({
   }
 
   return (
-    <li className="blog-comment card" aria-label={`Comment by ${author}`}>
-      <div className="blog-comment__head">
+    <li className={`${styles.blogComment} card`} aria-label={`Comment by ${author}`}>
+      <div className={styles.blogCommentHead}>
         <strong>{author}</strong>
         <EntryTime iso={comment.createdAt} />
         {canDelete && (
@@ -197,12 +191,12 @@ function CommentItem({
           />
         )}
       </div>
-      <p className="blog-comment__text">{comment.text}</p>
+      <p className={styles.blogCommentText}>{comment.text}</p>
       {comment.replies.length > 0 && (
-        <ul className="blog-reply-list" aria-label={`Replies to ${author}`}>
+        <ul className={styles.blogReplyList} aria-label={`Replies to ${author}`}>
           {comment.replies.map((reply) => (
             <li key={reply._id} className="blog-reply">
-              <div className="blog-comment__head">
+              <div className={styles.blogCommentHead}>
                 <strong>{authorOf(reply)}</strong>
                 <EntryTime iso={reply.createdAt} />
                 {canDelete && (
@@ -214,13 +208,13 @@ function CommentItem({
                   />
                 )}
               </div>
-              <p className="blog-comment__text">{reply.text}</p>
+              <p className={styles.blogCommentText}>{reply.text}</p>
             </li>
           ))}
         </ul>
       )}
       {canReply && (
-        <form className="blog-reply-form" onSubmit={submit}>
+        <form className={styles.blogReplyForm} onSubmit={submit}>
           <label className="visually-hidden" htmlFor={`reply-${comment._id}`}>
             Reply to {author}
           </label>
@@ -235,17 +229,16 @@ function CommentItem({
             }}
             maxLength={BLOG_LIMITS.commentMax}
           />
-          <button
+          <Button
             type="submit"
-            className="btn btn-sm btn-dark"
+            variant="dark"
+            size="sm"
             disabled={!text.trim() || addReply.isPending}
           >
             Reply
-          </button>
+          </Button>
           {addReply.isError && (
-            <p className="form-error" role="alert">
-              {errorMessage(addReply.error)}
-            </p>
+            <FormError className={styles.formMessage}>{errorMessage(addReply.error)}</FormError>
           )}
         </form>
       )}

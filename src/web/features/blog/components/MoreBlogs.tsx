@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { BLOG_UI } from '../../../lib/ui-constants';
 import { useBlogs } from '../api';
 import { CoverImage } from './BlogBits';
+import { Button } from '../../../components/ui/Button';
+import styles from '../blog.module.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -48,7 +50,7 @@ export function MoreBlogs({ currentSlug }: { currentSlug: string }) {
   if (others.length === 0) return null;
   return (
     <section
-      className="more-blogs"
+      className={styles.moreBlogs}
       aria-roledescription="carousel"
       aria-labelledby="more-blogs-heading"
       data-autoplay={!paused && !reducedMotion ? 'on' : 'off'}
@@ -59,39 +61,45 @@ export function MoreBlogs({ currentSlug }: { currentSlug: string }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
       }}
     >
-      <div className="more-blogs__head">
+      <div className={styles.moreBlogsHead}>
         <h2 id="more-blogs-heading">More Blogs</h2>
-        <div className="more-blogs__nav">
-          <button
+        <div className={styles.moreBlogsNav}>
+          <Button
             type="button"
-            className="btn btn-sm btn-outline"
+            variant="outline"
+            size="sm"
             aria-label="Previous blogs"
             onClick={() => emblaApi?.scrollPrev()}
           >
             <ChevronLeft size={18} aria-hidden="true" />
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="btn btn-sm btn-outline"
+            variant="outline"
+            size="sm"
             aria-label="Next blogs"
             onClick={() => emblaApi?.scrollNext()}
           >
             <ChevronRight size={18} aria-hidden="true" />
-          </button>
+          </Button>
         </div>
       </div>
-      <div className="more-blogs__viewport" ref={emblaRef}>
-        <ul className="more-blogs__track">
+      <div className={styles.moreBlogsViewport} ref={emblaRef} data-testid="more-blogs-viewport">
+        <ul className={styles.moreBlogsTrack}>
           {others.map((blog, i) => (
             <li
               key={blog._id}
-              className="more-blogs__slide"
+              className={styles.moreBlogsSlide}
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${others.length}`}
             >
-              <Link to={`/blog/${blog.slug}`} className="more-blogs__card card">
-                <CoverImage src={blog.coverImage} variant="card" className="more-blogs__cover" />
-                <span className="more-blogs__title">{blog.title}</span>
+              <Link to={`/blog/${blog.slug}`} className={`${styles.moreBlogsCard} card`}>
+                <CoverImage
+                  src={blog.coverImage}
+                  variant="card"
+                  className={styles.moreBlogsCover}
+                />
+                <span className={styles.moreBlogsTitle}>{blog.title}</span>
               </Link>
             </li>
           ))}

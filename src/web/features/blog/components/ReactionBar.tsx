@@ -5,6 +5,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 import { useReact } from '../api';
 import { useLoginLink } from './use-login-link';
+import styles from '../blog.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 const BUTTONS: { type: ReactionType; count: keyof Reactions; label: string; Icon: LucideIcon }[] = [
   { type: 'like', count: 'likes', label: 'Like', Icon: ThumbsUp },
@@ -38,15 +40,15 @@ export function ReactionBar({
   }
 
   return (
-    <div className="blog-reactions">
-      <div className="blog-reactions__buttons" role="group" aria-label="Reactions">
+    <div className={styles.blogReactions}>
+      <div className={styles.blogReactionsButtons} role="group" aria-label="Reactions">
         {BUTTONS.map(({ type, count, label, Icon }) => {
           const on = signedIn && userReactions[type];
           return (
             <button
               key={type}
               type="button"
-              className={`blog-reaction ${on ? 'blog-reaction--on' : ''}`}
+              className={`${styles.blogReaction} ${on ? styles.blogReactionOn : ''}`}
               aria-pressed={on}
               aria-label={`${label} (${reactions[count]})`}
               onClick={() => click(type)}
@@ -58,11 +60,7 @@ export function ReactionBar({
           );
         })}
       </div>
-      {react.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(react.error)}
-        </p>
-      )}
+      {react.isError && <FormError>{errorMessage(react.error)}</FormError>}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { Comments } from '../components/Comments';
 import { MoreBlogs } from '../components/MoreBlogs';
 import { ReactionBar } from '../components/ReactionBar';
 import { LoadError } from '../../../components/ui/LoadError';
-import '../blog.css';
+import { ButtonLink } from '../../../components/ui/Button';
+import styles from '../blog.module.css';
 
 export default function BlogDetailPage() {
   const { slug = '' } = useParams();
@@ -21,9 +22,9 @@ export default function BlogDetailPage() {
   }
   if (blog.isError || blog.data === null) {
     return (
-      <section className="page container blog-missing">
+      <section className={`page container ${styles.blogMissing}`}>
         {blog.data === null ? (
-          <p className="blog-missing__text">Blog not found.</p>
+          <p className={styles.blogMissingText}>Blog not found.</p>
         ) : (
           <LoadError
             what="this blog"
@@ -32,9 +33,9 @@ export default function BlogDetailPage() {
             retrying={blog.isFetching}
           />
         )}
-        <Link to="/blog" className="btn btn-outline">
+        <ButtonLink to="/blog" variant="outline">
           Back to the blog
-        </Link>
+        </ButtonLink>
       </section>
     );
   }
@@ -44,9 +45,9 @@ export default function BlogDetailPage() {
   // (docs/decisions/071-text-not-html.md).
   const blocks = interleave(post.content, post.images);
   return (
-    <article className="page container blog-post">
-      <header className="blog-post__head">
-        <Link to="/blog" className="blog-post__back">
+    <article className={`page container ${styles.blogPost}`}>
+      <header className={styles.blogPostHead}>
+        <Link to="/blog" className={styles.blogPostBack}>
           ← All blogs
         </Link>
         <h1>{post.title}</h1>
@@ -57,14 +58,14 @@ export default function BlogDetailPage() {
           src={post.coverImage}
           variant="full"
           sizes="(max-width: 900px) 100vw, 860px"
-          className="blog-post__cover"
+          className={styles.blogPostCover}
           alt={`Cover image of ${post.title}`}
           width={1600}
           height={900}
           priority
         />
       )}
-      <div className="blog-post__body">
+      <div className={styles.blogPostBody} data-testid="blog-post-body">
         {blocks.map((block, i) =>
           block.kind === 'paragraph' ? (
             <p key={`p${i}`}>{block.text}</p>
@@ -74,7 +75,7 @@ export default function BlogDetailPage() {
               src={block.src}
               variant="full"
               sizes="(max-width: 900px) 100vw, 860px"
-              className="blog-post__image"
+              className={styles.blogPostImage}
               alt={`Image ${block.index + 1} of ${post.title}`}
               width={1600}
               height={1067}

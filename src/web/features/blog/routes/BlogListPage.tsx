@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { excerpt } from '../../../../shared/blog';
 import { useBlogs } from '../api';
 import { BlogDate, CoverImage } from '../components/BlogBits';
 import { LoadError } from '../../../components/ui/LoadError';
-import '../blog.css';
+import { ButtonLink } from '../../../components/ui/Button';
+import styles from '../blog.module.css';
 
 export default function BlogListPage() {
   const blogs = useBlogs();
@@ -21,27 +21,27 @@ export default function BlogListPage() {
           retrying={blogs.isFetching}
         />
       ) : blogs.data.length === 0 ? (
-        <p className="blog-list__empty">Coming soon... No blogs have been posted yet.</p>
+        <p className={styles.blogListEmpty}>Coming soon... No blogs have been posted yet.</p>
       ) : (
-        <ul className="blog-grid">
+        <ul className={styles.blogGrid}>
           {blogs.data.map((blog, i) => (
-            <li key={blog._id} className="blog-card card">
+            <li key={blog._id} className={`${styles.blogCard} card`}>
               <CoverImage
                 src={blog.coverImage}
                 variant="card"
-                className="blog-card__cover"
+                className={styles.blogCardCover}
                 priority={i === 0}
                 eager={i < 3}
               />
-              <div className="blog-card__body">
-                <h2 className="blog-card__title">{blog.title}</h2>
-                <p className="blog-card__excerpt">{excerpt(blog.content)}</p>
-                <div className="blog-card__foot">
-                  <Link to={`/blog/${blog.slug}`} className="btn btn-sm btn-primary">
+              <div className={styles.blogCardBody}>
+                <h2 className={styles.blogCardTitle}>{blog.title}</h2>
+                <p className={styles.blogCardExcerpt}>{excerpt(blog.content)}</p>
+                <div className={styles.blogCardFoot}>
+                  <ButtonLink to={`/blog/${blog.slug}`} variant="primary" size="sm">
                     {/* The post's title is part of the link's text (for screen readers and
                         search engines) but only 'Read More' shows. */}
                     Read More<span className="visually-hidden"> about {blog.title}</span>
-                  </Link>
+                  </ButtonLink>
                   <BlogDate iso={blog.createdAt} />
                 </div>
               </div>

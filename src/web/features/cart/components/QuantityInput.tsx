@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CART } from '../cart';
+import styles from '../cart.module.css';
 
 /**
  * A quantity field, minimum 1. What is typed stays in the field while it is being edited, but only
@@ -22,7 +23,7 @@ export function QuantityInput({
   return (
     <input
       id={id}
-      className="input cart-qty"
+      className={`input ${styles.cartQty}`}
       type="number"
       inputMode="numeric"
       min={CART.minQuantity}

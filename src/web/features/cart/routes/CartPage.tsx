@@ -1,6 +1,6 @@
 import { Package } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { isKenyaCounty, KENYA_COUNTIES, normalizeKenyanPhone } from '../../../../shared/kenya';
 import { mediaVariantUrl } from '../../../../shared/media';
@@ -16,7 +16,8 @@ import { cartLines, linesTotal, type CartLine } from '../cart-view';
 import { QuantityInput } from '../components/QuantityInput';
 import { fallbackOrderMessage, placedOrderMessage, type DeliveryChoice } from '../order-message';
 import { useCustomerLocation, type LocationState } from '../use-location';
-import '../cart.css';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import styles from '../cart.module.css';
 
 export const MISSING_DETAILS = 'Please enter your name and phone number before placing your order.';
 const BAD_PHONE = 'Please enter a Kenyan mobile number, e.g. 0712 345 678.';
@@ -39,13 +40,13 @@ export default function CartPage() {
     return (
       <section className="page container narrow center cart-empty">
         <h1>Your Cart</h1>
-        <p className="cart-empty__title">Your toolbox is empty</p>
+        <p className={styles.cartEmptyTitle}>Your toolbox is empty</p>
         <p className="muted">
           Add cement, steel, paint or tools from the shop and send your order on WhatsApp.
         </p>
-        <Link to="/products" className="btn btn-primary">
+        <ButtonLink to="/products" variant="primary">
           Browse Products
-        </Link>
+        </ButtonLink>
       </section>
     );
   }
@@ -54,7 +55,7 @@ export default function CartPage() {
   return (
     <section className="page container cart">
       <h1>Your Cart</h1>
-      <div className="cart__layout">
+      <div className={styles.cartLayout}>
         <CartTable lines={lines} />
         <OrderPanel lines={lines} location={location} onDetect={detect} />
       </div>
@@ -64,8 +65,8 @@ export default function CartPage() {
 
 function CartTable({ lines }: { lines: CartLine[] }) {
   return (
-    <div className="card cart-items">
-      <table className="cart-table">
+    <div className={`card ${styles.cartItems}`}>
+      <table className={styles.cartTable}>
         <caption className="visually-hidden">Items in your cart</caption>
         <thead>
           <tr>
@@ -82,7 +83,7 @@ function CartTable({ lines }: { lines: CartLine[] }) {
           {lines.map((line) => (
             <tr key={line.id}>
               <td>
-                <div className="cart-table__product">
+                <div className={styles.cartTableProduct}>
                   {line.image ? (
                     <img
                       src={mediaVariantUrl(line.image, 'card')}
@@ -92,7 +93,7 @@ function CartTable({ lines }: { lines: CartLine[] }) {
                       loading="lazy"
                     />
                   ) : (
-                    <span className="cart-table__noimage" aria-hidden="true">
+                    <span className={styles.cartTableNoimage} aria-hidden="true">
                       <Package size={28} strokeWidth={1.5} />
                     </span>
                   )}
@@ -107,21 +108,22 @@ function CartTable({ lines }: { lines: CartLine[] }) {
                   onChange={(qty) => cartActions.setQuantity(line.id, qty)}
                 />
               </td>
-              <td data-label="Price" className="cart-table__price">
+              <td data-label="Price" className={styles.cartTablePrice}>
                 {formatMoney(line.price)}
               </td>
-              <td data-label="Subtotal" className="cart-table__subtotal">
+              <td data-label="Subtotal" className={styles.cartTableSubtotal}>
                 {formatMoney(line.subtotal)}
               </td>
               <td>
-                <button
+                <Button
                   type="button"
-                  className="btn btn-sm btn-outline"
+                  variant="outline"
+                  size="sm"
                   aria-label={`Remove ${line.name}`}
                   onClick={() => cartActions.remove(line.id)}
                 >
                   Remove
-                </button>
+                </Button>
               </td>
             </tr>
           ))}
@@ -263,7 +265,12 @@ function OrderPanel({
   }
 
   return (
-    <form className="card cart-panel" onSubmit={send} noValidate aria-label="Order details">
+    <form
+      className={`card ${styles.cartPanel}`}
+      onSubmit={send}
+      noValidate
+      aria-label="Order details"
+    >
       <h2>Your Details</h2>
       <div className="field">
         <label htmlFor="order-name">Full Name</label>
@@ -288,9 +295,9 @@ function OrderPanel({
           placeholder="0712 345 678"
         />
       </div>
-      <fieldset className="cart-panel__delivery">
+      <fieldset className={styles.cartPanelDelivery}>
         <legend>Delivery or pickup</legend>
-        <label className="cart-panel__choice">
+        <label className={styles.cartPanelChoice}>
           <input
             type="radio"
             name="delivery-method"
@@ -300,7 +307,7 @@ function OrderPanel({
           />
           Pickup at the shop (free)
         </label>
-        <label className="cart-panel__choice">
+        <label className={styles.cartPanelChoice}>
           <input
             type="radio"
             name="delivery-method"
@@ -333,7 +340,9 @@ function OrderPanel({
                 placeholder="e.g. Greenpark, next to the mall"
               />
             </div>
-            {county && zones.data && !zone && <p className="cart-panel__warn">{NO_ZONE(county)}</p>}
+            {county && zones.data && !zone && (
+              <p className={styles.cartPanelWarn}>{NO_ZONE(county)}</p>
+            )}
           </>
         )}
       </fieldset>
@@ -347,8 +356,8 @@ function OrderPanel({
           maxLength={ORDER.noteMax}
         />
       </div>
-      <div className="cart-panel__location" aria-live="polite">
-        <span className="cart-panel__label">Delivery location</span>
+      <div className={styles.cartPanelLocation} aria-live="polite">
+        <span className={styles.cartPanelLabel}>Delivery location</span>
         {location.status === 'found' ? (
           <a href={location.link} target="_blank" rel="noopener noreferrer">
             View my location on the map
@@ -356,39 +365,41 @@ function OrderPanel({
         ) : location.status === 'failed' ? (
           <span>
             {LOCATION_NOT_DETECTED}{' '}
-            <button type="button" className="btn btn-sm btn-outline" onClick={onDetect}>
+            <Button type="button" variant="outline" size="sm" onClick={onDetect}>
               Try again
-            </button>
+            </Button>
           </span>
         ) : (
           <span className="muted">Detecting your location...</span>
         )}
       </div>
-      <dl className="cart-panel__sums">
+      <dl className={styles.cartPanelSums}>
         <div>
           <dt>Subtotal</dt>
           <dd className="cart-panel__subtotal">{formatMoney(subtotal)}</dd>
         </div>
         <div>
           <dt>Delivery fee</dt>
-          <dd className="cart-panel__fee">{feeText(method, county, fee, zones.isError)}</dd>
+          <dd className="cart-panel__fee" data-testid="cart-fee">
+            {feeText(method, county, fee, zones.isError)}
+          </dd>
         </div>
       </dl>
-      <p className="cart-panel__total">
+      <p className={styles.cartPanelTotal} data-testid="cart-total">
         <span>Total</span>
         <strong>{formatMoney(total)}</strong>
       </p>
       {problem && (
-        <p className="cart-panel__problem" role="alert">
+        <p className={styles.cartPanelProblem} role="alert" data-testid="cart-problem">
           {problem}
         </p>
       )}
-      <button type="submit" className="btn btn-primary cart-panel__send" disabled={sending}>
+      <Button type="submit" variant="primary" className={styles.cartPanelSend} disabled={sending}>
         {sending ? 'Saving your order...' : 'Send Order via WhatsApp'}
-      </button>
-      <Link to="/products" className="btn btn-outline cart-panel__continue">
+      </Button>
+      <ButtonLink to="/products" variant="outline" className={styles.cartPanelContinue}>
         Continue Shopping
-      </Link>
+      </ButtonLink>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useContactMessages, useDeleteContactMessage } from '../api';
-import { LoadError } from '../../../components/ui/LoadError';
-import './contact-admin.css';
 import { formatDateTime } from '../../../lib/format';
+import { Button } from '../../../components/ui/Button';
+import styles from './contact-admin.module.css';
+import { QueryState } from '../../../components/ui/QueryState';
 
 /**
  * Admin: the messages visitors sent from /contact, newest first
@@ -22,48 +23,45 @@ export default function ContactMessagesPage() {
   }
 
   return (
-    <section className="contact-admin">
+    <section className={styles.contactAdmin}>
       <h1>Contact Messages</h1>
-      {messages.isPending ? (
-        <p className="muted">Loading messages...</p>
-      ) : messages.isError ? (
-        <LoadError
-          what="the messages"
-          error={messages.error}
-          onRetry={() => messages.refetch()}
-          retrying={messages.isFetching}
-        />
-      ) : messages.data.length === 0 ? (
-        <p className="muted">No messages yet.</p>
-      ) : (
-        <ul className="contact-admin__list">
-          {messages.data.map((m) => (
-            <li key={m._id} className="card contact-admin__item">
-              <div className="contact-admin__head">
-                <div>
-                  <strong>{m.name}</strong>{' '}
-                  <a href={`mailto:${m.email}`} className="contact-admin__email">
-                    {m.email}
-                  </a>
+      <QueryState
+        query={messages}
+        what="the messages"
+        loading="Loading messages..."
+        empty="No messages yet."
+      >
+        {(items) => (
+          <ul className={styles.contactAdminList}>
+            {items.map((m) => (
+              <li key={m._id} className={`card ${styles.contactAdminItem}`}>
+                <div className={styles.contactAdminHead}>
+                  <div>
+                    <strong>{m.name}</strong>{' '}
+                    <a href={`mailto:${m.email}`} className={styles.contactAdminEmail}>
+                      {m.email}
+                    </a>
+                  </div>
+                  <time className="muted" dateTime={m.createdAt}>
+                    {formatDateTime(m.createdAt)}
+                  </time>
                 </div>
-                <time className="muted" dateTime={m.createdAt}>
-                  {formatDateTime(m.createdAt)}
-                </time>
-              </div>
-              <p className="contact-admin__message">{m.message}</p>
-              <button
-                type="button"
-                className="btn btn-sm btn-danger"
-                aria-label={`Delete message from ${m.name}`}
-                disabled={remove.isPending && remove.variables === m._id}
-                onClick={() => confirmDelete(m._id, m.name)}
-              >
-                Delete
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <p className={styles.contactAdminMessage}>{m.message}</p>
+                <Button
+                  type="button"
+                  variant="danger"
+                  size="sm"
+                  aria-label={`Delete message from ${m.name}`}
+                  disabled={remove.isPending && remove.variables === m._id}
+                  onClick={() => confirmDelete(m._id, m.name)}
+                >
+                  Delete
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

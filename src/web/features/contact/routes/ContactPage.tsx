@@ -6,8 +6,10 @@ import { chatLink } from '../../../lib/whatsapp-link';
 import { contactMessage } from '../../../lib/whatsapp-message';
 import { useSite } from '../../site';
 import { useSendContact } from '../api';
-import '../contact.css';
 import { Field } from '../../../components/ui/Field';
+import { Button, buttonClass } from '../../../components/ui/Button';
+import styles from '../contact.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 type Draft = { name: string; email: string; message: string };
 type FieldErrors = Partial<Record<keyof Draft, string>>;
@@ -22,13 +24,13 @@ export default function ContactPage() {
   return (
     <section className="page container contact">
       <h1>Contact Us</h1>
-      <p className="muted contact__intro">
+      <p className={`muted ${styles.contactIntro}`}>
         Questions about stock, prices or delivery? Call, e-mail or send us a message and we will get
         back to you.
       </p>
-      <div className="contact__layout">
-        <div className="contact__info">
-          <ul className="card contact-details">
+      <div className={styles.contactLayout}>
+        <div className={styles.contactInfo}>
+          <ul className={`card ${styles.contactDetails}`}>
             <li>
               <Phone aria-hidden="true" size={20} />
               <div>
@@ -58,10 +60,10 @@ export default function ContactPage() {
               </div>
             </li>
           </ul>
-          <div className="card contact-map">
+          <div className={`card ${styles.contactMap}`}>
             {/* The placeholder sits under the frame: it is what shows while the map loads, or if it cannot. */}
-            <div className="contact-map__frame">
-              <div className="contact-map__placeholder" aria-hidden="true">
+            <div className={styles.contactMapFrame}>
+              <div className={styles.contactMapPlaceholder} aria-hidden="true">
                 <MapPin size={32} />
                 <span>{site.location}</span>
               </div>
@@ -73,7 +75,7 @@ export default function ContactPage() {
               />
             </div>
             <a
-              className="contact-map__link"
+              className={styles.contactMapLink}
               href={`https://www.google.com/maps/search/?api=1&query=${mapQuery}`}
               target="_blank"
               rel="noopener noreferrer"
@@ -132,7 +134,7 @@ function ContactForm() {
 
   return (
     <form
-      className="card contact-form"
+      className={`card ${styles.contactForm}`}
       onSubmit={(e) => void submit(e)}
       onFocus={() => void loadRules().catch(() => undefined)}
       noValidate
@@ -177,27 +179,27 @@ function ContactForm() {
       </Field>
       <div aria-live="polite">
         {send.isError && (
-          <p className="form-error" role="alert">
+          <FormError className={styles.formMessage}>
             Your message could not be sent: {errorMessage(send.error)}
-          </p>
+          </FormError>
         )}
         {sent && (
-          <div className="form-success contact-form__sent">
+          <FormError success role={null} as="div" className={styles.contactFormSent}>
             <p>Thank you! Your message has been sent. We will get back to you soon.</p>
             <a
-              className="btn btn-sm btn-primary"
+              className={buttonClass({ variant: 'primary', size: 'sm' })}
               href={chatLink(site.phone, contactMessage(sent))}
               target="_blank"
               rel="noopener noreferrer"
             >
               Also send it on WhatsApp
             </a>
-          </div>
+          </FormError>
         )}
       </div>
-      <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+      <Button type="submit" variant="primary" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Message'}
-      </button>
+      </Button>
     </form>
   );
 }

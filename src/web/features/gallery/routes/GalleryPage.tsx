@@ -9,7 +9,8 @@ import { MediaImage } from '../../../components/ui/MediaImage';
 import { Modal } from '../../../components/ui/Modal';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLinks } from '../../../components/ui/PageLinks';
-import '../gallery.css';
+import { Button } from '../../../components/ui/Button';
+import styles from '../gallery.module.css';
 
 // A grid of product pictures; a click opens that product's images in a modal, always from the
 // first one. A page of products at a time, newest
@@ -46,12 +47,12 @@ export default function GalleryPage() {
         <p className="page-status">No pictures yet.</p>
       ) : (
         <>
-          <ul className="gallery-grid" aria-label="Pictures">
+          <ul className={styles.galleryGrid} aria-label="Pictures">
             {withImages.map((p, i) => (
               <li key={p._id}>
                 <button
                   type="button"
-                  className="gallery-tile"
+                  className={styles.galleryTile}
                   onClick={() => setOpen(p)}
                   aria-label={`Open pictures of ${p.name}`}
                 >
@@ -61,7 +62,7 @@ export default function GalleryPage() {
                     sizes="(max-width: 600px) 50vw, 300px"
                     priority={i === 0}
                   />
-                  <span className="gallery-tile__caption">{p.name}</span>
+                  <span className={styles.galleryTileCaption}>{p.name}</span>
                 </button>
               </li>
             ))}
@@ -104,28 +105,30 @@ function GalleryModal({ product, onClose }: { product: Product; onClose: () => v
         variant="modal"
         sizes="(max-width: 900px) 100vw, 880px"
         alt={`${product.name}, image ${index + 1}`}
-        className="gallery-modal__image"
+        className={styles.galleryModalImage}
       />
-      <div className="gallery-modal__nav">
-        <button
+      <div className={styles.galleryModalNav}>
+        <Button
           type="button"
-          className="btn btn-outline btn-sm"
+          variant="outline"
+          size="sm"
           onClick={() => go(-1)}
           disabled={total < 2}
         >
           <ChevronLeft aria-hidden="true" size={18} /> Prev
-        </button>
+        </Button>
         <span aria-live="polite">
           Image {index + 1}/{total}
         </span>
-        <button
+        <Button
           type="button"
-          className="btn btn-outline btn-sm"
+          variant="outline"
+          size="sm"
           onClick={() => go(1)}
           disabled={total < 2}
         >
           Next <ChevronRight aria-hidden="true" size={18} />
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
+import styles from '../home.module.css';
 
 /**
  * A section that fades in the first time it scrolls into view (instant with reduced motion).
@@ -25,7 +26,12 @@ export function FadeIn({
     fallbackInView: true,
   });
   return (
-    <Tag ref={ref} className={`fade-in ${inView ? '' : 'fade-in--waiting'} ${className}`} {...rest}>
+    <Tag
+      ref={ref}
+      className={`${styles.fadeIn} ${inView ? '' : styles.fadeInWaiting} ${className}`}
+      data-fade={inView ? 'shown' : 'waiting'}
+      {...rest}
+    >
       {children}
     </Tag>
   );

@@ -2,6 +2,7 @@ import { Music2, ThumbsUp, X } from 'lucide-react';
 import { useState } from 'react';
 import { chatLink } from '../../../lib/whatsapp-link';
 import { useSite } from '../../site';
+import styles from '../home.module.css';
 
 /** The floating quick-actions menu: open by default, collapses into one chat bubble. */
 export function QuickActions({ greeting }: { greeting: string }) {
@@ -9,10 +10,10 @@ export function QuickActions({ greeting }: { greeting: string }) {
   const [open, setOpen] = useState(true);
   if (!open) {
     return (
-      <div className="quick-actions">
+      <div className={styles.quickActions}>
         <button
           type="button"
-          className="quick-actions__bubble"
+          className={styles.quickActionsBubble}
           aria-label="Open quick actions"
           onClick={() => setOpen(true)}
         >
@@ -22,9 +23,13 @@ export function QuickActions({ greeting }: { greeting: string }) {
     );
   }
   return (
-    <div className="quick-actions quick-actions--open" role="group" aria-label="Quick actions">
+    <div
+      className={`${styles.quickActions} ${styles.quickActionsOpen}`}
+      role="group"
+      aria-label="Quick actions"
+    >
       <a
-        className="quick-actions__item quick-actions__item--chat"
+        className={`${styles.quickActionsItem} ${styles.quickActionsItemChat}`}
         href={chatLink(site.phone, greeting)}
         target="_blank"
         rel="noopener noreferrer"
@@ -32,7 +37,7 @@ export function QuickActions({ greeting }: { greeting: string }) {
         <ChatIcon /> Chat with us
       </a>
       <a
-        className="quick-actions__item"
+        className={styles.quickActionsItem}
         href={site.social.facebook}
         target="_blank"
         rel="noopener noreferrer"
@@ -40,7 +45,7 @@ export function QuickActions({ greeting }: { greeting: string }) {
         <ThumbsUp size={18} aria-hidden="true" /> Facebook
       </a>
       <a
-        className="quick-actions__item"
+        className={styles.quickActionsItem}
         href={site.social.tiktok}
         target="_blank"
         rel="noopener noreferrer"
@@ -49,7 +54,7 @@ export function QuickActions({ greeting }: { greeting: string }) {
       </a>
       <button
         type="button"
-        className="quick-actions__close"
+        className={styles.quickActionsClose}
         aria-label="Close quick actions"
         onClick={() => setOpen(false)}
       >

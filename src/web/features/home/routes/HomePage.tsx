@@ -1,29 +1,29 @@
-import { Link } from 'react-router';
 import { chatLink, homeGreeting } from '../../../lib/whatsapp-link';
 import { ReviewsSection } from '../../reviews';
 import { useSite } from '../../site';
 import { FadeIn } from '../components/FadeIn';
 import { QuickActions } from '../components/QuickActions';
 import { FEATURED, REASONS, TICKER_LABELS } from '../content';
-import '../home.css';
+import { ButtonLink } from '../../../components/ui/Button';
+import styles from '../home.module.css';
 
 export default function HomePage() {
   const site = useSite();
   const greeting = homeGreeting(site.name);
   return (
     <div className="home">
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero__inner">
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={`container ${styles.heroInner}`}>
           <h1 id="hero-title">Welcome to {site.name}</h1>
-          <p className="hero__subtitle">
+          <p className={styles.heroSubtitle}>
             Supplying Kenya with top-quality building materials, tools and hardware essentials.
           </p>
-          <Link to="/products" className="btn btn-primary hero__cta">
+          <ButtonLink to="/products" variant="primary" className={styles.heroCta}>
             Shop Now
-          </Link>
+          </ButtonLink>
         </div>
-        <div className="ticker" aria-label="What we stock">
-          <ul className="ticker__track">
+        <div className={styles.ticker} aria-label="What we stock">
+          <ul className={styles.tickerTrack} data-testid="ticker-track">
             {[...TICKER_LABELS, ...TICKER_LABELS].map((label, i) => (
               <li key={i} aria-hidden={i >= TICKER_LABELS.length || undefined}>
                 {label}
@@ -33,12 +33,17 @@ export default function HomePage() {
         </div>
       </section>
 
-      <FadeIn className="home-section container" aria-labelledby="why-title">
+      <FadeIn className={`${styles.homeSection} container`} aria-labelledby="why-title">
         <h2 id="why-title">Why Choose {site.name}?</h2>
-        <ul className="reasons">
+        <ul className={styles.reasons}>
           {REASONS.map((r) => (
-            <li key={r.title} className="card reason">
-              <r.icon className="reason__icon" aria-hidden="true" size={36} strokeWidth={1.75} />
+            <li key={r.title} className={`card ${styles.reason}`}>
+              <r.icon
+                className={styles.reasonIcon}
+                aria-hidden="true"
+                size={36}
+                strokeWidth={1.75}
+              />
               <h3>{r.title}</h3>
               <p>{r.text}</p>
             </li>
@@ -46,13 +51,13 @@ export default function HomePage() {
         </ul>
       </FadeIn>
 
-      <FadeIn className="home-section container" aria-labelledby="featured-title">
+      <FadeIn className={`${styles.homeSection} container`} aria-labelledby="featured-title">
         <h2 id="featured-title">Featured Products</h2>
-        <ul className="featured">
+        <ul className={styles.featured}>
           {FEATURED.map((f) => (
-            <li key={f.title} className="card featured__card">
+            <li key={f.title} className={`card ${styles.featuredCard}`}>
               <img src={f.image} alt={f.title} width="400" height="260" loading="lazy" />
-              <div className="featured__body">
+              <div className={styles.featuredBody}>
                 <h3>{f.title}</h3>
                 <p>{f.text}</p>
               </div>
@@ -60,19 +65,19 @@ export default function HomePage() {
           ))}
         </ul>
         <div className="center">
-          <Link to="/products" className="btn btn-dark">
+          <ButtonLink to="/products" variant="dark">
             View All Tools
-          </Link>
+          </ButtonLink>
         </div>
       </FadeIn>
 
-      <FadeIn className="home-section container" aria-labelledby="reviews-title">
+      <FadeIn className={`${styles.homeSection} container`} aria-labelledby="reviews-title">
         <h2 id="reviews-title">Customer Reviews</h2>
         <ReviewsSection />
       </FadeIn>
 
-      <FadeIn className="find-us" aria-labelledby="find-us-title">
-        <div className="container find-us__inner">
+      <FadeIn className={styles.findUs} aria-labelledby="find-us-title">
+        <div className={`container ${styles.findUsInner}`}>
           <div>
             <h2 id="find-us-title">Find Us in Athi River, Machakos</h2>
             <p>
@@ -82,18 +87,18 @@ export default function HomePage() {
               </a>
             </p>
           </div>
-          <Link to="/contact" className="btn btn-primary">
+          <ButtonLink to="/contact" variant="primary" className={styles.findUsButton}>
             Contact Us
-          </Link>
+          </ButtonLink>
         </div>
       </FadeIn>
 
-      <FadeIn className="closing container center" aria-labelledby="closing-title">
+      <FadeIn className={`${styles.closing} container center`} aria-labelledby="closing-title">
         <h2 id="closing-title">Building Something Great?</h2>
         <p>From the foundation to the final coat of paint, we have you covered.</p>
-        <Link to="/products" className="btn btn-primary">
+        <ButtonLink to="/products" variant="primary">
           Start Shopping
-        </Link>
+        </ButtonLink>
       </FadeIn>
 
       <QuickActions greeting={greeting} />

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { isKenyaCounty, KENYA_COUNTIES } from '../../../../shared/kenya';
 import type { DeliveryZone } from '../../../../shared/order.schema';
-import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../../shared/pricing';
 import { useDeleteZone, useSaveZone, useZones } from '../api';
-import './orders-admin.css';
+import { Button } from '../../../components/ui/Button';
+import styles from './orders-admin.module.css';
+import { FormError } from '../../../components/ui/FormError';
+import { QueryState } from '../../../components/ui/QueryState';
 
 interface Draft {
   id: string | null;
@@ -76,46 +78,44 @@ export default function DeliveryZonesPage() {
         Shoppers choosing delivery pay the fee of the zone that covers their county. Pickup is free.
         Counties in no zone cannot choose delivery.
       </p>
-      {zones.isPending ? (
-        <p className="muted">Loading zones...</p>
-      ) : zones.isError ? (
-        <LoadError
-          what="the zones"
-          error={zones.error}
-          onRetry={() => zones.refetch()}
-          retrying={zones.isFetching}
-        />
-      ) : zones.data.length === 0 ? (
-        <p className="muted">No delivery zones yet: shoppers can only choose pickup.</p>
-      ) : (
-        <ul className="zones__list">
-          {zones.data.map((z) => (
-            <li key={z._id} className="card zones__item">
-              <div>
-                <strong>{z.name}</strong> <span className="zones__fee">{formatMoney(z.fee)}</span>
-                <p className="muted zones__counties">{z.counties.join(', ')}</p>
-              </div>
-              <div className="zones__actions">
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => edit(z)}>
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-danger btn-sm"
-                  aria-label={`Delete zone ${z.name}`}
-                  onClick={() => confirmDelete(z)}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={zones}
+        what="the zones"
+        loading="Loading zones..."
+        empty="No delivery zones yet: shoppers can only choose pickup."
+      >
+        {(items) => (
+          <ul className={styles.zonesList}>
+            {items.map((z) => (
+              <li key={z._id} className={`card ${styles.zonesItem}`} data-testid="zone">
+                <div>
+                  <strong>{z.name}</strong>{' '}
+                  <span className={styles.zonesFee}>{formatMoney(z.fee)}</span>
+                  <p className={`muted ${styles.zonesCounties}`}>{z.counties.join(', ')}</p>
+                </div>
+                <div className={styles.zonesActions}>
+                  <Button type="button" variant="outline" size="sm" onClick={() => edit(z)}>
+                    Edit
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="danger"
+                    size="sm"
+                    aria-label={`Delete zone ${z.name}`}
+                    onClick={() => confirmDelete(z)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
-      <form className="card zones__form" onSubmit={submit} aria-label="Delivery zone">
+      <form className={`card ${styles.zonesForm}`} onSubmit={submit} aria-label="Delivery zone">
         <h2>{draft.id ? 'Edit zone' : 'Add a zone'}</h2>
-        <div className="zones__fields">
+        <div className={styles.zonesFields}>
           <div className="field">
             <label htmlFor="zone-name">Zone name</label>
             <input
@@ -135,7 +135,7 @@ export default function DeliveryZonesPage() {
             />
           </div>
         </div>
-        <fieldset className="zones__counties-pick">
+        <fieldset className={styles.zonesCountiesPick}>
           <legend>Counties</legend>
           {KENYA_COUNTIES.map((c) => (
             <label key={c}>
@@ -148,19 +148,15 @@ export default function DeliveryZonesPage() {
             </label>
           ))}
         </fieldset>
-        {save.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(save.error)}
-          </p>
-        )}
-        <div className="zones__actions">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        {save.isError && <FormError>{errorMessage(save.error)}</FormError>}
+        <div className={styles.zonesActions}>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
             {draft.id ? 'Save zone' : 'Add zone'}
-          </button>
+          </Button>
           {draft.id && (
-            <button type="button" className="btn btn-outline" onClick={() => setDraft(EMPTY)}>
+            <Button type="button" variant="outline" onClick={() => setDraft(EMPTY)}>
               Cancel editing
-            </button>
+            </Button>
           )}
         </div>
       </form>

@@ -5,9 +5,9 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { formatMoney } from '../../../../shared/pricing';
 import { useAdminOrders } from '../api';
 import { StatusBadge } from '../components/OrderBits';
-import '../orders.css';
-import './orders-admin.css';
 import { formatDateTime } from '../../../lib/format';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import styles from './orders-admin.module.css';
 
 const isStatus = (v: string | null): v is OrderStatus =>
   v !== null && (ORDER_STATUSES as readonly string[]).includes(v);
@@ -40,13 +40,13 @@ export default function ManageOrdersPage() {
 
   return (
     <section className="orders-admin" aria-labelledby="orders-title">
-      <div className="orders-admin__head">
+      <div className={styles.ordersAdminHead}>
         <h1 id="orders-title">Orders</h1>
-        <Link to="/admin/delivery-zones" className="btn btn-outline btn-sm">
+        <ButtonLink to="/admin/delivery-zones" variant="outline" size="sm">
           Delivery zones
-        </Link>
+        </ButtonLink>
       </div>
-      <form className="orders-admin__filters" onSubmit={search} role="search">
+      <form className={styles.ordersAdminFilters} onSubmit={search} role="search">
         <div className="field">
           <label htmlFor="orders-status">Status</label>
           <select
@@ -62,7 +62,7 @@ export default function ManageOrdersPage() {
             ))}
           </select>
         </div>
-        <div className="field orders-admin__search">
+        <div className={`field ${styles.ordersAdminSearch}`}>
           <label htmlFor="orders-q">Search</label>
           <input
             id="orders-q"
@@ -73,9 +73,9 @@ export default function ManageOrdersPage() {
             maxLength={100}
           />
         </div>
-        <button type="submit" className="btn btn-dark">
+        <Button type="submit" variant="dark">
           Search
-        </button>
+        </Button>
       </form>
 
       {orders.isPending ? (
@@ -91,29 +91,29 @@ export default function ManageOrdersPage() {
         <p className="muted">{status || q ? 'No orders match this filter.' : 'No orders yet.'}</p>
       ) : (
         <>
-          <p className="muted orders-admin__count">
+          <p className={`muted ${styles.ordersAdminCount}`}>
             {orders.data.total.toLocaleString('en-KE')} order
             {orders.data.total === 1 ? '' : 's'}
           </p>
-          <ul className="orders-admin__list">
+          <ul className={styles.ordersAdminList}>
             {orders.data.items.map((o) => (
               <li key={o._id}>
                 <Link
                   to={`/admin/orders/${o.reference}`}
-                  className="card orders-admin__row"
+                  className={`card ${styles.ordersAdminRow}`}
                   aria-label={`Order ${o.reference} from ${o.customerName}`}
                 >
-                  <span className="orders-admin__ref">{o.reference}</span>
-                  <StatusBadge status={o.status} />
-                  <span className="orders-admin__who">
+                  <span className={styles.ordersAdminRef}>{o.reference}</span>
+                  <StatusBadge status={o.status} className={styles.ordersAdminStatus} />
+                  <span className={styles.ordersAdminWho}>
                     <strong>{o.customerName}</strong> <span className="muted">+{o.phone}</span>
                   </span>
-                  <span className="orders-admin__what muted">
+                  <span className={`${styles.ordersAdminWhat} muted`}>
                     {o.itemCount} item{o.itemCount === 1 ? '' : 's'} ·{' '}
                     {o.deliveryMethod === 'pickup' ? 'Pickup' : `Delivery, ${o.county ?? ''}`}
                   </span>
-                  <span className="orders-admin__total">{formatMoney(o.total)}</span>
-                  <time className="muted orders-admin__when" dateTime={o.createdAt}>
+                  <span className={styles.ordersAdminTotal}>{formatMoney(o.total)}</span>
+                  <time className={`muted ${styles.ordersAdminWhen}`} dateTime={o.createdAt}>
                     {formatDateTime(o.createdAt)}
                   </time>
                 </Link>
@@ -121,26 +121,28 @@ export default function ManageOrdersPage() {
             ))}
           </ul>
           {pages > 1 && (
-            <nav className="orders-admin__pages" aria-label="Order pages">
-              <button
+            <nav className={styles.ordersAdminPages} aria-label="Order pages">
+              <Button
                 type="button"
-                className="btn btn-outline btn-sm"
+                variant="outline"
+                size="sm"
                 disabled={page <= 1}
                 onClick={() => update({ page: page - 1 })}
               >
                 Previous
-              </button>
+              </Button>
               <span>
                 Page {page} of {pages}
               </span>
-              <button
+              <Button
                 type="button"
-                className="btn btn-outline btn-sm"
+                variant="outline"
+                size="sm"
                 disabled={page >= pages}
                 onClick={() => update({ page: page + 1 })}
               >
                 Next
-              </button>
+              </Button>
             </nav>
           )}
         </>

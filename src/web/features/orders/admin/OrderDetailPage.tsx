@@ -7,9 +7,11 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { chatLink } from '../../../lib/whatsapp-link';
 import { useAddNote, useAdminOrder, useChangeStatus } from '../api';
 import { deliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
-import '../orders.css';
-import './orders-admin.css';
 import { formatDateTime } from '../../../lib/format';
+import { Button } from '../../../components/ui/Button';
+import styles from './orders-admin.module.css';
+import ordersStyles from '../orders.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 const ACTION_LABEL: Record<OrderStatus, string> = {
   New: 'Mark New',
@@ -33,7 +35,7 @@ export default function OrderDetailPage() {
     if (order.error instanceof ApiError && order.error.status === 404) {
       return (
         <section className="orders-admin">
-          <p className="order-page__missing">Order not found.</p>
+          <p className={ordersStyles.orderPageMissing}>Order not found.</p>
           <Link to="/admin/orders">Back to orders</Link>
         </section>
       );
@@ -71,37 +73,33 @@ export default function OrderDetailPage() {
       <p>
         <Link to="/admin/orders">← All orders</Link>
       </p>
-      <div className="orders-admin__head">
+      <div className={styles.ordersAdminHead}>
         <h1 id="order-title">
-          Order <span className="order-page__ref">{o.reference}</span>
+          Order <span className={ordersStyles.orderPageRef}>{o.reference}</span>
         </h1>
         <StatusBadge status={o.status} />
       </div>
       <p className="muted">Placed {formatDateTime(o.createdAt)}</p>
 
-      {changeStatus.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(changeStatus.error)}
-        </p>
-      )}
+      {changeStatus.isError && <FormError>{errorMessage(changeStatus.error)}</FormError>}
       {o.nextStatuses.length > 0 && (
-        <div className="order-detail__actions" aria-label="Next steps">
+        <div className={styles.orderDetailActions} aria-label="Next steps">
           {o.nextStatuses.map((s) => (
-            <button
+            <Button
               key={s}
               type="button"
-              className={`btn ${s === 'Cancelled' ? 'btn-danger' : 'btn-primary'}`}
+              variant={s === 'Cancelled' ? 'danger' : 'primary'}
               disabled={changeStatus.isPending}
               onClick={() => move(s)}
             >
               {ACTION_LABEL[s]}
-            </button>
+            </Button>
           ))}
         </div>
       )}
 
-      <div className="order-detail__grid">
-        <div className="card order-page__card">
+      <div className={styles.orderDetailGrid}>
+        <div className={`card ${ordersStyles.orderPageCard}`}>
           <h2>Customer</h2>
           <p>
             <strong>{o.customerName}</strong>
@@ -116,9 +114,9 @@ export default function OrderDetailPage() {
               WhatsApp
             </a>
           </p>
-          {o.note && <p className="order-detail__note">“{o.note}”</p>}
+          {o.note && <p className={styles.orderDetailNote}>“{o.note}”</p>}
         </div>
-        <div className="card order-page__card">
+        <div className={`card ${ordersStyles.orderPageCard}`}>
           <h2>Delivery</h2>
           <p>{deliveryLabel(o.delivery)}</p>
           {o.delivery.zoneName && <p className="muted">Zone: {o.delivery.zoneName}</p>}
@@ -132,7 +130,7 @@ export default function OrderDetailPage() {
         </div>
       </div>
 
-      <div className="card order-page__card">
+      <div className={`card ${ordersStyles.orderPageCard}`}>
         <h2>Items</h2>
         <OrderLines
           items={o.items}
@@ -142,17 +140,17 @@ export default function OrderDetailPage() {
         />
       </div>
 
-      <div className="card order-page__card">
+      <div className={`card ${ordersStyles.orderPageCard}`}>
         <h2>Status history</h2>
         <StatusHistory history={o.history} />
       </div>
 
-      <div className="card order-page__card">
+      <div className={`card ${ordersStyles.orderPageCard}`}>
         <h2>Staff notes</h2>
         {o.notes.length === 0 ? (
           <p className="muted">No notes yet.</p>
         ) : (
-          <ul className="order-detail__notes">
+          <ul className={styles.orderDetailNotes}>
             {o.notes.map((n) => (
               <li key={n._id}>
                 <p>{n.text}</p>
@@ -174,13 +172,14 @@ export default function OrderDetailPage() {
               maxLength={ORDER.staffNoteMax}
             />
           </div>
-          <button
+          <Button
             type="submit"
-            className="btn btn-dark btn-sm"
+            variant="dark"
+            size="sm"
             disabled={addNote.isPending || !note.trim()}
           >
             Save note
-          </button>
+          </Button>
         </form>
       </div>
     </section>

@@ -1,11 +1,17 @@
 import type { OrderDelivery, OrderLine, OrderStatus } from '../../../../shared/order.schema';
 import { formatMoney } from '../../../../shared/pricing';
 import { formatDateTime } from '../../../lib/format';
+import styles from '../orders.module.css';
 
 // Pieces both the visitor's status page and the admin order screen show.
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`order-status order-status--${status.toLowerCase()}`}>{status}</span>;
+export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  const look = styles[`orderStatus${status}`];
+  return (
+    <span className={[styles.orderStatus, look, className].filter(Boolean).join(' ')}>
+      {status}
+    </span>
+  );
 }
 
 export function deliveryLabel(delivery: OrderDelivery): string {
@@ -25,7 +31,7 @@ export function OrderLines({
   total: number;
 }) {
   return (
-    <table className="order-lines">
+    <table className={styles.orderLines}>
       <caption className="visually-hidden">Items in this order</caption>
       <thead>
         <tr>
@@ -38,8 +44,8 @@ export function OrderLines({
         {items.map((line) => (
           <tr key={line.productId}>
             <td>
-              <span className="order-lines__name">{line.name}</span>
-              <span className="order-lines__each">
+              <span className={styles.orderLinesName}>{line.name}</span>
+              <span className={styles.orderLinesEach}>
                 {formatMoney(line.unitPrice)} each
                 {line.unitPrice < line.listPrice && (
                   <>
@@ -67,7 +73,7 @@ export function OrderLines({
           </th>
           <td>{deliveryFee === 0 ? 'Free' : formatMoney(deliveryFee)}</td>
         </tr>
-        <tr className="order-lines__total">
+        <tr className={styles.orderLinesTotal}>
           <th scope="row" colSpan={2}>
             Total
           </th>
@@ -84,7 +90,7 @@ export function StatusHistory({
   history: { status: OrderStatus; at: string; by?: string | null }[];
 }) {
   return (
-    <ol className="order-history">
+    <ol className={styles.orderHistory}>
       {history.map((h) => (
         <li key={`${h.status}-${h.at}`}>
           <StatusBadge status={h.status} /> <time dateTime={h.at}>{formatDateTime(h.at)}</time>

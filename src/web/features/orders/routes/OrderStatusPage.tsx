@@ -1,10 +1,11 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderStatus } from '../api';
 import { deliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
-import '../orders.css';
 import { formatDateTime } from '../../../lib/format';
+import { ButtonLink } from '../../../components/ui/Button';
+import styles from '../orders.module.css';
 
 /** Whoever holds a reference follows that order here, and sees nothing else of the shop's orders. */
 export default function OrderStatusPage() {
@@ -21,17 +22,17 @@ export default function OrderStatusPage() {
   if (order.isError) {
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
-      <section className="page container narrow order-page">
+      <section className={`page container narrow ${styles.orderPage}`}>
         <h1>Order status</h1>
         {missing ? (
           <>
-            <p className="order-page__missing">Order not found.</p>
+            <p className={styles.orderPageMissing}>Order not found.</p>
             <p className="muted">
               Check the reference in your WhatsApp message; it looks like ARH-7K3Q-9XF2.
             </p>
-            <Link to="/products" className="btn btn-primary">
+            <ButtonLink to="/products" variant="primary">
               Browse Products
-            </Link>
+            </ButtonLink>
           </>
         ) : (
           <LoadError
@@ -47,15 +48,15 @@ export default function OrderStatusPage() {
 
   const o = order.data;
   return (
-    <section className="page container narrow order-page">
+    <section className={`page container narrow ${styles.orderPage}`}>
       <h1>
-        Order <span className="order-page__ref">{o.reference}</span>
+        Order <span className={styles.orderPageRef}>{o.reference}</span>
       </h1>
-      <p className="order-page__status">
+      <p className={styles.orderPageStatus} data-testid="order-status">
         Status: <StatusBadge status={o.status} />
       </p>
       <p className="muted">Placed {formatDateTime(o.createdAt)}</p>
-      <div className="card order-page__card">
+      <div className={`card ${styles.orderPageCard}`}>
         <h2>Items</h2>
         <OrderLines
           items={o.items}
@@ -64,11 +65,11 @@ export default function OrderStatusPage() {
           total={o.total}
         />
       </div>
-      <div className="card order-page__card">
+      <div className={`card ${styles.orderPageCard}`}>
         <h2>Delivery</h2>
         <p>{deliveryLabel(o.delivery)}</p>
       </div>
-      <div className="card order-page__card">
+      <div className={`card ${styles.orderPageCard}`}>
         <h2>Status history</h2>
         <StatusHistory history={o.history} />
       </div>

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { catalogueQueryParams, parseCatalogueQuery } from '../../../../shared/catalogue-query';
 import { mediaVariantUrl } from '../../../../shared/media';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,7 +7,9 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { PageLinks } from '../../../components/ui/PageLinks';
 import { ProductCsvPanel } from './ProductCsvPanel';
 import { QuickEditCells } from './QuickEditCells';
-import './admin-products.css';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import styles from './admin-products.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this product?';
 
@@ -42,7 +44,7 @@ function AdminSearch({ value, onSearch }: { value: string; onSearch: (q: string)
   return (
     <form
       role="search"
-      className="admin-products__search"
+      className={styles.adminProductsSearch}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(String(new FormData(e.currentTarget).get('q') ?? '').trim());
@@ -57,9 +59,9 @@ function AdminSearch({ value, onSearch }: { value: string; onSearch: (q: string)
         placeholder="Search name, SKU, brand..."
         maxLength={100}
       />
-      <button type="submit" className="btn btn-outline btn-sm">
+      <Button type="submit" variant="outline" size="sm">
         Search
-      </button>
+      </Button>
     </form>
   );
 }
@@ -71,19 +73,15 @@ export default function ManageProductsPage() {
 
   return (
     <section className="admin-products" aria-labelledby="manage-products-title">
-      <div className="admin-products__head">
+      <div className={styles.adminProductsHead}>
         <h1 id="manage-products-title">Manage Hardware Products</h1>
-        <Link to="/admin/products/new" className="btn btn-primary">
+        <ButtonLink to="/admin/products/new" variant="primary">
           + Add New Product
-        </Link>
+        </ButtonLink>
       </div>
       <ProductCsvPanel />
       <AdminSearch key={admin.query.q ?? ''} value={admin.query.q ?? ''} onSearch={admin.search} />
-      {remove.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(remove.error)}
-        </p>
-      )}
+      {remove.isError && <FormError>{errorMessage(remove.error)}</FormError>}
       {products.isPending ? (
         <p className="muted">Loading products...</p>
       ) : products.isError ? (
@@ -96,8 +94,8 @@ export default function ManageProductsPage() {
       ) : products.data.length === 0 ? (
         <p className="muted">No products found. Add one to get started.</p>
       ) : (
-        <div className="table-wrap card">
-          <table className="admin-table">
+        <div className={`${styles.tableWrap} card`}>
+          <table className={styles.adminTable}>
             <thead>
               <tr>
                 <th scope="col">Image</th>
@@ -118,7 +116,7 @@ export default function ManageProductsPage() {
                       <img
                         src={mediaVariantUrl(p.image, 'card')}
                         alt={p.name}
-                        className="admin-table__thumb"
+                        className={styles.adminTableThumb}
                         loading="lazy"
                       />
                     ) : (
@@ -131,17 +129,19 @@ export default function ManageProductsPage() {
                   <td>{p.unit}</td>
                   <QuickEditCells product={p} />
                   <td>
-                    <div className="admin-table__actions">
-                      <Link
+                    <div className={styles.adminTableActions}>
+                      <ButtonLink
                         to={`/admin/products/edit/${encodeURIComponent(p._id)}`}
-                        className="btn btn-outline btn-sm"
+                        variant="outline"
+                        size="sm"
                         aria-label={`Edit ${p.name}`}
                       >
                         Edit
-                      </Link>
-                      <button
+                      </ButtonLink>
+                      <Button
                         type="button"
-                        className="btn btn-danger btn-sm"
+                        variant="danger"
+                        size="sm"
                         aria-label={`Delete ${p.name}`}
                         disabled={remove.isPending && remove.variables === p._id}
                         onClick={() => {
@@ -149,7 +149,7 @@ export default function ManageProductsPage() {
                         }}
                       >
                         Delete
-                      </button>
+                      </Button>
                     </div>
                   </td>
                 </tr>

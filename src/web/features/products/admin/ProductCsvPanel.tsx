@@ -3,6 +3,9 @@ import { toast } from '../../../components/ui/toast';
 import { PRODUCT_CSV_LIMITS, type ImportReport } from '../../../../shared/product-csv.schema';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadProductsCsv, useProductImport } from '../api';
+import { Button } from '../../../components/ui/Button';
+import styles from './admin-products.module.css';
+import { FormError, formMessageClass } from '../../../components/ui/FormError';
 
 const ACTION_LABEL = {
   created: 'New',
@@ -10,6 +13,12 @@ const ACTION_LABEL = {
   unchanged: 'Unchanged',
   refused: 'Refused',
 } as const;
+
+/** Rows the import refused or created stand out in the report. */
+const ROW_LOOK: Partial<Record<ImportReport['rows'][number]['action'], string>> = {
+  refused: styles.csvRowRefused,
+  created: styles.csvRowCreated,
+};
 
 function summary(report: ImportReport): string {
   const { created, updated, unchanged, refused } = report.counts;
@@ -71,7 +80,7 @@ export function ProductCsvPanel() {
     report.counts.created + report.counts.updated > 0;
 
   return (
-    <details className="csv-panel card">
+    <details className={`${styles.csvPanel} card`}>
       <summary>Import or export a spreadsheet (CSV)</summary>
       <p className="muted">
         Export every product, change prices, stock or any other column in Excel or Google Sheets,
@@ -79,16 +88,16 @@ export function ProductCsvPanel() {
         SKU; a new SKU adds a product. Images are not in the file and stay as they are. At most{' '}
         {PRODUCT_CSV_LIMITS.maxRows.toLocaleString('en-KE')} rows and 2 MB per file.
       </p>
-      <div className="csv-panel__actions">
-        <button
+      <div className={styles.csvPanelActions}>
+        <Button
           type="button"
-          className="btn btn-outline"
+          variant="outline"
           onClick={() => void exportCsv()}
           disabled={exporting}
         >
           {exporting ? 'Exporting...' : 'Export CSV'}
-        </button>
-        <label className="csv-panel__file">
+        </Button>
+        <label className={styles.csvPanelFile}>
           <span>CSV file to import</span>
           <input
             type="file"
@@ -96,23 +105,19 @@ export function ProductCsvPanel() {
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
           />
         </label>
-        <button
+        <Button
           type="button"
-          className="btn btn-dark"
+          variant="dark"
           onClick={() => send(false)}
           disabled={!file || run.isPending}
         >
           {run.isPending && !run.variables?.apply ? 'Checking...' : 'Preview import'}
-        </button>
+        </Button>
       </div>
-      {(fileError || run.isError) && (
-        <p className="form-error" role="alert">
-          {fileError || errorMessage(run.error)}
-        </p>
-      )}
+      {(fileError || run.isError) && <FormError>{fileError || errorMessage(run.error)}</FormError>}
       {report && (
-        <div className="csv-panel__report" aria-live="polite">
-          <p className={report.applied ? 'form-success' : undefined}>
+        <div className={styles.csvPanelReport} aria-live="polite">
+          <p className={report.applied ? formMessageClass.success : undefined}>
             <strong>{report.applied ? 'Applied: ' : 'Preview: '}</strong>
             {summary(report)}
             {!report.applied &&
@@ -120,9 +125,9 @@ export function ProductCsvPanel() {
               ' Fix the refused rows and preview again.'}
           </p>
           {report.rows.length > 0 && (
-            <div className="table-wrap">
-              <table className="admin-table csv-panel__table">
-                <caption className="csv-panel__caption">Rows of the import</caption>
+            <div className={styles.tableWrap}>
+              <table className={`${styles.adminTable} ${styles.csvPanelTable}`}>
+                <caption className={styles.csvPanelCaption}>Rows of the import</caption>
                 <thead>
                   <tr>
                     <th scope="col">Line</th>
@@ -133,14 +138,17 @@ export function ProductCsvPanel() {
                 </thead>
                 <tbody>
                   {report.rows.map((row) => (
-                    <tr key={row.line} className={`csv-row csv-row--${row.action}`}>
+                    <tr
+                      key={row.line}
+                      className={['csv-row', ROW_LOOK[row.action]].filter(Boolean).join(' ')}
+                    >
                       <td>{row.line}</td>
                       <td>{row.sku || '-'}</td>
                       <td>{ACTION_LABEL[row.action]}</td>
                       <td>
                         {row.action === 'updated' && `Changes: ${row.changes.join(', ')}`}
                         {row.problems.map((p) => (
-                          <span key={p.column + p.message} className="csv-row__problem">
+                          <span key={p.column + p.message} className={styles.csvRowProblem}>
                             {p.column}: {p.message}
                           </span>
                         ))}
@@ -152,14 +160,14 @@ export function ProductCsvPanel() {
             </div>
           )}
           {canApply && (
-            <button
+            <Button
               type="button"
-              className="btn btn-primary"
+              variant="primary"
               onClick={() => send(true)}
               disabled={run.isPending}
             >
               {run.isPending ? 'Applying...' : 'Apply import'}
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -17,8 +17,10 @@ import {
   type FieldLook,
   type FormValues,
 } from './product-form-fields';
-import './admin-products.css';
 import { FieldError } from '../../../components/ui/Field';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import styles from './admin-products.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 export const SAVE_FAILED = 'Something went wrong while saving the product.';
 
@@ -33,14 +35,14 @@ export default function ProductFormPage() {
       existing.data === null ||
       (existing.error instanceof ApiError && existing.error.status === 404);
     return (
-      <div className="form-error" role="alert">
+      <FormError as="div">
         <p>
           {notFound
             ? 'Product not found.'
             : `Could not load the product. ${errorMessage(existing.error)}`}
         </p>
         <Link to="/admin/products">Back to products</Link>
-      </div>
+      </FormError>
     );
   }
   return <ProductForm key={id ?? 'new'} id={id} product={existing.data ?? undefined} />;
@@ -83,16 +85,16 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
   return (
     <section aria-labelledby="product-form-title">
       <h1 id="product-form-title">{id ? 'Edit Product' : 'New Product'}</h1>
-      <form className="card product-form" onSubmit={onSubmit} noValidate>
-        <div className="product-form__grid">
+      <form className={`card ${styles.productForm}`} onSubmit={onSubmit} noValidate>
+        <div className={styles.productFormGrid}>
           {(Object.entries(FORM_FIELDS) as [ProductField, FieldLook][]).map(([name, look]) =>
             look.checkbox ? (
-              <div key={name} className="field field--check">
+              <div key={name} className={`field ${styles.fieldCheck}`}>
                 <input id={name} type="checkbox" {...register(name)} />
                 <label htmlFor={name}>{look.label}</label>
               </div>
             ) : (
-              <div key={name} className={look.wide ? 'field product-form__wide' : 'field'}>
+              <div key={name} className={look.wide ? `field ${styles.productFormWide}` : 'field'}>
                 <label htmlFor={name}>{look.label}</label>
                 {look.choices ? (
                   <select id={name} {...register(name)} {...aria(name)}>
@@ -117,7 +119,7 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
               </div>
             ),
           )}
-          <div className="field product-form__wide">
+          <div className={`field ${styles.productFormWide}`}>
             <label htmlFor="images">Images (image files only, max {IMAGE_MAX_LABEL} each)</label>
             <input
               id="images"
@@ -138,10 +140,10 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
             />
             {previews.length > 0 && (
               <>
-                <p className="hint">
+                <p className={styles.hint}>
                   {previews.length} new image{previews.length === 1 ? '' : 's'} chosen.
                 </p>
-                <ul className="image-strip" aria-label="New images">
+                <ul className={styles.imageStrip} aria-label="New images">
                   {previews.map((p) => (
                     <li key={p.url}>
                       <img src={p.url} alt={p.name} />
@@ -152,8 +154,8 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
             )}
             {product && product.images.length > 0 && (
               <>
-                <p className="hint">Uploading new images will replace these.</p>
-                <ul className="image-strip" aria-label="Current images">
+                <p className={styles.hint}>Uploading new images will replace these.</p>
+                <ul className={styles.imageStrip} aria-label="Current images">
                   {product.images.map((url, i) => (
                     <li key={url}>
                       <img
@@ -168,17 +170,17 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
           </div>
         </div>
         {save.isError && (
-          <p className="form-error" role="alert">
+          <FormError>
             {SAVE_FAILED} {errorMessage(save.error)}
-          </p>
+          </FormError>
         )}
-        <div className="product-form__buttons">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        <div className={styles.productFormButtons}>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : id ? 'Update Product' : 'Add Product'}
-          </button>
-          <Link to="/admin/products" className="btn btn-outline">
+          </Button>
+          <ButtonLink to="/admin/products" variant="outline">
             Cancel
-          </Link>
+          </ButtonLink>
         </div>
       </form>
     </section>

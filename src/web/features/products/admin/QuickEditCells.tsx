@@ -4,6 +4,9 @@ import type { Product } from '../../../../shared/product.schema';
 import { errorMessage } from '../../../lib/api-client';
 import { useQuickEditProduct } from '../api';
 import { formatAdminPrice } from '../catalogue';
+import { Button } from '../../../components/ui/Button';
+import styles from './admin-products.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 /**
  * The Stock and Price cells of one row of the admin table. A click on "Quick edit" turns them into
@@ -54,11 +57,11 @@ export function QuickEditCells({ product }: { product: Product }) {
     return (
       <>
         <td>{product.stock ?? '-'}</td>
-        <td className="admin-table__price">
+        <td className={styles.adminTablePrice}>
           {formatAdminPrice(product.price)}{' '}
           <button
             type="button"
-            className="quick-edit__open"
+            className={styles.quickEditOpen}
             aria-label={`Quick edit ${product.name}`}
             title="Quick edit stock and price"
             onClick={open}
@@ -75,7 +78,7 @@ export function QuickEditCells({ product }: { product: Product }) {
     <>
       <td>
         <input
-          className="input quick-edit__input"
+          className={`input ${styles.quickEditInput}`}
           inputMode="numeric"
           aria-label={`Stock of ${product.name}`}
           aria-describedby={save.isError ? errorId : undefined}
@@ -87,7 +90,7 @@ export function QuickEditCells({ product }: { product: Product }) {
       </td>
       <td className="quick-edit__price">
         <input
-          className="input quick-edit__input"
+          className={`input ${styles.quickEditInput}`}
           inputMode="decimal"
           aria-label={`Price of ${product.name}`}
           aria-describedby={save.isError ? errorId : undefined}
@@ -95,28 +98,30 @@ export function QuickEditCells({ product }: { product: Product }) {
           onChange={(e) => setPrice(e.target.value)}
           onKeyDown={keys}
         />
-        <span className="quick-edit__buttons">
-          <button
+        <span className={styles.quickEditButtons}>
+          <Button
             type="button"
-            className="btn btn-primary btn-sm"
+            variant="primary"
+            size="sm"
             onClick={submit}
             disabled={save.isPending}
           >
             {save.isPending ? 'Saving...' : 'Save'}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="btn btn-outline btn-sm"
+            variant="outline"
+            size="sm"
             onClick={() => setEditing(false)}
             disabled={save.isPending}
           >
             Cancel
-          </button>
+          </Button>
         </span>
         {save.isError && (
-          <p className="form-error quick-edit__error" id={errorId} role="alert">
+          <FormError className={styles.quickEditError} id={errorId}>
             {errorMessage(save.error)}
-          </p>
+          </FormError>
         )}
       </td>
     </>

@@ -1,5 +1,6 @@
 import { finalPrice, isDiscounted } from '../../../../shared/pricing';
 import { formatCardPrice } from '../catalogue';
+import styles from '../products.module.css';
 
 /** What the shopper pays, with the list price struck through beside it while a discount runs. */
 export function PriceTag({ price, discount }: { price: number; discount: number | null }) {
@@ -8,10 +9,10 @@ export function PriceTag({ price, discount }: { price: number; discount: number 
   return (
     <>
       <span className="price-tag__final">{formatCardPrice(pays)}</span>{' '}
-      <s className="price-tag__list" aria-label={`was ${formatCardPrice(price)}`}>
+      <s className={styles.priceTagList} aria-label={`was ${formatCardPrice(price)}`}>
         {formatCardPrice(price)}
       </s>{' '}
-      <span className="product-card__discount">-{discount}%</span>
+      <span className={styles.productCardDiscount}>-{discount}%</span>
     </>
   );
 }

@@ -7,6 +7,8 @@ import { brandOf, categoryOf } from '../catalogue';
 import { MediaImage } from '../../../components/ui/MediaImage';
 import { PriceTag } from './PriceTag';
 import { reserve } from './reserve';
+import { Button } from '../../../components/ui/Button';
+import styles from '../products.module.css';
 
 /** Cards in the first row of the widest grid. */
 const FIRST_SCREEN = 4;
@@ -33,12 +35,12 @@ export const ProductCard = memo(function ProductCard({
   main?: boolean;
 }) {
   return (
-    <li className="card product-card">
+    <li className={`card ${styles.productCard}`}>
       {product.image ? (
         <MediaImage
           url={product.image}
           alt={product.name}
-          className="product-card__image"
+          className={styles.productCardImage}
           priority={main}
           loading={position < FIRST_SCREEN ? 'eager' : 'lazy'}
           width={400}
@@ -46,47 +48,51 @@ export const ProductCard = memo(function ProductCard({
         />
       ) : (
         <div
-          className="product-card__image product-card__image--none"
+          className={`${styles.productCardImage} ${styles.productCardImageNone}`}
           role="img"
           aria-label={`${product.name}: no image`}
         >
           <ImageOff aria-hidden="true" size={32} />
         </div>
       )}
-      <div className="product-card__body">
-        <p className="product-card__meta">
+      <div className={styles.productCardBody}>
+        <p className={styles.productCardMeta}>
           {categoryOf(product)} · {brandOf(product)}
         </p>
-        <h3 className="product-card__name">
+        <h3 className={styles.productCardName}>
           <Link to={`/products/${encodeURIComponent(product._id)}`}>{product.name}</Link>
         </h3>
-        {product.size && <p className="product-card__size">{product.size}</p>}
-        <p className="product-card__price">
+        {product.size && <p className={styles.productCardSize}>{product.size}</p>}
+        <p className={styles.productCardPrice}>
           {product.price === null ? (
             <span className="muted">Price on request</span>
           ) : (
             <PriceTag price={product.price} discount={product.discount} />
           )}
         </p>
-        {product.status !== 'In Stock' && <p className="product-card__status">{product.status}</p>}
-        <div className="product-card__actions">
-          <button
+        {product.status !== 'In Stock' && (
+          <p className={styles.productCardStatus}>{product.status}</p>
+        )}
+        <div className={styles.productCardActions}>
+          <Button
             type="button"
-            className="btn btn-dark btn-sm"
+            variant="dark"
+            size="sm"
             onClick={() => onQuickView(product._id)}
             aria-label={`Quick View: ${product.name}`}
           >
             Quick View
-          </button>
+          </Button>
           {canReserve(product) && (
-            <button
+            <Button
               type="button"
-              className="btn btn-primary btn-sm"
+              variant="primary"
+              size="sm"
               onClick={() => reserve(product)}
               aria-label={`Reserve ${product.name}`}
             >
               Reserve
-            </button>
+            </Button>
           )}
         </div>
       </div>

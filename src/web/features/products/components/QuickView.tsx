@@ -6,21 +6,23 @@ import { Modal } from '../../../components/ui/Modal';
 import { PriceTag } from './PriceTag';
 import { reserve } from './reserve';
 import { Rotator } from './Rotator';
+import { Button } from '../../../components/ui/Button';
+import styles from '../products.module.css';
 
 export function QuickView({ product, onClose }: { product: Product; onClose: () => void }) {
   return (
     <Modal title={product.name} onClose={onClose} className="quick-view">
-      <div className="quick-view__grid">
+      <div className={styles.quickViewGrid}>
         <Rotator images={product.images} alt={product.name} />
         <div className="quick-view__facts">
-          <p className="product-card__meta">
+          <p className={styles.productCardMeta}>
             {categoryOf(product)} · {brandOf(product)}
           </p>
-          <dl className="facts">
+          <dl className={styles.facts}>
             <dt>Size</dt>
             <dd>{product.size || '-'}</dd>
             <dt>Price</dt>
-            <dd className="facts__price">
+            <dd className={styles.factsPrice}>
               {product.price === null ? (
                 'Price on request'
               ) : (
@@ -36,24 +38,26 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
           </dl>
           {product.amenities.length > 0 && (
             <>
-              <h3 className="quick-view__sub">Amenities</h3>
-              <ul className="chips">
+              <h3 className={styles.quickViewSub}>Amenities</h3>
+              <ul className={styles.chips}>
                 {product.amenities.map((a) => (
                   <li key={a}>{a}</li>
                 ))}
               </ul>
             </>
           )}
-          {product.description && <p className="quick-view__description">{product.description}</p>}
+          {product.description && (
+            <p className={styles.quickViewDescription}>{product.description}</p>
+          )}
           <p>
             <Link to={`/products/${encodeURIComponent(product._id)}`} onClick={onClose}>
               Full details and photos
             </Link>
           </p>
           {canReserve(product) && (
-            <button type="button" className="btn btn-primary" onClick={() => reserve(product)}>
+            <Button type="button" variant="primary" onClick={() => reserve(product)}>
               Reserve
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ROTATOR } from '../../../lib/ui-constants';
 import { MediaImage } from '../../../components/ui/MediaImage';
+import styles from '../products.module.css';
 
 /**
  * The 360-degree style viewer of the Quick View: it steps through the product's images every
@@ -34,7 +35,7 @@ export function Rotator({
   }, [count, dragging, focused]);
 
   if (count === 0) {
-    return <div className="rotator rotator--empty">No image</div>;
+    return <div className={`${styles.rotator} ${styles.rotatorEmpty}`}>No image</div>;
   }
 
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
@@ -42,7 +43,7 @@ export function Rotator({
 
   return (
     <div
-      className={`rotator ${dragging ? 'rotator--dragging' : ''}`}
+      className={`${styles.rotator} ${dragging ? styles.rotatorDragging : ''}`}
       role="group"
       aria-roledescription="360 degree view"
       aria-label={`${alt}, image ${current + 1} of ${count}. Drag or use the arrow keys to turn.`}
@@ -89,13 +90,13 @@ export function Rotator({
           sizes="(max-width: 700px) 100vw, 640px"
           alt={i === current ? alt : ''}
           aria-hidden={i !== current || undefined}
-          className={`rotator__image ${i === current ? 'rotator__image--active' : ''}`}
+          className={`${styles.rotatorImage} ${i === current ? styles.rotatorImageActive : ''}`}
           priority={priority && i === 0}
           draggable={false}
         />
       ))}
       {count > 1 && (
-        <span className="rotator__counter" aria-hidden="true">
+        <span className={styles.rotatorCounter} aria-hidden="true">
           {current + 1} / {count}
         </span>
       )}

@@ -8,7 +8,8 @@ import { brandOf, categoryOf, paymentPlanOf } from '../catalogue';
 import { PriceTag } from '../components/PriceTag';
 import { reserve } from '../components/reserve';
 import { Rotator } from '../components/Rotator';
-import '../products.css';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import styles from '../products.module.css';
 
 // One product at its own address, so a link shared on WhatsApp opens this product (the server
 // gives the same address its title, preview picture and Product data).
@@ -30,7 +31,7 @@ export default function ProductPage() {
     return (
       <section className="page container product-page">
         {product.data === null ? (
-          <h1 className="product-page__missing">Product not found.</h1>
+          <h1 className={styles.productPageMissing}>Product not found.</h1>
         ) : (
           <LoadError
             what="this product"
@@ -39,9 +40,9 @@ export default function ProductPage() {
             retrying={product.isFetching}
           />
         )}
-        <Link to="/products" className="btn btn-outline">
+        <ButtonLink to="/products" variant="outline">
           Back to products
-        </Link>
+        </ButtonLink>
       </section>
     );
   }
@@ -49,25 +50,25 @@ export default function ProductPage() {
   const p = product.data;
   return (
     <section className="page container product-page">
-      <nav aria-label="Breadcrumb" className="product-page__crumbs">
+      <nav aria-label="Breadcrumb" className={styles.productPageCrumbs}>
         <Link to="/products">Products</Link> <span aria-hidden="true">/</span>{' '}
         <span>{categoryOf(p)}</span>
       </nav>
-      <div className="quick-view__grid">
+      <div className={styles.quickViewGrid}>
         <Rotator images={p.images} alt={p.name} priority />
         <div className="quick-view__facts">
-          <p className="product-card__meta">
+          <p className={styles.productCardMeta}>
             {categoryOf(p)} · {brandOf(p)}
           </p>
-          <h1 className="product-page__name">{p.name}</h1>
-          <p className="facts__price product-page__price">
+          <h1 className={styles.productPageName}>{p.name}</h1>
+          <p className={`${styles.factsPrice} ${styles.productPagePrice}`}>
             {p.price === null ? (
               'Price on request'
             ) : (
               <PriceTag price={p.price} discount={p.discount} />
             )}
           </p>
-          <dl className="facts">
+          <dl className={styles.facts}>
             <dt>Size</dt>
             <dd>{p.size || '-'}</dd>
             <dt>Unit</dt>
@@ -83,19 +84,19 @@ export default function ProductPage() {
           </dl>
           {p.amenities.length > 0 && (
             <>
-              <h2 className="quick-view__sub">Amenities</h2>
-              <ul className="chips">
+              <h2 className={styles.quickViewSub}>Amenities</h2>
+              <ul className={styles.chips}>
                 {p.amenities.map((a) => (
                   <li key={a}>{a}</li>
                 ))}
               </ul>
             </>
           )}
-          {p.description && <p className="quick-view__description">{p.description}</p>}
+          {p.description && <p className={styles.quickViewDescription}>{p.description}</p>}
           {canReserve(p) && (
-            <button type="button" className="btn btn-primary" onClick={() => reserve(p)}>
+            <Button type="button" variant="primary" onClick={() => reserve(p)}>
               Reserve
-            </button>
+            </Button>
           )}
         </div>
       </div>

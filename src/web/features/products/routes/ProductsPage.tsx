@@ -16,8 +16,10 @@ import { ProductCard } from '../components/ProductCard';
 import { QuickView } from '../components/QuickView';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLinks } from '../../../components/ui/PageLinks';
-import '../products.css';
 import { formatCount } from '../../../lib/format';
+import { Button } from '../../../components/ui/Button';
+import styles from '../products.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 // The catalogue is searched, filtered, sorted and paged by the server; this page keeps the
 // choices in its address (the same parameter names as the API), so a filtered view can be shared,
@@ -79,7 +81,7 @@ function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: num
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <div className="field filters__price">
+    <div className={`field ${styles.filtersPrice}`}>
       <label htmlFor="filter-price">
         Max Price: <output htmlFor="filter-price">{maxPriceLabel(shown)}</output>
       </label>
@@ -111,14 +113,14 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   return (
     <form
       role="search"
-      className="products-search"
+      className={styles.productsSearch}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(text.trim());
       }}
     >
       <label htmlFor="products-q">Search</label>
-      <div className="products-search__row">
+      <div className={styles.productsSearchRow}>
         <input
           id="products-q"
           className="input"
@@ -130,9 +132,9 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
           enterKeyHint="search"
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary">
+        <Button type="submit" variant="primary">
           Search
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -164,23 +166,23 @@ export default function ProductsPage() {
   const toResults = () => top.current?.scrollIntoView({ block: 'start' });
 
   return (
-    <section className="page container products-page" aria-labelledby="products-title">
+    <section className={`page container ${styles.productsPage}`} aria-labelledby="products-title">
       <h1 id="products-title">Hardware Inventory</h1>
       <p className="muted">
         Building materials, tools and hardware essentials in stock at our Athi River yard.
       </p>
 
       {!parsed.ok && (
-        <p className="form-error" role="alert">
+        <FormError>
           Part of this address could not be read: {parsed.message}{' '}
           <Link to="/products">Show all products</Link>
-        </p>
+        </FormError>
       )}
 
-      <div className="filters card">
+      <div className={`${styles.filters} card`}>
         <SearchBox key={query.q ?? ''} value={query.q ?? ''} onSearch={(q) => choose({ q })} />
         <form
-          className="filters__fields"
+          className={styles.filtersFields}
           aria-label="Filter products"
           onSubmit={(e) => e.preventDefault()}
         >
@@ -250,12 +252,12 @@ export default function ProductsPage() {
         ) : (
           <>
             {/* The heading of the results, so each card's name (h3) sits under an h2. */}
-            <h2 className="products-count" aria-live="polite">
+            <h2 className={styles.productsCount} aria-live="polite">
               {formatCount(data!.total)} {data!.total === 1 ? 'product' : 'products'}
               {query.q ? ` for '${query.q}'` : ''}
             </h2>
             <ul
-              className="product-grid"
+              className={styles.productGrid}
               aria-label="Products"
               aria-busy={catalogue.isPlaceholderData}
               data-stale={catalogue.isPlaceholderData || undefined}

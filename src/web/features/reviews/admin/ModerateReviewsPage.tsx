@@ -5,6 +5,8 @@ import { EntryTime, PagedList } from '../../../components/ui/PagedList';
 import { SearchForm, usePageAndSearch } from '../../../components/ui/Pager';
 import { adminReviewsQuery, useAdminDeleteReview } from '../api';
 import { Stars } from '../components/StarRating';
+import { Button } from '../../../components/ui/Button';
+import styles from '../../../components/ui/mod-list.module.css';
 
 /** Admin: every review ever left, newest first, searchable, each deletable. */
 export default function ModerateReviewsPage() {
@@ -21,28 +23,29 @@ export default function ModerateReviewsPage() {
   }
 
   return (
-    <section className="mod-page">
+    <section className={styles.modPage}>
       <h1>Reviews</h1>
       <SearchForm key={q} value={q} onSearch={setQ} label="Search reviews" />
       <PagedList query={reviews} page={page} onPage={setPage} search={q} noun="reviews">
         {(r) => (
-          <li key={r._id} className="card mod-item">
-            <div className="mod-head">
+          <li key={r._id} className={`card ${styles.modItem}`}>
+            <div className={styles.modHead}>
               <div>
                 <strong>{r.name}</strong> <Stars rating={r.rating} />
               </div>
               <EntryTime iso={r.createdAt} />
             </div>
-            <p className="mod-text">{r.message}</p>
-            <button
+            <p className={styles.modText}>{r.message}</p>
+            <Button
               type="button"
-              className="btn btn-sm btn-danger"
+              variant="danger"
+              size="sm"
               aria-label={`Delete review by ${r.name}`}
               disabled={remove.isPending && remove.variables === r._id}
               onClick={() => confirmDelete(r._id, r.name)}
             >
               Delete
-            </button>
+            </Button>
           </li>
         )}
       </PagedList>

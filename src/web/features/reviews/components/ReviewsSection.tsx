@@ -5,8 +5,10 @@ import { useOnDemand } from '../../../lib/use-on-demand';
 import { usePostReview, useReviews } from '../api';
 import { StarRating, Stars } from './StarRating';
 import { LoadError } from '../../../components/ui/LoadError';
-import './reviews.css';
 import { formatDate } from '../../../lib/format';
+import { Button } from '../../../components/ui/Button';
+import styles from './reviews.module.css';
+import { FormError } from '../../../components/ui/FormError';
 
 const EMPTY = { name: '', message: '', rating: 0 };
 const loadRules = () => import('../../../../shared/review.schema');
@@ -43,8 +45,8 @@ export function ReviewsSection() {
 
   const list = reviews.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <div className="reviews">
-      <div className="reviews__list" aria-live="polite">
+    <div className={styles.reviews}>
+      <div className={styles.reviewsList} aria-live="polite">
         {reviews.isPending && list.length === 0 ? (
           <p className="muted">Loading reviews...</p>
         ) : reviews.isError && list.length === 0 ? (
@@ -55,16 +57,16 @@ export function ReviewsSection() {
             retrying={reviews.isFetching}
           />
         ) : list.length === 0 ? (
-          <p className="reviews__empty">No reviews yet. Be the first!</p>
+          <p className={styles.reviewsEmpty}>No reviews yet. Be the first!</p>
         ) : (
           <ul>
             {list.map((r) => (
-              <li key={r._id} className="review card">
-                <div className="review__head">
+              <li key={r._id} className={`${styles.review} card`} data-testid="review">
+                <div className={styles.reviewHead}>
                   <strong>{r.name}</strong>
                   <Stars rating={r.rating} />
                 </div>
-                <p className="review__message">{r.message}</p>
+                <p className={styles.reviewMessage}>{r.message}</p>
                 <time className="muted" dateTime={r.createdAt}>
                   {formatDate(r.createdAt)}
                 </time>
@@ -73,19 +75,20 @@ export function ReviewsSection() {
           </ul>
         )}
         {reviews.hasNextPage && (
-          <button
+          <Button
             type="button"
-            className="btn btn-outline reviews__more"
+            variant="outline"
+            className={styles.reviewsMore}
             onClick={() => void reviews.fetchNextPage()}
             disabled={reviews.isFetchingNextPage}
           >
             {reviews.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
-          </button>
+          </Button>
         )}
       </div>
 
       <form
-        className="review-form card"
+        className={`${styles.reviewForm} card`}
         onSubmit={submit}
         onFocus={() => void rules.get().catch(() => undefined)}
         onPointerDown={() => void rules.get().catch(() => undefined)}
@@ -116,11 +119,15 @@ export function ReviewsSection() {
           value={draft.rating}
           onChange={(rating) => edit({ rating })}
         />
-        {postReview.isError && <p className="form-error">{errorMessage(postReview.error)}</p>}
-        {thanks && <p className="form-success">Thank you! Your review has been posted.</p>}
-        <button type="submit" className="btn btn-primary" disabled={!ready || postReview.isPending}>
+        {postReview.isError && <FormError role={null}>{errorMessage(postReview.error)}</FormError>}
+        {thanks && (
+          <FormError success role={null}>
+            Thank you! Your review has been posted.
+          </FormError>
+        )}
+        <Button type="submit" variant="primary" disabled={!ready || postReview.isPending}>
           {postReview.isPending ? 'Submitting...' : 'Submit Review'}
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -1,4 +1,5 @@
 import { REVIEW } from '../../../../shared/constants';
+import styles from './reviews.module.css';
 
 const STARS = Array.from({ length: REVIEW.ratingMax }, (_, i) => i + 1);
 
@@ -13,11 +14,14 @@ export function StarRating({
   name: string;
 }) {
   return (
-    <fieldset className="stars">
+    <fieldset className={styles.stars}>
       <legend>Rating</legend>
-      <div className="stars__row">
+      <div className={styles.starsRow}>
         {STARS.map((star) => (
-          <label key={star} className={`stars__star ${star <= value ? 'stars__star--on' : ''}`}>
+          <label
+            key={star}
+            className={`${styles.starsStar} ${star <= value ? styles.starsStarOn : ''}`}
+          >
             <input
               type="radio"
               name={name}
@@ -37,12 +41,12 @@ export function StarRating({
 export function Stars({ rating }: { rating: number }) {
   return (
     <span
-      className="stars-static"
+      className={styles.starsStatic}
       role="img"
       aria-label={`Rated ${rating} out of ${REVIEW.ratingMax}`}
     >
       {STARS.map((s) => (
-        <span key={s} className={s <= rating ? 'on' : ''} aria-hidden="true">
+        <span key={s} className={s <= rating ? styles.on : ''} aria-hidden="true">
           ★
         </span>
       ))}

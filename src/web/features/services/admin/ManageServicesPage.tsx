@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { SERVICE_LIMITS } from '../../../../shared/service.schema';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddService, useDeleteService, useServices } from '../api';
-import { LoadError } from '../../../components/ui/LoadError';
-import '../services.css';
+import { Button } from '../../../components/ui/Button';
+import styles from '../services.module.css';
+import { FormError } from '../../../components/ui/FormError';
+import { QueryState } from '../../../components/ui/QueryState';
 
 export default function ManageServicesPage() {
   const services = useServices();
@@ -16,7 +18,7 @@ export default function ManageServicesPage() {
     <section className="admin-services" aria-labelledby="manage-services-title">
       <h1 id="manage-services-title">Manage Services</h1>
       <form
-        className="card admin-services__form"
+        className={`card ${styles.adminServicesForm}`}
         onSubmit={(e) => {
           e.preventDefault();
           add.mutate(
@@ -48,50 +50,39 @@ export default function ManageServicesPage() {
             maxLength={SERVICE_LIMITS.descriptionMax}
           />
         </div>
-        {add.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(add.error)}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={add.isPending}>
+        {add.isError && <FormError>{errorMessage(add.error)}</FormError>}
+        <Button type="submit" variant="primary" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : 'Add Service'}
-        </button>
+        </Button>
       </form>
 
-      {remove.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(remove.error)}
-        </p>
-      )}
-      {services.isPending ? (
-        <p className="muted">Loading services...</p>
-      ) : services.isError ? (
-        <LoadError
-          what="the services"
-          error={services.error}
-          onRetry={() => services.refetch()}
-          retrying={services.isFetching}
-        />
-      ) : services.data.length === 0 ? (
-        <p className="muted">No services yet. Add the first one above.</p>
-      ) : (
-        <ul className="admin-services__list" aria-label="Services">
-          {services.data.map((s) => (
-            <li key={s._id} className="card">
-              <span>{s.name}</span>
-              <button
-                type="button"
-                className="btn btn-danger btn-sm"
-                onClick={() => remove.mutate(s._id)}
-                disabled={remove.isPending && remove.variables === s._id}
-                aria-label={`Delete ${s.name}`}
-              >
-                Delete
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {remove.isError && <FormError>{errorMessage(remove.error)}</FormError>}
+      <QueryState
+        query={services}
+        what="the services"
+        loading="Loading services..."
+        empty="No services yet. Add the first one above."
+      >
+        {(items) => (
+          <ul className={styles.adminServicesList} aria-label="Services">
+            {items.map((s) => (
+              <li key={s._id} className="card">
+                <span>{s.name}</span>
+                <Button
+                  type="button"
+                  variant="danger"
+                  size="sm"
+                  onClick={() => remove.mutate(s._id)}
+                  disabled={remove.isPending && remove.variables === s._id}
+                  aria-label={`Delete ${s.name}`}
+                >
+                  Delete
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { Boxes, HardHat, Headset, PackageSearch, Scissors, Truck } from 'lucide-react';
-import { Link } from 'react-router';
 import { useServices } from '../api';
 import { LoadError } from '../../../components/ui/LoadError';
-import '../services.css';
+import { ButtonLink } from '../../../components/ui/Button';
+import styles from '../services.module.css';
 
 // The five static cards of the spec, then whatever the shop's admins have added.
 const SERVICES = [
@@ -39,11 +39,11 @@ export default function ServicesPage() {
     <section className="page container services-page" aria-labelledby="services-title">
       <h1 id="services-title">Our Services</h1>
       <p className="muted">More than a hardware shop: we help you build, fix and finish right.</p>
-      <ul className="service-cards">
+      <ul className={styles.serviceCards}>
         {SERVICES.map((s) => (
-          <li key={s.title} className="card service-card">
+          <li key={s.title} className={`card ${styles.serviceCard}`}>
             <s.icon
-              className="service-card__icon"
+              className={styles.serviceCardIcon}
               aria-hidden="true"
               size={34}
               strokeWidth={1.75}
@@ -54,7 +54,7 @@ export default function ServicesPage() {
         ))}
       </ul>
 
-      <section className="more-services" aria-labelledby="more-services-title">
+      <section className={styles.moreServices} aria-labelledby="more-services-title">
         <h2 id="more-services-title">
           <HardHat aria-hidden="true" size={24} /> More from our team
         </h2>
@@ -70,7 +70,7 @@ export default function ServicesPage() {
         ) : services.data.length === 0 ? (
           <p className="muted">Ask us about anything else you need for your project.</p>
         ) : (
-          <ul className="service-list">
+          <ul className={styles.serviceList}>
             {services.data.map((s) => (
               <li key={s._id} className="card">
                 <h3>{s.name}</h3>
@@ -81,16 +81,16 @@ export default function ServicesPage() {
         )}
       </section>
 
-      <div className="services-cta card">
+      <div className={`${styles.servicesCta} card`}>
         <div>
           <h2>Need help with your project?</h2>
           <p>
             Tell us what you are building and we will put together the right materials and services.
           </p>
         </div>
-        <Link to="/contact" className="btn btn-primary">
+        <ButtonLink to="/contact" variant="primary">
           Contact Us
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

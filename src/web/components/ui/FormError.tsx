@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import styles from './form-error.module.css';
+
+/** The blocks' looks, for an element that is a message only sometimes. */
+export const formMessageClass = { error: styles.error, success: styles.success };
+
+/**
+ * A form's message block: what went wrong (red, read out at once as an alert) or, with
+ * `success`, what went well (green, a status). Nothing when there is no message.
+ */
+export function FormError({
+  children,
+  success = false,
+  role = success ? 'status' : 'alert',
+  as: Tag = 'p',
+  id,
+  className,
+}: {
+  children?: ReactNode;
+  success?: boolean;
+  /** null: no live region (the message is announced some other way). */
+  role?: 'alert' | 'status' | null;
+  /** 'div' when the message holds paragraphs or buttons of its own. */
+  as?: 'p' | 'div';
+  id?: string;
+  className?: string;
+}) {
+  if (children === undefined || children === null || children === false || children === '')
+    return null;
+  const look = success ? styles.success : styles.error;
+  return (
+    <Tag className={className ? `${look} ${className}` : look} role={role ?? undefined} id={id}>
+      {children}
+    </Tag>
+  );
+}
