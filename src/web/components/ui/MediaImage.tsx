@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { mediaSrcSet, mediaVariantUrl, type MediaVariant } from '../../../shared/media';
+import { mediaSrcSet, mediaVariantUrl, type MediaVariant } from '#shared/media.js';
 
 /** An image the server asks the browser to fetch first (`<link rel="preload">` in the head). */
 export interface PreloadedImage {
@@ -48,7 +48,7 @@ export function MediaImage({
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
-      loading={loading ?? (priority ? 'eager' : 'lazy')}
+      loading={priority ? 'eager' : (loading ?? 'lazy')}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       {...rest}
