@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -21,6 +21,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : '../../public',
   plugins: [react()],
+  // `#shared/*` imports (package.json "imports") read the TypeScript sources under the "source"
+  // condition; Node without it gets the compiled files in dist/node.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   css: {
     // `.cart-panel__total` in a module is `styles.cartPanelTotal` in the component.
     modules: { localsConvention: 'camelCaseOnly', generateScopedName: scopedName },

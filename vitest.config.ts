@@ -1,13 +1,21 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Two projects: fast unit tests (shared rules, web logic and components) and API integration
 // tests that build the real app against a real database (SQLite by default, PostgreSQL when
 // TEST_DATABASE_URL is set; scripts/test-api.mjs runs both).
+// `#shared/*` imports read the TypeScript sources (package.json "imports", "source" condition).
+const sources = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
+        ...sources,
         plugins: [react()],
         test: {
           name: 'unit',
@@ -18,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        ...sources,
         test: {
           name: 'api',
           include: ['src/**/*.api.test.ts'],

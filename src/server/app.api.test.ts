@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SiteInfo } from '../shared/api.js';
+import { SiteInfo } from '#shared/api.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';

@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
-import type { Role } from '../shared/constants.js';
+import type { Role } from '#shared/constants.js';
 import type { Clock } from './lib/clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';

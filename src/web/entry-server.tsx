@@ -2,7 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { SiteInfo } from '../shared/api';
+import type { SiteInfo } from '#shared/api.js';
 import { AppProviders, makeQueryClient } from './app/App';
 import { ImagePreloads, type PreloadedImage } from './components/ui/MediaImage';
 import { AppRoutes } from './app/AppRoutes';

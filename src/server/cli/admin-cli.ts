@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { Email, NewPassword, Username } from '../../shared/auth.schema.js';
+import { Email, NewPassword, Username } from '#shared/auth.schema.js';
 import type { Database } from '../db/database.js';
 import {
   ensureAdmin,

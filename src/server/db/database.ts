@@ -6,11 +6,7 @@
 // - lists and small objects that are never queried inside are JSON text.
 // Nullable columns are `T | null`, never optional.
 
-import type {
-  PRODUCT_FIELD_KINDS,
-  ProductField,
-  ProductValues,
-} from '../../shared/product-fields.js';
+import type { PRODUCT_FIELD_KINDS, ProductField, ProductValues } from '#shared/product-fields.js';
 
 type Timestamp = string;
 type Bool = number;

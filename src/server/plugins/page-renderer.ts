@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { SiteInfo } from '../../shared/api.js';
+import type { SiteInfo } from '#shared/api.js';
 import { escapeHtml } from '../lib/html.js';
 import { scriptJson } from '../modules/seo/page-head.js';
 

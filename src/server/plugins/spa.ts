@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SiteInfo } from '../../shared/api.js';
+import type { SiteInfo } from '#shared/api.js';
 import { escapeHtml } from '../lib/html.js';
 import { headTags, pageHeadFor } from '../modules/seo/page-head.js';
 import { PreparedCache, prepareText, sendPrepared } from '../lib/prepared-response.js';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '../../shared/constants.js';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '#shared/constants.js';
 import {
   AppError,
   BadRequestError,

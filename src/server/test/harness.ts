@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { expect } from 'vitest';
-import type { Role } from '../../shared/constants.js';
+import type { Role } from '#shared/constants.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { connect, type DatabaseTarget } from '../db/connect.js';

@@ -1,4 +1,4 @@
-import { LOCALE } from '../../shared/constants';
+import { LOCALE } from '#shared/constants.js';
 
 // How the shop writes dates and counts on screen, in one place (Kenyan English: 23 Nov 2026).
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../shared/pricing';
+import { formatMoney } from '#shared/pricing.js';
 
 // The texts of the WhatsApp messages the site writes for a visitor: cart orders and contact
 // messages. The links that carry them are built in whatsapp-link.ts.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { ProductCategory, ProductUnit } from '../../../shared/constants.js';
+import type { ProductCategory, ProductUnit } from '#shared/constants.js';
 import { newId } from '../../lib/ids.js';
 import { prepareImage, type PreparedImage } from '../../modules/media/image-encoder.js';
 import { replaceOwnerMedia } from '../../modules/media/media.service.js';

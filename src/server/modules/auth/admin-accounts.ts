@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isStrongPassword } from '../../../shared/auth.schema.js';
-import { ACCOUNT } from '../../../shared/constants.js';
+import { isStrongPassword } from '#shared/auth.schema.js';
+import { ACCOUNT } from '#shared/constants.js';
 import type { Database } from '../../db/database.js';
 import { killCode } from './mailed-code.service.js';
 import { hashPassword } from './password.js';

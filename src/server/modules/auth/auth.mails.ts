@@ -1,4 +1,4 @@
-import { ACCOUNT } from '../../../shared/constants.js';
+import { ACCOUNT } from '#shared/constants.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from '../../plugins/mail.js';
 

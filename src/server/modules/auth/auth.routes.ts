@@ -11,7 +11,7 @@ import {
   ResetPasswordInput,
   SessionUser,
   VerifyEmailInput,
-} from '../../../shared/auth.schema.js';
+} from '#shared/auth.schema.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import { bearerToken } from '../../plugins/auth.js';
 import {

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ACCOUNT } from '../../../shared/constants.js';
+import { ACCOUNT } from '#shared/constants.js';
 import type { Database } from '../../db/database.js';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors.js';
 import {

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { ACCOUNT } from '../../../shared/constants.js';
+import { ACCOUNT } from '#shared/constants.js';
 import { BadRequestError } from '../../lib/errors.js';
 
 // argon2id at the OWASP cheat sheet's first setting: 19 MiB, 2 passes, 1 lane

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Role } from '../../../shared/constants.js';
+import type { Role } from '#shared/constants.js';
 import type { Database, UsersTable } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { slugify, type ReactionType } from '../../../shared/blog.schema.js';
+import { slugify, type ReactionType } from '#shared/blog.schema.js';
 import type { Database } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { containsText, offsetOf } from '../../lib/search.js';

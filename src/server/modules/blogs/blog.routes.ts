@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PageQuery, SearchPageQuery } from '../../../shared/paging.schema.js';
+import { PageQuery, SearchPageQuery } from '#shared/paging.schema.js';
 import {
   AdminCommentPage,
   BlogDetail,
@@ -13,7 +13,7 @@ import {
   ReactionInput,
   ReactionsAnswer,
   SlugParam,
-} from '../../../shared/blog.schema.js';
+} from '#shared/blog.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { multipartBody } from '../../plugins/uploads.js';
 import {

@@ -11,8 +11,8 @@ import {
   type ReactionType,
   type ReactionsAnswer,
   type Reply,
-} from '../../../shared/blog.schema.js';
-import type { Page } from '../../../shared/paging.schema.js';
+} from '#shared/blog.schema.js';
+import type { Page } from '#shared/paging.schema.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';

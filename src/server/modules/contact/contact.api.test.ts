@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT } from '../../../shared/constants.js';
+import { CONTACT } from '#shared/constants.js';
 import {
   createTestApp,
   createUserWithSession,

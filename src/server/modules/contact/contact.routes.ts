@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam } from '../../../shared/api.js';
-import {
-  ContactInput,
-  ContactMessage,
-  ContactMessageList,
-} from '../../../shared/contact.schema.js';
-import { CONTACT } from '../../../shared/constants.js';
+import { IdParam } from '#shared/api.js';
+import { ContactInput, ContactMessage, ContactMessageList } from '#shared/contact.schema.js';
+import { CONTACT } from '#shared/constants.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { deleteContactMessage } from './contact.repository.js';
 import { listContactMessages, sendContactMessage } from './contact.service.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ContactInput, ContactMessage } from '../../../shared/contact.schema.js';
-import { CONTACT } from '../../../shared/constants.js';
+import type { ContactInput, ContactMessage } from '#shared/contact.schema.js';
+import { CONTACT } from '#shared/constants.js';
 import type { Database } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { insertContactRow, listContactRows, type ContactRow } from './contact.repository.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Dashboard } from '../../../shared/dashboard.schema.js';
+import { Dashboard } from '#shared/dashboard.schema.js';
 import { loadDashboard } from './dashboard.service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dashboard } from '../../../shared/dashboard.schema.js';
+import type { Dashboard } from '#shared/dashboard.schema.js';
 import type { Database } from '../../db/database.js';
 import { toContactMessage } from '../contact/contact.service.js';
 import { toReview } from '../reviews/review.service.js';

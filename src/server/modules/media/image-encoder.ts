@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES } from '../../../shared/constants.js';
-import { MEDIA_VARIANTS, MEDIA_VARIANT_NAMES, type MediaVariant } from '../../../shared/media.js';
+import { IMAGE_MAX_BYTES } from '#shared/constants.js';
+import { MEDIA_VARIANTS, MEDIA_VARIANT_NAMES, type MediaVariant } from '#shared/media.js';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaError } from '../../lib/errors.js';
 import { displayName, fileTooLargeError } from '../../plugins/uploads.js';
 

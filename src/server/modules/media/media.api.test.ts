@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaVariantUrl } from '../../../shared/media.js';
+import { mediaVariantUrl } from '#shared/media.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { photoLikeJpeg, pngImage } from './media.test-helpers.js';
 import { prepareImage, prepareImages } from './image-encoder.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { mediaUrl } from '../../../shared/media.js';
+import { mediaUrl } from '#shared/media.js';
 import type { Database } from '../../db/database.js';
 import type { PreparedImage } from './image-encoder.js';
 import {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DeliveryZone } from '../../../shared/order.schema.js';
+import type { DeliveryZone } from '#shared/order.schema.js';
 import type { Database } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';

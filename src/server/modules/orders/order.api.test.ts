@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERENCE_ALPHABET } from '../../../shared/order.schema.js';
+import { REFERENCE_ALPHABET } from '#shared/order.schema.js';
 import { newId } from '../../lib/ids.js';
 import {
   createTestApp,

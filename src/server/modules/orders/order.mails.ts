@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/pricing.js';
+import { formatMoney } from '#shared/pricing.js';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from '../../plugins/mail.js';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { OrderStatus } from '../../../shared/order.schema.js';
+import type { OrderStatus } from '#shared/order.schema.js';
 import type { Database } from '../../db/database.js';
 
 // SQL of orders and delivery zones, nothing else: the rules live in order.service.ts.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam } from '../../../shared/api.js';
+import { IdParam } from '#shared/api.js';
 import {
   AdminOrder,
   AdminOrderPage,
@@ -15,7 +15,7 @@ import {
   ReferenceParam,
   StaffNoteInput,
   StatusChangeInput,
-} from '../../../shared/order.schema.js';
+} from '#shared/order.schema.js';
 import {
   createDeliveryZone,
   deleteDeliveryZone,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { normalizeKenyanPhone } from '../../../shared/kenya.js';
+import { normalizeKenyanPhone } from '#shared/kenya.js';
 import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -17,8 +17,8 @@ import {
   type OrderStatus,
   type PlacedOrder,
   type PublicOrder,
-} from '../../../shared/order.schema.js';
-import { canReserve, finalPrice } from '../../../shared/pricing.js';
+} from '#shared/order.schema.js';
+import { canReserve, finalPrice } from '#shared/pricing.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';

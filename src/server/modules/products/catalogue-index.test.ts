@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalogueQuery, type CatalogueQuery } from '../../../shared/catalogue-query.js';
+import { parseCatalogueQuery, type CatalogueQuery } from '#shared/catalogue-query.js';
 import { CatalogueIndex, compareCodePoints, denseRanks, type IndexRow } from './catalogue-index.js';
 
 function query(text: string): CatalogueQuery {

@@ -4,7 +4,7 @@ import {
   type CatalogueQuery,
   type CatalogueSort,
   type FacetCount,
-} from '../../../shared/catalogue-query.js';
+} from '#shared/catalogue-query.js';
 
 // A compact picture of the catalogue in memory, made from the database (the source of truth)
 // and thrown away on every catalogue change (docs/decisions/046-catalogue-index.md). It holds what filtering, counting and

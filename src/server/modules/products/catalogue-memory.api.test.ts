@@ -4,8 +4,8 @@ import {
   IDS_MAX,
   parseCatalogueQuery,
   type CatalogueQuery,
-} from '../../../shared/catalogue-query.js';
-import { Product } from '../../../shared/product.schema.js';
+} from '#shared/catalogue-query.js';
+import { Product } from '#shared/product.schema.js';
 import { buildApp } from '../../app.js';
 import { connect } from '../../db/connect.js';
 import { newId } from '../../lib/ids.js';
@@ -17,7 +17,7 @@ import {
 } from '../../test/harness.js';
 import { catalogueChanged } from './catalogue-events.js';
 import { CatalogueMemory, cataloguePage } from './catalogue.service.js';
-import type { ProductValues as ProductFields } from '../../../shared/product-fields.js';
+import type { ProductValues as ProductFields } from '#shared/product-fields.js';
 import { insertProductRow } from './product.repository.js';
 
 // The catalogue answers from memory (docs/decisions/046-catalogue-index.md) must be exactly what the database alone

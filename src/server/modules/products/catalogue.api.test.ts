@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CataloguePage } from '../../../shared/catalogue-query.js';
-import { Product, ProductList } from '../../../shared/product.schema.js';
+import { CataloguePage } from '#shared/catalogue-query.js';
+import { Product, ProductList } from '#shared/product.schema.js';
 import { buildApp } from '../../app.js';
 import { connect } from '../../db/connect.js';
 import { newId } from '../../lib/ids.js';
@@ -12,7 +12,7 @@ import {
 } from '../../test/harness.js';
 import { multipart, type FormPart } from '../media/media.test-helpers.js';
 import { catalogueChanged } from './catalogue-events.js';
-import type { ProductValues as ProductFields } from '../../../shared/product-fields.js';
+import type { ProductValues as ProductFields } from '#shared/product-fields.js';
 import { insertProductRow } from './product.repository.js';
 
 let t: TestApp;

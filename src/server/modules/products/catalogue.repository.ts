@@ -4,8 +4,8 @@ import {
   MISSING_CATEGORY,
   type CatalogueQuery,
   type FacetCount,
-} from '../../../shared/catalogue-query.js';
-import { searchPlan, type SearchPlan } from '../../../shared/search-synonyms.js';
+} from '#shared/catalogue-query.js';
+import { searchPlan, type SearchPlan } from '#shared/search-synonyms.js';
 import type { Database } from '../../db/database.js';
 import { isPostgres } from '../../db/migrations/dialect.js';
 import { PRODUCT_COLUMNS } from './product.repository.js';

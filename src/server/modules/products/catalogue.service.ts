@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CatalogueQuery, CataloguePage } from '../../../shared/catalogue-query.js';
-import { searchPlan } from '../../../shared/search-synonyms.js';
+import type { CatalogueQuery, CataloguePage } from '#shared/catalogue-query.js';
+import { searchPlan } from '#shared/search-synonyms.js';
 import type { Database } from '../../db/database.js';
 import { JsonText } from '../../lib/prepared-response.js';
 import { mediaUrlsByOwner } from '../media/media.service.js';

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductInput } from '../../../shared/product.schema.js';
-import { PRODUCT_CSV_LIMITS } from '../../../shared/product-csv.schema.js';
+import { ProductInput } from '#shared/product.schema.js';
+import { PRODUCT_CSV_LIMITS } from '#shared/product-csv.schema.js';
 import {
   createTestApp,
   createUserWithSession,

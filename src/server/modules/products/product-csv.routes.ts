@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ImportReport, PRODUCT_CSV_LIMITS } from '../../../shared/product-csv.schema.js';
+import { ImportReport, PRODUCT_CSV_LIMITS } from '#shared/product-csv.schema.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { multipartBody, type UploadedFile } from '../../plugins/uploads.js';
 import { catalogueChanged } from './catalogue-events.js';

@@ -1,12 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely, Transaction } from 'kysely';
-import { ProductInput, type Product } from '../../../shared/product.schema.js';
+import { ProductInput, type Product } from '#shared/product.schema.js';
 import {
   PRODUCT_CSV_LIMITS,
   type ImportReport,
   type ImportRow,
-} from '../../../shared/product-csv.schema.js';
+} from '#shared/product-csv.schema.js';
 import type { Database } from '../../db/database.js';
 import { BadRequestError, PayloadTooLargeError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -16,7 +16,7 @@ import {
   productValues,
   type ProductField,
   type ProductValues,
-} from '../../../shared/product-fields.js';
+} from '#shared/product-fields.js';
 import {
   insertProductRow,
   listProductRows,

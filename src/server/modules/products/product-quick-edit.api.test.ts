@@ -6,7 +6,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { sendForm } from '../media/media.test-helpers.js';
-import { ProductInput } from '../../../shared/product.schema.js';
+import { ProductInput } from '#shared/product.schema.js';
 import { newId } from '../../lib/ids.js';
 import { onCatalogueChanged } from './catalogue-events.js';
 import { insertProductRow } from './product.repository.js';

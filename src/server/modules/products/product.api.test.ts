@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../../shared/product.schema.js';
+import type { Product } from '#shared/product.schema.js';
 import { createTestApp, createUserWithSession, type TestApp } from '../../test/harness.js';
 import { multipart, pngImage, sendForm, type FormPart } from '../media/media.test-helpers.js';
 

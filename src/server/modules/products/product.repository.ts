@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { PRODUCT_STATUSES, type ProductStatus } from '../../../shared/constants.js';
+import { PRODUCT_STATUSES, type ProductStatus } from '#shared/constants.js';
 import {
   PRODUCT_FIELD_KINDS,
   PRODUCT_FIELDS,
   type ProductField,
   type ProductValues,
-} from '../../../shared/product-fields.js';
+} from '#shared/product-fields.js';
 import type { Database, SnakeCase } from '../../db/database.js';
 
 export type ProductRow = Database['products'];

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam } from '../../../shared/api.js';
+import { IdParam } from '#shared/api.js';
 import {
   catalogueQueryKey,
   hasCatalogueParams,
   parseCatalogueQuery,
-} from '../../../shared/catalogue-query.js';
-import { Product, ProductInput } from '../../../shared/product.schema.js';
+} from '#shared/catalogue-query.js';
+import { Product, ProductInput } from '#shared/product.schema.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { PreparedCache, sendPrepared } from '../../lib/prepared-response.js';
 import { multipartBody } from '../../plugins/uploads.js';

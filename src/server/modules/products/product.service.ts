@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { fieldTexts, productShape, productValues } from '../../../shared/product-fields.js';
-import { PRODUCT_LIMITS, ProductInput, type Product } from '../../../shared/product.schema.js';
+import { fieldTexts, productShape, productValues } from '#shared/product-fields.js';
+import { PRODUCT_LIMITS, ProductInput, type Product } from '#shared/product.schema.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam } from '../../../shared/api.js';
-import {
-  DEFAULT_PAGE_SIZE,
-  OptionalPageQuery,
-  SearchPageQuery,
-} from '../../../shared/paging.schema.js';
-import { Review, ReviewInput, ReviewList, ReviewPage } from '../../../shared/review.schema.js';
+import { IdParam } from '#shared/api.js';
+import { DEFAULT_PAGE_SIZE, OptionalPageQuery, SearchPageQuery } from '#shared/paging.schema.js';
+import { Review, ReviewInput, ReviewList, ReviewPage } from '#shared/review.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { deleteReview } from './review.repository.js';
 import { addReview, listReviews, pageReviews } from './review.service.js';

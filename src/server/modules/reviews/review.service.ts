@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Page } from '../../../shared/paging.schema.js';
-import type { Review, ReviewInput } from '../../../shared/review.schema.js';
+import type { Page } from '#shared/paging.schema.js';
+import type { Review, ReviewInput } from '#shared/review.schema.js';
 import type { Database } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { excerpt } from '../../../shared/blog.schema.js';
-import { CURRENCY, WORKING_HOURS } from '../../../shared/constants.js';
-import { mediaShareUrl } from '../../../shared/media.js';
-import { finalPrice, formatMoney } from '../../../shared/pricing.js';
+import { excerpt } from '#shared/blog.schema.js';
+import { CURRENCY, WORKING_HOURS } from '#shared/constants.js';
+import { mediaShareUrl } from '#shared/media.js';
+import { finalPrice, formatMoney } from '#shared/pricing.js';
 import { findBlogBySlug } from '../blogs/blog.repository.js';
 import { blogCover } from '../blogs/blog.service.js';
 import { NotFoundError } from '../../lib/errors.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../../shared/product.schema.js';
+import type { Product } from '#shared/product.schema.js';
 import {
   createTestApp,
   createUserWithSession,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../../../shared/service.schema.js';
+import type { Service } from '#shared/service.schema.js';
 import { createTestApp, createUserWithSession, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;

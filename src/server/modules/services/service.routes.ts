@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam } from '../../../shared/api.js';
-import { Service, ServiceInput, ServiceList } from '../../../shared/service.schema.js';
+import { IdParam } from '#shared/api.js';
+import { Service, ServiceInput, ServiceList } from '#shared/service.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { deleteService } from './service.repository.js';
 import { addService, listServices } from './service.service.js';

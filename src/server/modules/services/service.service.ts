@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Service, ServiceInput } from '../../../shared/service.schema.js';
+import type { Service, ServiceInput } from '#shared/service.schema.js';
 import type { Database } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { insertServiceRow, listServiceRows, type ServiceRow } from './service.repository.js';

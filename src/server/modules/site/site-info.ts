@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../../shared/api.js';
+import type { SiteInfo } from '#shared/api.js';
 import type { Config } from '../../config.js';
 
 function displayPhone(digits: string): string {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ProductInput } from '../../../shared/product.schema.js';
+import { ProductInput } from '#shared/product.schema.js';
 import { buildApp } from '../../app.js';
 import { connect } from '../../db/connect.js';
 import { newId } from '../../lib/ids.js';

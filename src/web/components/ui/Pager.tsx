@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { pageCount } from '../../../shared/paging';
+import { pageCount } from '#shared/paging.js';
 import { Button } from './Button';
 import styles from './pager.module.css';
 

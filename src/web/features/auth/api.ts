@@ -1,4 +1,4 @@
-import type { CodeSentResponse, LoginResponse, MessageResponse } from '../../../shared/auth.schema';
+import type { CodeSentResponse, LoginResponse, MessageResponse } from '#shared/auth.schema.js';
 import { api } from '../../lib/api-client';
 
 // The auth and e-mail calls, in one place for the account pages.

@@ -1,11 +1,5 @@
-import {
-  ACCOUNT_MESSAGES,
-  Code,
-  Email,
-  isStrongPassword,
-  Username,
-} from '../../../shared/auth.schema';
-import { ACCOUNT } from '../../../shared/constants';
+import { ACCOUNT_MESSAGES, Code, Email, isStrongPassword, Username } from '#shared/auth.schema.js';
+import { ACCOUNT } from '#shared/constants.js';
 
 // The registration field rules, as pure functions the pages and tests share.
 

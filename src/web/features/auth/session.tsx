@@ -8,8 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { SessionUser } from '../../../shared/auth.schema';
-import { ROLES } from '../../../shared/constants';
+import type { SessionUser } from '#shared/auth.schema.js';
+import { ROLES } from '#shared/constants.js';
 import { readText, remove, STORAGE_KEYS, writeJson, writeText } from '../../lib/storage';
 import { api, onUnauthorized } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { COMMENTS_PAGE_SIZE } from '../../../shared/blog';
+import { COMMENTS_PAGE_SIZE } from '#shared/blog.js';
 import type {
   AdminCommentPage,
   BlogDetail,
@@ -13,7 +13,7 @@ import type {
   CommentPage,
   ReactionsAnswer,
   ReactionType,
-} from '../../../shared/blog.schema';
+} from '#shared/blog.schema.js';
 import { api, apiOrNull } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { OrderInput, PlacedOrder } from '../../../shared/order.schema';
-import { finalPrice } from '../../../shared/pricing';
-import type { Product } from '../../../shared/product.schema';
+import type { OrderInput, PlacedOrder } from '#shared/order.schema.js';
+import { finalPrice } from '#shared/pricing.js';
+import type { Product } from '#shared/product.schema.js';
 import { api } from '../../lib/api-client';
 import { zonesQuery } from '../orders/api';
 import { productsByIdQueries } from '../products/api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlacedOrder } from '../../../shared/order.schema';
+import type { PlacedOrder } from '#shared/order.schema.js';
 import { chatLink } from '../../lib/whatsapp-link';
 import { fallbackOrderMessage, paymentLines, placedOrderMessage } from './order-message';
 

@@ -1,6 +1,6 @@
-import type { KenyaCounty } from '../../../shared/kenya';
-import type { PlacedOrder } from '../../../shared/order.schema';
-import { formatMoney } from '../../../shared/pricing';
+import type { KenyaCounty } from '#shared/kenya.js';
+import type { PlacedOrder } from '#shared/order.schema.js';
+import { formatMoney } from '#shared/pricing.js';
 import { LOCATION_NOT_DETECTED, orderMessage, type OrderLine } from '../../lib/whatsapp-message';
 
 // The chat messages of an order. With the server's answer: the spec's message with the server's

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactInput, ContactMessage } from '../../../shared/contact.schema';
+import type { ContactInput, ContactMessage } from '#shared/contact.schema.js';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 

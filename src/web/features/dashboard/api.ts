@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Dashboard } from '../../../shared/dashboard.schema';
+import type { Dashboard } from '#shared/dashboard.schema.js';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 

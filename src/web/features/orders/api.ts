@@ -12,7 +12,7 @@ import type {
   DeliveryZoneInput,
   OrderStatus,
   PublicOrder,
-} from '../../../shared/order.schema';
+} from '#shared/order.schema.js';
 import { api, ApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 

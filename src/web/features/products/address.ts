@@ -1,4 +1,4 @@
-import { parseCatalogueQuery, type CatalogueQuery } from '../../../shared/catalogue-params';
+import { parseCatalogueQuery, type CatalogueQuery } from '#shared/catalogue-params.js';
 
 // Reading a /products or /gallery address with the shared parser (the API's own), apart from the
 // queries in api.ts so that pages which only ask for products (a product's page, the cart) do not

@@ -10,11 +10,11 @@ import {
   IDS_MAX,
   isProductId,
   type CatalogueQuery,
-} from '../../../shared/catalogue-params';
-import type { CataloguePage } from '../../../shared/catalogue-query';
-import type { Product } from '../../../shared/product.schema';
+} from '#shared/catalogue-params.js';
+import type { CataloguePage } from '#shared/catalogue-query.js';
+import type { Product } from '#shared/product.schema.js';
 import { readText, STORAGE_KEYS } from '../../lib/storage';
-import type { ImportReport } from '../../../shared/product-csv.schema';
+import type { ImportReport } from '#shared/product-csv.schema.js';
 import { ApiError, api, apiOrNull } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 

@@ -1,7 +1,7 @@
-import { parseCatalogueQuery } from '../../../shared/catalogue-query';
+import { parseCatalogueQuery } from '#shared/catalogue-query.js';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../shared/product.schema';
-import { parseListField, parseTags } from '../../../shared/product.schema';
+import type { Product } from '#shared/product.schema.js';
+import { parseListField, parseTags } from '#shared/product.schema.js';
 import {
   ALL,
   filterOptions,

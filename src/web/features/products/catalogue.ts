@@ -1,12 +1,12 @@
-import { CURRENCY, DEFAULT_PAYMENT_PLAN, PRICE_FILTER } from '../../../shared/constants';
-import type { Product } from '../../../shared/product.schema';
-import { formatMoney } from '../../../shared/pricing';
+import { CURRENCY, DEFAULT_PAYMENT_PLAN, PRICE_FILTER } from '#shared/constants.js';
+import type { Product } from '#shared/product.schema.js';
+import { formatMoney } from '#shared/pricing.js';
 import {
   catalogueQueryParams,
   MISSING_BRAND,
   MISSING_CATEGORY,
   type CatalogueQuery,
-} from '../../../shared/catalogue-params';
+} from '#shared/catalogue-params.js';
 
 // Pure rules of the products page: the Category, Brand and Location filters, the price filter,
 // and how prices and missing values are shown (docs/decisions/067-product-fields.md).

@@ -6,7 +6,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
-import type { Review, ReviewInput, ReviewPage } from '../../../shared/review.schema';
+import type { Review, ReviewInput, ReviewPage } from '#shared/review.schema.js';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Service, ServiceInput } from '../../../shared/service.schema';
+import type { Service, ServiceInput } from '#shared/service.schema.js';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 

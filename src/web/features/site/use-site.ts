@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteInfo } from '../../../shared/api';
+import type { SiteInfo } from '#shared/api.js';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 

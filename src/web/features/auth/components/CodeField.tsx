@@ -1,4 +1,4 @@
-import { ACCOUNT } from '../../../../shared/constants';
+import { ACCOUNT } from '#shared/constants.js';
 import { FieldError } from '../../../components/ui/Field';
 import styles from '../auth.module.css';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT } from '../../../../shared/constants';
+import { ACCOUNT } from '#shared/constants.js';
 import { PasswordInput } from './PasswordInput';
 
 export type PasswordField = 'password' | 'confirmPassword';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ACCOUNT } from '../../../../shared/constants';
+import { ACCOUNT } from '#shared/constants.js';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api';
 import { serverMessage } from '../server-message';

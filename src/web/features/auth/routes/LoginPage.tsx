@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, SessionUser } from '../../../../shared/auth.schema';
-import { ACCOUNT } from '../../../../shared/constants';
+import { ACCOUNT_MESSAGES, SessionUser } from '#shared/auth.schema.js';
+import { ACCOUNT } from '#shared/constants.js';
 import { authApi } from '../api';
 import { serverMessage } from '../server-message';
 import { PasswordInput } from '../components/PasswordInput';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES } from '../../../../shared/auth.schema';
-import { ACCOUNT } from '../../../../shared/constants';
+import { ACCOUNT_MESSAGES } from '#shared/auth.schema.js';
+import { ACCOUNT } from '#shared/constants.js';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api';
 import { serverMessage } from '../server-message';

@@ -9,10 +9,10 @@ import {
 } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast';
-import { BLOG_LIMITS, BlogTextInput, type BlogDetail } from '../../../../shared/blog.schema';
-import { IMAGE_MAX_LABEL } from '../../../../shared/constants';
+import { BLOG_LIMITS, BlogTextInput, type BlogDetail } from '#shared/blog.schema.js';
+import { IMAGE_MAX_LABEL } from '#shared/constants.js';
 import { BLOG_UI } from '../../../lib/ui-constants';
-import { mediaVariantUrl } from '../../../../shared/media';
+import { mediaVariantUrl } from '#shared/media.js';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useBlog, useSaveBlog } from '../api';
 import { ImageStrip, type PendingImage } from './ImageStrip';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast';
-import { ANONYMOUS } from '../../../../shared/blog';
+import { ANONYMOUS } from '#shared/blog.js';
 import { errorMessage } from '../../../lib/api-client';
 import { EntryTime, PagedList } from '../../../components/ui/PagedList';
 import { SearchForm, usePageAndSearch } from '../../../components/ui/Pager';

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '../../../../shared/constants';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '#shared/constants.js';
 
 // The blog editor's checks of chosen files (docs/decisions/063-image-limit.md): images only,
 // 4MB each; an oversized file is named in the alert.

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import type { MediaVariant } from '../../../../shared/media';
+import type { MediaVariant } from '#shared/media.js';
 import { MediaImage } from '../../../components/ui/MediaImage';
 import { formatDate } from '../../../lib/format';
 import styles from '../blog.module.css';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ANONYMOUS, BLOG_LIMITS } from '../../../../shared/blog';
-import type { Comment, Reply } from '../../../../shared/blog.schema';
+import { ANONYMOUS, BLOG_LIMITS } from '#shared/blog.js';
+import type { Comment, Reply } from '#shared/blog.schema.js';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 import { toast } from '../../../components/ui/toast';

@@ -1,6 +1,6 @@
 import { Heart, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { ReactionType, Reactions, UserReactions } from '../../../../shared/blog.schema';
+import type { ReactionType, Reactions, UserReactions } from '#shared/blog.schema.js';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 import { useReact } from '../api';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { interleave } from '../../../../shared/blog';
+import { interleave } from '#shared/blog.js';
 import { useBlog } from '../api';
 import { BlogDate, CoverImage } from '../components/BlogBits';
 import { Comments } from '../components/Comments';

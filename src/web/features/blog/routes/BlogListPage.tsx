@@ -1,4 +1,4 @@
-import { excerpt } from '../../../../shared/blog';
+import { excerpt } from '#shared/blog.js';
 import { useBlogs } from '../api';
 import { BlogDate, CoverImage } from '../components/BlogBits';
 import { LoadError } from '../../../components/ui/LoadError';

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { CONTACT, WORKING_HOURS } from '../../../../shared/constants';
+import { CONTACT, WORKING_HOURS } from '#shared/constants.js';
 import { errorMessage, NETWORK_MESSAGE } from '../../../lib/api-client';
 import { chatLink } from '../../../lib/whatsapp-link';
 import { contactMessage } from '../../../lib/whatsapp-message';
@@ -15,7 +15,7 @@ type Draft = { name: string; email: string; message: string };
 type FieldErrors = Partial<Record<keyof Draft, string>>;
 const EMPTY: Draft = { name: '', email: '', message: '' };
 /** The form's rules (the server's own schema), fetched when the form is first used. */
-const loadRules = () => import('../../../../shared/contact.schema');
+const loadRules = () => import('#shared/contact.schema.js');
 type Rules = Awaited<ReturnType<typeof loadRules>>;
 
 export default function ContactPage() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Product } from '../../../../shared/product.schema';
+import type { Product } from '#shared/product.schema.js';
 import { galleryPageOf } from '../../products';
 import { galleryQuery } from '../../products/api';
 import { MediaImage } from '../../../components/ui/MediaImage';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast';
-import { isKenyaCounty, KENYA_COUNTIES } from '../../../../shared/kenya';
-import type { DeliveryZone } from '../../../../shared/order.schema';
+import { isKenyaCounty, KENYA_COUNTIES } from '#shared/kenya.js';
+import type { DeliveryZone } from '#shared/order.schema.js';
 import { errorMessage } from '../../../lib/api-client';
-import { formatMoney } from '../../../../shared/pricing';
+import { formatMoney } from '#shared/pricing.js';
 import { useDeleteZone, useSaveZone, useZones } from '../api';
 import { Button } from '../../../components/ui/Button';
 import styles from './orders-admin.module.css';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/order.schema';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/order.schema.js';
 import { LoadError } from '../../../components/ui/LoadError';
-import { formatMoney } from '../../../../shared/pricing';
+import { formatMoney } from '#shared/pricing.js';
 import { useAdminOrders } from '../api';
 import { StatusBadge } from '../components/OrderBits';
 import { formatDateTime } from '../../../lib/format';

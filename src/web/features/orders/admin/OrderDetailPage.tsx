@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast';
-import { ORDER, type OrderStatus } from '../../../../shared/order.schema';
+import { ORDER, type OrderStatus } from '#shared/order.schema.js';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { chatLink } from '../../../lib/whatsapp-link';

@@ -1,5 +1,5 @@
-import type { OrderDelivery, OrderLine, OrderStatus } from '../../../../shared/order.schema';
-import { formatMoney } from '../../../../shared/pricing';
+import type { OrderDelivery, OrderLine, OrderStatus } from '#shared/order.schema.js';
+import { formatMoney } from '#shared/pricing.js';
 import { formatDateTime } from '../../../lib/format';
 import styles from '../orders.module.css';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { catalogueQueryParams, parseCatalogueQuery } from '../../../../shared/catalogue-query';
-import { mediaVariantUrl } from '../../../../shared/media';
+import { catalogueQueryParams, parseCatalogueQuery } from '#shared/catalogue-query.js';
+import { mediaVariantUrl } from '#shared/media.js';
 import { errorMessage } from '../../../lib/api-client';
 import { useCatalogue, useDeleteProduct } from '../api';
 import { LoadError } from '../../../components/ui/LoadError';

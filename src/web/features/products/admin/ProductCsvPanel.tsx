@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast';
-import { PRODUCT_CSV_LIMITS, type ImportReport } from '../../../../shared/product-csv.schema';
+import { PRODUCT_CSV_LIMITS, type ImportReport } from '#shared/product-csv.schema.js';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadProductsCsv, useProductImport } from '../api';
 import { Button } from '../../../components/ui/Button';

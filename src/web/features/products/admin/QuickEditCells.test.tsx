@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../../shared/product.schema';
+import type { Product } from '#shared/product.schema.js';
 import { QuickEditCells } from './QuickEditCells';
 
 const product: Product = {

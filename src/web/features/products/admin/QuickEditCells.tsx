@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { toast } from '../../../components/ui/toast';
-import type { Product } from '../../../../shared/product.schema';
+import type { Product } from '#shared/product.schema.js';
 import { errorMessage } from '../../../lib/api-client';
 import { useQuickEditProduct } from '../api';
 import { formatAdminPrice } from '../catalogue';

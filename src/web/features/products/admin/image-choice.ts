@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '../../../../shared/constants';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '#shared/constants.js';
 
 /**
  * Keeps image files up to 4MB; every other file is announced with an alert and left out, and the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_FIELDS, productValues } from '../../../../shared/product-fields';
-import { ProductInput, type Product } from '../../../../shared/product.schema';
+import { PRODUCT_FIELDS, productValues } from '#shared/product-fields.js';
+import { ProductInput, type Product } from '#shared/product.schema.js';
 import { EMPTY_FORM, FORM_FIELDS, formValuesOf, productFormData } from './product-form-fields';
 
 const stored: Product = {

@@ -3,7 +3,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
   PRODUCT_UNITS,
-} from '../../../../shared/constants';
+} from '#shared/constants.js';
 import {
   PRODUCT_FIELD_KINDS,
   PRODUCT_FIELD_LIST,
@@ -11,8 +11,8 @@ import {
   fieldText,
   productValues,
   type ProductField,
-} from '../../../../shared/product-fields';
-import { PRODUCT_LIMITS, type Product, type ProductInput } from '../../../../shared/product.schema';
+} from '#shared/product-fields.js';
+import { PRODUCT_LIMITS, type Product, type ProductInput } from '#shared/product.schema.js';
 
 // The product form, derived from the shared field list: what its inputs hold, their values for a
 // new or a stored product, the multipart body it sends, and how each input is drawn. The shared

@@ -1,4 +1,4 @@
-import { finalPrice, isDiscounted } from '../../../../shared/pricing';
+import { finalPrice, isDiscounted } from '#shared/pricing.js';
 import { formatCardPrice } from '../catalogue';
 import styles from '../products.module.css';
 

@@ -1,8 +1,8 @@
 import { ImageOff } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '../../../../shared/product.schema';
-import { canReserve } from '../../../../shared/pricing';
+import type { Product } from '#shared/product.schema.js';
+import { canReserve } from '#shared/pricing.js';
 import { brandOf, categoryOf } from '../catalogue';
 import { MediaImage } from '../../../components/ui/MediaImage';
 import { PriceTag } from './PriceTag';

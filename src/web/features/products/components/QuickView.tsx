@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Product } from '../../../../shared/product.schema';
-import { canReserve } from '../../../../shared/pricing';
+import type { Product } from '#shared/product.schema.js';
+import { canReserve } from '#shared/pricing.js';
 import { brandOf, categoryOf, paymentPlanOf } from '../catalogue';
 import { Modal } from '../../../components/ui/Modal';
 import { PriceTag } from './PriceTag';

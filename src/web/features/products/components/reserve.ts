@@ -1,7 +1,7 @@
 import { toast } from '../../../components/ui/toast';
 import { TOAST_MS } from '../../../lib/ui-constants';
-import { canReserve, finalPrice } from '../../../../shared/pricing';
-import type { Product } from '../../../../shared/product.schema';
+import { canReserve, finalPrice } from '#shared/pricing.js';
+import type { Product } from '#shared/product.schema.js';
 import { cartActions } from '../../cart';
 
 /** Reserve: one unit into the cart at the final price and a 5 s confirmation. */

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSite } from '../../site';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useProduct } from '../api';
-import { canReserve } from '../../../../shared/pricing';
+import { canReserve } from '#shared/pricing.js';
 import { brandOf, categoryOf, paymentPlanOf } from '../catalogue';
 import { PriceTag } from '../components/PriceTag';
 import { reserve } from '../components/reserve';

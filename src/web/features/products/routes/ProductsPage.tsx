@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PRICE_FILTER } from '../../../../shared/constants';
+import { PRICE_FILTER } from '#shared/constants.js';
 import {
   catalogueQueryParams,
   parseCatalogueQuery,
   type CatalogueQuery,
   type CatalogueSort,
-} from '../../../../shared/catalogue-params';
-import type { FacetCount } from '../../../../shared/catalogue-query';
+} from '#shared/catalogue-params.js';
+import type { FacetCount } from '#shared/catalogue-query.js';
 import { catalogueQueryFromAddress } from '../address';
 import { catalogueQuery, useCatalogue } from '../api';
 import { maxPriceLabel, productsHref } from '../catalogue';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { REVIEW } from '../../../../shared/constants';
+import { REVIEW } from '#shared/constants.js';
 import { errorMessage } from '../../../lib/api-client';
 import { useOnDemand } from '../../../lib/use-on-demand';
 import { usePostReview, useReviews } from '../api';
@@ -11,7 +11,7 @@ import styles from './reviews.module.css';
 import { FormError } from '../../../components/ui/FormError';
 
 const EMPTY = { name: '', message: '', rating: 0 };
-const loadRules = () => import('../../../../shared/review.schema');
+const loadRules = () => import('#shared/review.schema.js');
 
 export function ReviewsSection() {
   const reviews = useReviews();

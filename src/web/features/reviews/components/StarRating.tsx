@@ -1,4 +1,4 @@
-import { REVIEW } from '../../../../shared/constants';
+import { REVIEW } from '#shared/constants.js';
 import styles from './reviews.module.css';
 
 const STARS = Array.from({ length: REVIEW.ratingMax }, (_, i) => i + 1);

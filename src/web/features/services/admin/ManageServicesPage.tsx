@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SERVICE_LIMITS } from '../../../../shared/service.schema';
+import { SERVICE_LIMITS } from '#shared/service.schema.js';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddService, useDeleteService, useServices } from '../api';
 import { Button } from '../../../components/ui/Button';
