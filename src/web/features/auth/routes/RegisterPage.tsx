@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/auth.schema.js';
 import { ACCOUNT } from '#shared/constants.js';
@@ -255,16 +255,7 @@ export default function RegisterPage() {
                 setErrors2((x) => ({ ...x, [field]: undefined }));
               }}
             />
-            <div className={styles.stepButtons}>
-              <Button
-                type="button"
-                variant="outline"
-                className={styles.stepButton}
-                onClick={back}
-                disabled={busy}
-              >
-                Back
-              </Button>
+            <StepButtons busy={busy} onBack={back}>
               <Button
                 type="submit"
                 variant="primary"
@@ -275,7 +266,7 @@ export default function RegisterPage() {
                 {busy && <span className={styles.spinner} role="status" aria-label="Working" />}
                 Next
               </Button>
-            </div>
+            </StepButtons>
           </form>
         )}
 
@@ -303,23 +294,40 @@ export default function RegisterPage() {
               busy={busy}
               onResend={() => void resend()}
             />
-            <div className={styles.stepButtons}>
-              <Button
-                type="button"
-                variant="outline"
-                className={styles.stepButton}
-                onClick={back}
-                disabled={busy}
-              >
-                Back
-              </Button>
+            <StepButtons busy={busy} onBack={back}>
               <Button type="submit" variant="primary" className={styles.stepButton} disabled={busy}>
                 Verify
               </Button>
-            </div>
+            </StepButtons>
           </form>
         )}
       </div>
     </section>
+  );
+}
+
+/** Back, then the step's own submit button, side by side. */
+function StepButtons({
+  busy,
+  onBack,
+  children,
+}: {
+  busy: boolean;
+  onBack: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.stepButtons}>
+      <Button
+        type="button"
+        variant="outline"
+        className={styles.stepButton}
+        onClick={onBack}
+        disabled={busy}
+      >
+        Back
+      </Button>
+      {children}
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useBlogs, useDeleteBlog } from '../api';
-import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/Button';
+import { RowActions } from '../../../components/ui/RowActions';
 import styles from './blog-admin.module.css';
 import { QueryState } from '../../../components/ui/QueryState';
 
@@ -38,24 +39,12 @@ export default function ManageBlogsPage() {
               <li key={blog._id} className={`card ${styles.blogAdminRow}`}>
                 <span className={styles.blogAdminTitle}>{blog.title}</span>
                 <span className={styles.blogAdminActions}>
-                  <ButtonLink
-                    to={`/admin/blogs/edit/${encodeURIComponent(blog.slug)}`}
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Edit ${blog.title}`}
-                  >
-                    Edit
-                  </ButtonLink>
-                  <Button
-                    type="button"
-                    variant="danger"
-                    size="sm"
-                    aria-label={`Delete ${blog.title}`}
-                    disabled={remove.isPending && remove.variables === blog.slug}
-                    onClick={() => confirmDelete(blog.slug)}
-                  >
-                    Delete
-                  </Button>
+                  <RowActions
+                    name={blog.title}
+                    editTo={`/admin/blogs/edit/${encodeURIComponent(blog.slug)}`}
+                    deleting={remove.isPending && remove.variables === blog.slug}
+                    onDelete={() => confirmDelete(blog.slug)}
+                  />
                 </span>
               </li>
             ))}

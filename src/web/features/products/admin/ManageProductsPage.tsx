@@ -8,6 +8,7 @@ import { PageLinks } from '../../../components/ui/PageLinks';
 import { ProductCsvPanel } from './ProductCsvPanel';
 import { QuickEditCells } from './QuickEditCells';
 import { Button, ButtonLink } from '../../../components/ui/Button';
+import { RowActions } from '../../../components/ui/RowActions';
 import styles from './admin-products.module.css';
 import { FormError } from '../../../components/ui/FormError';
 
@@ -130,26 +131,14 @@ export default function ManageProductsPage() {
                   <QuickEditCells product={p} />
                   <td>
                     <div className={styles.adminTableActions}>
-                      <ButtonLink
-                        to={`/admin/products/edit/${encodeURIComponent(p._id)}`}
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Edit ${p.name}`}
-                      >
-                        Edit
-                      </ButtonLink>
-                      <Button
-                        type="button"
-                        variant="danger"
-                        size="sm"
-                        aria-label={`Delete ${p.name}`}
-                        disabled={remove.isPending && remove.variables === p._id}
-                        onClick={() => {
+                      <RowActions
+                        name={p.name}
+                        editTo={`/admin/products/edit/${encodeURIComponent(p._id)}`}
+                        deleting={remove.isPending && remove.variables === p._id}
+                        onDelete={() => {
                           if (window.confirm(DELETE_CONFIRM)) remove.mutate(p._id);
                         }}
-                      >
-                        Delete
-                      </Button>
+                      />
                     </div>
                   </td>
                 </tr>
