@@ -25,8 +25,6 @@ export const ACCOUNT = {
   codeMaxWrongTries: 5,
   resendCooldownSeconds: 60,
   resendAttempts: 3,
-  existenceCheckDebounceMs: 500,
-  registrationSteps: 3,
 } as const;
 
 export const PRICE_FILTER = {

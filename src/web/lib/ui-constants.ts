@@ -28,3 +28,9 @@ export const BLOG_UI = {
   carouselAutoplayMs: 3000,
   coverPreview: { width: 200, height: 150 },
 } as const;
+
+/** The registration form: its steps, and how long typing pauses before the e-mail is checked. */
+export const REGISTRATION_UI = {
+  steps: 3,
+  existenceCheckDebounceMs: 500,
+} as const;

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/auth.schema.js';
 import { ACCOUNT } from '#shared/constants.js';
 import { ApiError } from '../../../lib/api-client';
+import { REGISTRATION_UI } from '../../../lib/ui-constants';
 import { authApi } from '../api';
 import { serverMessage } from '../server-message';
 import { CodeField } from '../components/CodeField';
@@ -74,7 +75,7 @@ export default function RegisterPage() {
       lastCheck.current?.abort();
       lastCheck.current = controller;
       checkExists(checkKey, controller.signal).catch(() => undefined);
-    }, ACCOUNT.existenceCheckDebounceMs);
+    }, REGISTRATION_UI.existenceCheckDebounceMs);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
@@ -189,7 +190,7 @@ export default function RegisterPage() {
         <p className={`${styles.lead} muted`}>
           Already have an account? <Link to="/login">Login</Link>
         </p>
-        <StepProgress step={step} total={ACCOUNT.registrationSteps} />
+        <StepProgress step={step} total={REGISTRATION_UI.steps} />
 
         {step === 1 && (
           <form onSubmit={(e) => void next1(e)} noValidate>
