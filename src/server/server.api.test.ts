@@ -9,16 +9,20 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'src/server/server.ts'],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        SEED_DEMO: 'false',
+        ...env,
+      },
     },
-  });
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

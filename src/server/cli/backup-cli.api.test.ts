@@ -40,7 +40,14 @@ function backupInAnotherProcess(dataDir: string, target: string): Promise<string
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(root, 'src/server/cli/backup.ts'), 'backup', target],
+      [
+        '--conditions=source',
+        '--import',
+        'tsx',
+        path.join(root, 'src/server/cli/backup.ts'),
+        'backup',
+        target,
+      ],
       {
         cwd: root,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false' },
