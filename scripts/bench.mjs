@@ -334,6 +334,8 @@ async function timeFilterChange() {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${shop}/products`);
     await page.getByRole('list', { name: 'Products' }).waitFor();
+    // The page's scripts start after it has loaded; the filters work once the app has taken over.
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     // Each change picks a value the current facets offer, so every step shows results.
     const changes = [
       ['Category', { index: 1 }],
