@@ -1,8 +1,8 @@
 import { PRICE_FILTER } from './constants.js';
 
-// The catalogue's query names, limits and the writing of a query as an address or a cache key,
-// without the schema library: pages that only write queries (the product page, the cart) load
-// this alone. Reading an address is catalogue-query.ts.
+// The catalogue's query names, limits, the writing of a query as an address or a cache key, and
+// its reading (parseCatalogueQuery), without the schema library: every page that writes or reads
+// a catalogue address loads this alone. The API's answer schemas are in catalogue-query.ts.
 
 export const CATALOGUE_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'name'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
