@@ -1,5 +1,9 @@
-// localStorage that never throws: private modes, full quotas and corrupt values are treated as
-// "nothing stored": storage failures are silently ignored.
+// Web storage that never throws: private modes, full quotas and corrupt values are treated as
+// "nothing stored": storage failures are silently ignored. localStorage unless a reader or writer
+// names sessionStorage (kept for the tab only).
+
+type Area = 'local' | 'session';
+const storage = (area: Area) => (area === 'session' ? window.sessionStorage : window.localStorage);
 
 /** The localStorage keys the site uses. */
 export const STORAGE_KEYS = {
@@ -9,9 +13,13 @@ export const STORAGE_KEYS = {
   reviews: 'reviews v1',
 } as const;
 
-export function readJson<T>(key: string, guard: (value: unknown) => value is T): T | null {
+export function readJson<T>(
+  key: string,
+  guard: (value: unknown) => value is T,
+  area: Area = 'local',
+): T | null {
   try {
-    const raw = window.localStorage.getItem(key);
+    const raw = storage(area).getItem(key);
     if (raw === null) return null;
     const value: unknown = JSON.parse(raw);
     return guard(value) ? value : null;
@@ -20,9 +28,9 @@ export function readJson<T>(key: string, guard: (value: unknown) => value is T):
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
+export function writeJson(key: string, value: unknown, area: Area = 'local'): void {
   try {
-    window.localStorage.setItem(key, JSON.stringify(value));
+    storage(area).setItem(key, JSON.stringify(value));
   } catch {
     // Storage full or unavailable: the in-memory state still works for this visit.
   }

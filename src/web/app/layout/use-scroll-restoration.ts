@@ -1,18 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { readJson, writeJson } from '../../lib/storage';
 
 // The same sessionStorage entry React Router's own <ScrollRestoration> used, so positions saved
 // before this hook replaced it still apply.
 const STORAGE_KEY = 'react-router-scroll-positions';
 
-function readPositions(): Record<string, number> {
-  try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    return saved && typeof saved === 'object' ? (saved as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
-}
+const isPositions = (value: unknown): value is Record<string, number> =>
+  typeof value === 'object' && value !== null;
+
+const readPositions = () => readJson(STORAGE_KEY, isPositions, 'session') ?? {};
 
 let positions: Record<string, number> | undefined;
 
@@ -36,13 +33,7 @@ export function useScrollRestoration() {
     const remember = () => {
       (positions ??= readPositions())[shownKey.current] = window.scrollY;
     };
-    const save = () => {
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions ?? {}));
-      } catch {
-        // Storage full or blocked: positions are kept for this visit only.
-      }
-    };
+    const save = () => writeJson(STORAGE_KEY, positions ?? {}, 'session');
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
