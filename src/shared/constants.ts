@@ -87,8 +87,12 @@ export const DEFAULT_PRODUCT_STATUS: ProductStatus = 'In Stock';
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Shop locale for dates and numbers (docs/decisions/073-locale.md). */
-export const LOCALE = 'en-KE';
+/**
+ * The shop's clock (docs/decisions/073-locale.md, 084): Africa/Nairobi, UTC+3 all year (Kenya keeps no summer time). Dates on screen
+ * are the shop's day, whatever the phone's or the server's zone.
+ */
+export const SHOP_TIME_ZONE = 'Africa/Nairobi';
+export const SHOP_UTC_OFFSET_HOURS = 3;
 
 /** Contact form limits (the spec only says required; the caps keep the table and chat link sane). */
 export const CONTACT = {

@@ -1,4 +1,5 @@
-import { CURRENCY, LOCALE, type ProductStatus } from './constants.js';
+import { CURRENCY, type ProductStatus } from './constants.js';
+import { formatNumber } from './shop-format.js';
 
 type Currency = (typeof CURRENCY)[keyof typeof CURRENCY];
 
@@ -40,8 +41,6 @@ export function canReserve(product: Reservable): boolean {
   );
 }
 
-const money = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-
 /**
  * The one way the shop writes money: 'KSh 12,500'. Order amounts are whole shillings and show no
  * decimals; a list price may hold cents ('KES 1,250.5'). The word in front is KSh in the cart,
@@ -49,5 +48,5 @@ const money = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
  * product table. Anything not a number reads as 0.
  */
 export function formatMoney(amount: number, currency: Currency = CURRENCY.cart): string {
-  return `${currency} ${money.format(Number.isFinite(amount) ? amount : 0)}`;
+  return `${currency} ${formatNumber(amount, 2)}`;
 }

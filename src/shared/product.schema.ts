@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { formatNumber } from './shop-format.js';
 import {
   DEFAULT_PRODUCT_STATUS,
   PRODUCT_CATEGORIES,
@@ -108,7 +109,7 @@ const optionalNumber = (label: string, opts: { integer?: boolean; max: number })
       if (n < 0 || n > opts.max) {
         ctx.addIssue({
           code: 'custom',
-          message: `${label} must be between 0 and ${opts.max.toLocaleString('en-KE')}.`,
+          message: `${label} must be between 0 and ${formatNumber(opts.max)}.`,
         });
         return z.NEVER;
       }

@@ -1,7 +1,7 @@
 // The base styles come first, so every component's own module (in the chunks after) overrides them.
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, makeQueryClient } from './app/App';
@@ -31,7 +31,10 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (rendered) hydrateRoot(root, app);
+  // Hydrating as a transition lets React work in short slices and give the phone back between
+  // them (a tap or a scroll is answered meanwhile), instead of one long task; React Router's and
+  // Next.js's own entries do the same.
+  if (rendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

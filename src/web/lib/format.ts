@@ -1,16 +1,8 @@
-import { LOCALE } from '#shared/constants.js';
+import { formatNumber } from '#shared/shop-format.js';
 
-// How the shop writes dates and counts on screen, in one place (Kenyan English: 23 Nov 2026).
+// How the shop writes dates and counts on screen, in one place (src/shared/shop-format.ts).
 
-const day = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
-const dayAndTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
-const count = new Intl.NumberFormat(LOCALE);
-
-/** '23 Nov 2026' */
-export const formatDate = (iso: string) => day.format(new Date(iso));
-
-/** '23 Nov 2026, 14:05' */
-export const formatDateTime = (iso: string) => dayAndTime.format(new Date(iso));
+export { formatDate, formatDateTime } from '#shared/shop-format.js';
 
 /** '20,000' */
-export const formatCount = (value: number) => count.format(value);
+export const formatCount = (value: number) => formatNumber(value);

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
+import { SHOP_TIME_ZONE } from '#shared/constants.js';
 import type { Database } from '../../db/database.js';
 
 // A job that runs once a shop day at a set time, in the shop's own time zone. The app's clock
 // decides what time it is (tests move it by hand); the database decides who runs it, so several
 // app servers behind a load balancer still run it once.
-
-export const SHOP_TIME_ZONE = 'Africa/Nairobi';
 
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: SHOP_TIME_ZONE,

@@ -6,6 +6,9 @@ import { useCartCount } from '../../features/cart';
 import { useSite } from '../../features/site';
 import { Button } from '../../components/ui/Button';
 import styles from './layout.module.css';
+// The shop's mark, the same drawing as the tab icon, put into the page itself: as an <img> the
+// SVG would be a document of its own for the phone to build on every page (see home/content.tsx).
+import logo from '../../../../public/favicon.svg?raw';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -149,7 +152,11 @@ export function Navbar() {
     <header className={`${styles.navbar} ${scrolled ? styles.navbarScrolled : ''}`}>
       <nav className={`${styles.navbarInner} container`} aria-label="Main">
         <Link to="/" className={styles.brand} aria-label={`${site.name} home`}>
-          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span
+            className={styles.brandMark}
+            aria-hidden="true"
+            dangerouslySetInnerHTML={{ __html: logo }}
+          />
           <span>{site.name}</span>
         </Link>
         <div className={styles.navbarDesktop}>

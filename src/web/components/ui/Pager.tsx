@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageCount } from '#shared/paging.js';
+import { formatNumber } from '#shared/shop-format.js';
 import { Button } from './Button';
 import styles from './pager.module.css';
 
@@ -53,7 +54,7 @@ export function Pager({
         Previous
       </Button>
       <span className={styles.pagerStatus}>
-        Page {Math.min(page, pages)} of {pages} ({total.toLocaleString('en-KE')} in all)
+        Page {Math.min(page, pages)} of {pages} ({formatNumber(total)} in all)
       </span>
       <Button
         type="button"

@@ -1,6 +1,13 @@
 import { BadgePercent, Boxes, HardHat, ShieldCheck, Truck } from 'lucide-react';
+import cement from './drawings/cement.svg?raw';
+import ironSheets from './drawings/iron-sheets.svg?raw';
+import steelBars from './drawings/steel-bars.svg?raw';
+import waterTanks from './drawings/water-tanks.svg?raw';
 
-// The fixed content of the home page: ticker labels, reasons and featured products.
+// The fixed content of the home page: ticker labels, reasons and featured products. The featured
+// drawings are SVG markup put into the page itself: an SVG file in an <img> is a whole document of
+// its own for the browser to build, lay out and paint on the main thread (tens of ms each on a
+// cheap phone), while the same elements in the page cost little and need no request.
 
 export const TICKER_LABELS = [
   'Cement & Building Materials',
@@ -43,21 +50,21 @@ export const FEATURED = [
   {
     title: 'Water Storage Tanks',
     text: 'Durable plastic tanks from 500 to 10,000 litres for homes, farms and sites.',
-    image: '/images/home/water-tanks.svg',
+    drawing: waterTanks,
   },
   {
     title: 'Steel Reinforcement Bars',
     text: 'Y8 to Y25 deformed bars and round bars, cut to length on request.',
-    image: '/images/home/steel-bars.svg',
+    drawing: steelBars,
   },
   {
     title: 'Iron Sheets & Wire Mesh',
     text: 'Corrugated and box-profile roofing sheets in many gauges, with mesh for slabs and fencing.',
-    image: '/images/home/iron-sheets.svg',
+    drawing: ironSheets,
   },
   {
     title: 'Cement & Building Materials',
     text: 'Cement, ballast, sand, blocks and everything for a strong foundation.',
-    image: '/images/home/cement.svg',
+    drawing: cement,
   },
 ] as const;

@@ -56,7 +56,12 @@ export default function HomePage() {
         <ul className={styles.featured}>
           {FEATURED.map((f) => (
             <li key={f.title} className={`card ${styles.featuredCard}`}>
-              <img src={f.image} alt={f.title} width="400" height="260" loading="lazy" />
+              <div
+                className={styles.featuredPicture}
+                role="img"
+                aria-label={f.title}
+                dangerouslySetInnerHTML={{ __html: f.drawing }}
+              />
               <div className={styles.featuredBody}>
                 <h3>{f.title}</h3>
                 <p>{f.text}</p>

@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { formatMoney } from '#shared/pricing.js';
 import { useAdminOrders } from '../api';
 import { StatusBadge } from '../components/OrderBits';
-import { formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import styles from './orders-admin.module.css';
 
@@ -92,7 +92,7 @@ export default function ManageOrdersPage() {
       ) : (
         <>
           <p className={`muted ${styles.ordersAdminCount}`}>
-            {orders.data.total.toLocaleString('en-KE')} order
+            {formatCount(orders.data.total)} order
             {orders.data.total === 1 ? '' : 's'}
           </p>
           <ul className={styles.ordersAdminList}>

@@ -4,6 +4,7 @@ import { PRODUCT_CSV_LIMITS, type ImportReport } from '#shared/product-csv.schem
 import { errorMessage } from '../../../lib/api-client';
 import { downloadProductsCsv, useProductImport } from '../api';
 import { Button } from '../../../components/ui/Button';
+import { formatCount } from '../../../lib/format';
 import styles from './admin-products.module.css';
 import { FormError, formMessageClass } from '../../../components/ui/FormError';
 
@@ -86,7 +87,7 @@ export function ProductCsvPanel() {
         Export every product, change prices, stock or any other column in Excel or Google Sheets,
         save it as <strong>CSV UTF-8</strong>, then preview and apply it here. Rows are matched by
         SKU; a new SKU adds a product. Images are not in the file and stay as they are. At most{' '}
-        {PRODUCT_CSV_LIMITS.maxRows.toLocaleString('en-KE')} rows and 2 MB per file.
+        {formatCount(PRODUCT_CSV_LIMITS.maxRows)} rows and 2 MB per file.
       </p>
       <div className={styles.csvPanelActions}>
         <Button

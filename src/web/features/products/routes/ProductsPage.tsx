@@ -25,8 +25,6 @@ import { FormError } from '../../../components/ui/FormError';
 // choices in its address (the same parameter names as the API), so a filtered view can be shared,
 // reloaded and left with the back button.
 
-/** One formatter for every count (toLocaleString with a locale makes a new one on each call). */
-
 const SORT_LABELS: Record<CatalogueSort, string> = {
   relevance: 'Best match',
   newest: 'Newest',
