@@ -7,6 +7,7 @@ import { MoreBlogs } from '../components/MoreBlogs';
 import { ReactionBar } from '../components/ReactionBar';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ButtonLink } from '../../../components/ui/Button';
+import { Later } from '../../../components/ui/Later';
 import styles from '../blog.module.css';
 
 export default function BlogDetailPage() {
@@ -83,9 +84,19 @@ export default function BlogDetailPage() {
           ),
         )}
       </div>
-      <ReactionBar slug={post.slug} reactions={post.reactions} userReactions={post.userReactions} />
-      <Comments slug={post.slug} comments={post.comments} total={post.commentsTotal} />
-      <MoreBlogs currentSlug={post.slug} />
+      <Later>
+        <ReactionBar
+          slug={post.slug}
+          reactions={post.reactions}
+          userReactions={post.userReactions}
+        />
+      </Later>
+      <Later>
+        <Comments slug={post.slug} comments={post.comments} total={post.commentsTotal} />
+      </Later>
+      <Later>
+        <MoreBlogs currentSlug={post.slug} />
+      </Later>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { Later } from '../../../components/ui/Later';
 import styles from '../home.module.css';
 
 /**
@@ -32,7 +33,8 @@ export function FadeIn({
       data-fade={inView ? 'shown' : 'waiting'}
       {...rest}
     >
-      {children}
+      {/* Each section's content is taken over as a piece of its own (components/ui/Later). */}
+      <Later>{children}</Later>
     </Tag>
   );
 }

@@ -18,6 +18,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { PageLinks } from '../../../components/ui/PageLinks';
 import { formatCount } from '../../../lib/format';
 import { Button } from '../../../components/ui/Button';
+import { Later } from '../../../components/ui/Later';
 import styles from '../products.module.css';
 import { FormError } from '../../../components/ui/FormError';
 
@@ -260,14 +261,16 @@ export default function ProductsPage() {
               aria-busy={catalogue.isPlaceholderData}
               data-stale={catalogue.isPlaceholderData || undefined}
             >
+              {/* Each card is taken over as a piece of its own (components/ui/Later). */}
               {items.map((p, i) => (
-                <ProductCard
-                  key={p._id}
-                  product={p}
-                  onQuickView={setOpenId}
-                  position={i}
-                  main={i === items.findIndex((item) => item.image)}
-                />
+                <Later key={p._id}>
+                  <ProductCard
+                    product={p}
+                    onQuickView={setOpenId}
+                    position={i}
+                    main={i === items.findIndex((item) => item.image)}
+                  />
+                </Later>
               ))}
             </ul>
             <PageLinks
