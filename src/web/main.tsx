@@ -1,4 +1,5 @@
-// The base styles come first, so every component's own module (in the chunks after) overrides them.
+// The base styles come before every page's and feature's own module, which override them. (The
+// "common" chunk's few sheets come just before them; they style only their own classes.)
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
