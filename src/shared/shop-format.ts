@@ -43,14 +43,16 @@ function shopTime(iso: string): Date | null {
   return Number.isNaN(ms) ? null : new Date(ms + SHOP_UTC_OFFSET_HOURS * 3_600_000);
 }
 
+const day = (t: Date) => `${t.getUTCDate()} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()}`;
+
 /** '23 Nov 2026' (a text that is not a date is shown as it is). */
 export function formatDate(iso: string): string {
   const t = shopTime(iso);
-  return t ? `${t.getUTCDate()} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()}` : iso;
+  return t ? day(t) : iso;
 }
 
 /** '23 Nov 2026, 14:05' */
 export function formatDateTime(iso: string): string {
   const t = shopTime(iso);
-  return t ? `${formatDate(iso)}, ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}` : iso;
+  return t ? `${day(t)}, ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}` : iso;
 }

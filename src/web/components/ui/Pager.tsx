@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageCount } from '#shared/paging.js';
-import { formatNumber } from '#shared/shop-format.js';
+import { formatCount } from '../../lib/format';
 import { Button } from './Button';
 import styles from './pager.module.css';
 
@@ -54,7 +54,7 @@ export function Pager({
         Previous
       </Button>
       <span className={styles.pagerStatus}>
-        Page {Math.min(page, pages)} of {pages} ({formatNumber(total)} in all)
+        Page {Math.min(page, pages)} of {pages} ({formatCount(total)} in all)
       </span>
       <Button
         type="button"

@@ -6,6 +6,7 @@ import { authApi } from '../api';
 import { serverMessage } from '../server-message';
 import { CodeField } from '../components/CodeField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { StepButtons } from '../components/StepButtons';
 import { ResendRow, useCountdown } from '../components/ResendCountdown';
 import { validateCode, validateEmail, validatePasswords, type Step2Errors } from '../registration';
 import { FieldError } from '../../../components/ui/Field';
@@ -150,24 +151,18 @@ export default function ForgotPasswordPage() {
                 setErrors((x) => ({ ...x, [field]: undefined }));
               }}
             />
-            <div className={styles.stepButtons}>
-              <Button
-                type="button"
-                variant="outline"
-                className={styles.stepButton}
-                disabled={busy}
-                onClick={() => {
-                  setFailure('');
-                  setStep(1);
-                }}
-              >
-                Back
-              </Button>
+            <StepButtons
+              busy={busy}
+              onBack={() => {
+                setFailure('');
+                setStep(1);
+              }}
+            >
               <Button type="submit" variant="primary" className={styles.stepButton} disabled={busy}>
                 {busy && <span className={styles.spinner} aria-hidden="true" />}
                 Reset Password
               </Button>
-            </div>
+            </StepButtons>
           </form>
         )}
         <div className={styles.authLinks}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/auth.schema.js';
 import { ACCOUNT } from '#shared/constants.js';
@@ -8,6 +8,7 @@ import { authApi } from '../api';
 import { serverMessage } from '../server-message';
 import { CodeField } from '../components/CodeField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { StepButtons } from '../components/StepButtons';
 import { ResendRow, StepProgress, useCountdown } from '../components/ResendCountdown';
 import {
   validateCode,
@@ -304,31 +305,5 @@ export default function RegisterPage() {
         )}
       </div>
     </section>
-  );
-}
-
-/** Back, then the step's own submit button, side by side. */
-function StepButtons({
-  busy,
-  onBack,
-  children,
-}: {
-  busy: boolean;
-  onBack: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.stepButtons}>
-      <Button
-        type="button"
-        variant="outline"
-        className={styles.stepButton}
-        onClick={onBack}
-        disabled={busy}
-      >
-        Back
-      </Button>
-      {children}
-    </div>
   );
 }

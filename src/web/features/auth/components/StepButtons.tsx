@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/Button';
+import styles from '../auth.module.css';
+
+/** Back, then the step's own submit button, side by side. */
+export function StepButtons({
+  busy,
+  onBack,
+  children,
+}: {
+  busy: boolean;
+  onBack: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.stepButtons}>
+      <Button
+        type="button"
+        variant="outline"
+        className={styles.stepButton}
+        onClick={onBack}
+        disabled={busy}
+      >
+        Back
+      </Button>
+      {children}
+    </div>
+  );
+}
