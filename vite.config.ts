@@ -23,7 +23,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // `#shared/*` imports (package.json "imports") read the TypeScript sources under the "source"
   // condition; Node without it gets the compiled files in dist/node.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // React Router's package exports only its development build, whose warnings and checks are
+    // switched on by a constant (remix-run/react-router#14102); its production build is the same
+    // code with them off (docs/decisions/086-react-router-production-build.md).
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: path.resolve(
+          import.meta.dirname,
+          'node_modules/react-router/dist/production/index.mjs',
+        ),
+      },
+    ],
+  },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   css: {
     // `.cart-panel__total` in a module is `styles.cartPanelTotal` in the component.
@@ -45,13 +59,25 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'core',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|src[\\/]web[\\/]lib[\\/](api-client|query-keys)|src[\\/]shared[\\/]constants/,
+                  test: (id: string) =>
+                    /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|src[\\/]web[\\/]lib[\\/](api-client|query-keys)|src[\\/]shared[\\/]constants/.test(
+                      id,
+                    ) &&
+                    // Only the cart asks for several queries at once.
+                    !/(useQueries|queriesObserver)\.js$/.test(id),
                 },
-                // The small pieces most public pages share (each under 4 KB): as chunks of their
-                // own they were 8-15 of a page's 12-20 files, each a request and a tag to add.
+                // The small pieces every public page shares, the home page included (each under
+                // 4 KB): as chunks of their own they were 8-15 of a page's 12-20 files, each a
+                // request and a tag to add.
                 {
                   name: 'common',
-                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](LoadError|FormError|MediaImage|PageLinks|Modal)\.tsx|src[\\/]web[\\/]lib[\\/](format|whatsapp-link)\.ts|src[\\/]shared[\\/](pricing|media|paging|catalogue-params|shop-format)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](x|image-off|thumbs-up|chevron-right|chevron-left|truck)\.mjs)/,
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](LoadError|FormError)\.tsx|src[\\/]web[\\/]lib[\\/](format|whatsapp-link)\.ts|src[\\/]shared[\\/]shop-format\.ts|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](thumbs-up|truck|x)\.mjs)/,
+                },
+                // What the catalogue, gallery and blog pages share beyond that (pictures, prices,
+                // page links, the dialog): the home page does not need it.
+                {
+                  name: 'browse',
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](MediaImage|PageLinks|Modal)\.tsx|src[\\/]shared[\\/](pricing|media|paging|catalogue-params)\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](image-off|chevron-right|chevron-left)\.mjs/,
                 },
               ],
             },
