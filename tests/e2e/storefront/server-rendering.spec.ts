@@ -244,6 +244,20 @@ test('the script that takes a page over is asked for only after the page and its
   await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
 });
 
+test('the home page opens with at most 100 KB of compressed script', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Every script the phone fetched to take the page over, as the bytes that came down the wire.
+  const scripts = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+      .map((r) => ({ file: new URL(r.name).pathname, bytes: r.encodedBodySize })),
+  );
+  expect(scripts.find((s) => s.file.includes('/core-'))?.bytes).toBeGreaterThan(0);
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  expect(total, JSON.stringify(scripts)).toBeLessThanOrEqual(100_000);
+});
+
 test('the page a visit opens on shows at once; a page change fades in', async ({ page }) => {
   await page.goto('/contact');
   await page.waitForLoadState('networkidle');
