@@ -71,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // request and a tag to add.
                 {
                   name: 'common',
-                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](LoadError|FormError)\.tsx|src[\\/]web[\\/]lib[\\/](format|whatsapp-link)\.ts|src[\\/]shared[\\/]shop-format\.ts|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](thumbs-up|truck|x)\.mjs)/,
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](LoadError|FormError|Later)\.tsx|src[\\/]web[\\/]lib[\\/](format|whatsapp-link|use-on-demand)\.ts|src[\\/]shared[\\/]shop-format\.ts|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](thumbs-up|truck|x)\.mjs)/,
                 },
                 // What the catalogue, gallery and blog pages share beyond that (pictures, prices,
                 // page links, the dialog): the home page does not need it.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Code, Email, EMAIL_PATTERN, NewPassword } from './auth.schema.js';
+import { EMAIL_PATTERN } from './account-rules.js';
+import { Code, Email, NewPassword } from './auth.schema.js';
 
 // Patterns that see client input must run in linear time, and lengths are checked before them.
 const elapsed = (fn: () => unknown) => {

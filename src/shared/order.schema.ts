@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { KENYA_COUNTIES, normalizeKenyanPhone } from './kenya.js';
+import { ORDER } from './order-limits.js';
 
 // Orders (the cart's 'Send Order via WhatsApp' saved as a record) and delivery zones: one schema
 // per contract, used by the cart, the admin screens and the server.
@@ -28,23 +29,8 @@ export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-export const ORDER = {
-  itemsMax: 50,
-  qtyMax: 10_000,
-  nameMax: 100,
-  areaMax: 120,
-  noteMax: 500,
-  locationLinkMax: 300,
-  staffNoteMax: 1000,
-  /** POST /api/orders per address: room for several shoppers behind one mobile-network address. */
-  rateLimitMax: 20,
-  rateLimitWindow: '10 minutes',
-  /** GET /api/orders/:reference per address; references are unguessable, this keeps it so. */
-  lookupRateLimitMax: 60,
-  lookupRateLimitWindow: '1 minute',
-  adminPageSize: 20,
-  adminPageSizeMax: 100,
-} as const;
+// The limits live in a module without zod, so the cart page can use them without loading it.
+export { ORDER } from './order-limits.js';
 
 /** Reference characters: no 0/O, 1/I/L, so a reference read aloud over the phone stays clear. */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -135,3 +135,22 @@ test.describe('registering and logging in', () => {
     await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 });
+
+test('the account pages open without the validation library; it comes when a form is first used', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  for (const path of ['/login', '/register', '/forgot-password']) {
+    scripts.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(
+      scripts.filter((url) => /\/zod-/.test(url)),
+      path,
+    ).toEqual([]);
+    await page.getByLabel('Email').focus();
+    await expect.poll(() => scripts.some((url) => /\/zod-/.test(url)), path).toBe(true);
+  }
+});

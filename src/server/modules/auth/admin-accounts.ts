@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isStrongPassword } from '#shared/auth.schema.js';
+import { isStrongPassword } from '#shared/account-rules.js';
 import { ACCOUNT } from '#shared/constants.js';
 import type { Database } from '../../db/database.js';
 import { killCode } from './mailed-code.service.js';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { ACCOUNT_MESSAGES, type SessionUser } from '#shared/auth.schema.js';
+import { ACCOUNT_MESSAGES } from '#shared/account-rules.js';
+import type { SessionUser } from '#shared/auth.schema.js';
 import { ACCOUNT, type Role } from '#shared/constants.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';

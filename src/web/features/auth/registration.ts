@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, Code, Email, isStrongPassword, Username } from '#shared/auth.schema.js';
+import { ACCOUNT_MESSAGES, isStrongPassword } from '#shared/account-rules.js';
+import { Code, Email, Username } from '#shared/auth.schema.js';
 import { ACCOUNT } from '#shared/constants.js';
 
 // The registration field rules, as pure functions the pages and tests share.

@@ -8,7 +8,9 @@ import { CodeField } from '../components/CodeField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { StepButtons } from '../components/StepButtons';
 import { ResendRow, useCountdown } from '../components/ResendCountdown';
-import { validateCode, validateEmail, validatePasswords, type Step2Errors } from '../registration';
+import type { Step2Errors } from '../registration';
+import { formRulesOr, loadFormRules } from '../form-rules';
+import { useOnDemand } from '../../../lib/use-on-demand';
 import { FieldError } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import styles from '../auth.module.css';
@@ -32,6 +34,8 @@ export default function ForgotPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [secondsLeft, setSecondsLeft] = useCountdown();
   const [attemptsLeft, setAttemptsLeft] = useState<number>(ACCOUNT.resendAttempts);
+  // The field rules arrive when the form is first used (they need the validation library).
+  const rules = useOnDemand(loadFormRules);
 
   async function sendCode(): Promise<boolean> {
     setFailure('');
@@ -57,7 +61,9 @@ export default function ForgotPasswordPage() {
   async function submitEmail(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const problem = validateEmail(email);
+    const r = await formRulesOr(rules.get, setFailure);
+    if (!r) return;
+    const problem = r.validateEmail(email);
     setEmailError(problem);
     if (problem) return;
     if (await sendCode()) setStep(2);
@@ -66,8 +72,10 @@ export default function ForgotPasswordPage() {
   async function submitReset(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const badCode = validateCode(code);
-    const problems = validatePasswords(password, confirmPassword);
+    const r = await formRulesOr(rules.get, setFailure);
+    if (!r) return;
+    const badCode = r.validateCode(code);
+    const problems = r.validatePasswords(password, confirmPassword);
     setCodeError(badCode);
     setErrors(problems);
     if (badCode || problems.password || problems.confirmPassword) return;
@@ -92,7 +100,11 @@ export default function ForgotPasswordPage() {
             <p className={`${styles.lead} muted`}>
               Enter the e-mail of your account and we will send you a 6-digit code.
             </p>
-            <form onSubmit={(e) => void submitEmail(e)} noValidate>
+            <form
+              onSubmit={(e) => void submitEmail(e)}
+              onFocus={() => void rules.get().catch(() => undefined)}
+              noValidate
+            >
               {failure && <FormError className={styles.formMessage}>{failure}</FormError>}
               <div className="field">
                 <label htmlFor="forgot-email">Email</label>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, SessionUser } from '#shared/auth.schema.js';
+import { ACCOUNT_MESSAGES } from '#shared/account-rules.js';
 import { ACCOUNT } from '#shared/constants.js';
 import { authApi } from '../api';
 import { serverMessage } from '../server-message';
@@ -14,7 +14,10 @@ import { FormError } from '../../../components/ui/FormError';
 
 // Login: email and password (with show/hide), then back to the previous location with the
 // history entry replaced (docs/decisions/008-login-return.md). Failures show the server's
-// message, else the old site's 'Login failed'.
+// message, else the old site's 'Login failed'. The schema that checks the server's answer comes
+// with the first use of the form, not with the page (it needs the validation library).
+
+const loadSchemas = () => import('#shared/auth.schema.js');
 
 export default function LoginPage() {
   const { signIn } = useSession();
@@ -38,7 +41,10 @@ export default function LoginPage() {
     setFailure('');
     setBusy(true);
     try {
-      const answer = await authApi.login(email, password);
+      const [answer, { SessionUser }] = await Promise.all([
+        authApi.login(email, password),
+        loadSchemas(),
+      ]);
       const user = SessionUser.safeParse(answer.user);
       if (!answer.token || !user.success) throw new Error('Unexpected login answer');
       signIn(answer.token, user.data);
@@ -55,7 +61,11 @@ export default function LoginPage() {
       <div className={`${styles.authCard} card`}>
         <h1>Login</h1>
         <p className={`${styles.lead} muted`}>Welcome back. Log in to your account.</p>
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form
+          onSubmit={(e) => void submit(e)}
+          onFocus={() => void loadSchemas().catch(() => undefined)}
+          noValidate
+        >
           {failure && <FormError className={styles.formMessage}>{failure}</FormError>}
           <div className="field">
             <label htmlFor="login-email">Email</label>

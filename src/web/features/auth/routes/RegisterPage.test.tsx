@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFormRules } from '../form-rules';
 import RegisterPage from './RegisterPage';
 
 function json(body: unknown, status = 200) {
@@ -29,6 +30,15 @@ function renderPage() {
   );
   render(<RouterProvider router={router} />);
   return router;
+}
+
+/** Someone starts using the form: its field rules are fetched (see form-rules.ts) and arrive. */
+async function startUsingTheForm() {
+  act(() => screen.getByLabelText('Email').focus());
+  await act(async () => {
+    await loadFormRules();
+  });
+  await flush();
 }
 
 /** Lets pending promises (fetch answers, state updates) settle under fake timers. */
@@ -65,6 +75,7 @@ describe('the register page', () => {
   it('checks whether the user exists 500 ms after the last change, and says so', async () => {
     fetchMock.mockResolvedValue(json({ exists: true }));
     renderPage();
+    await startUsingTheForm();
     fillStep1();
     await act(async () => vi.advanceTimersByTime(499));
     expect(callsTo(fetchMock, '/auth/check-user')).toHaveLength(0);
@@ -86,6 +97,7 @@ describe('the register page', () => {
   it('says a throttled or failed check could not be made (never that the user exists), and Next still goes on', async () => {
     fetchMock.mockResolvedValue(json({ message: 'Too many requests.', code: 'RATE_LIMITED' }, 429));
     renderPage();
+    await startUsingTheForm();
     fillStep1();
     await act(async () => vi.advanceTimersByTime(500));
     await flush();
@@ -110,6 +122,7 @@ describe('the register page', () => {
       return json({ message: 'unexpected' }, 500);
     });
     renderPage();
+    await startUsingTheForm();
     fillStep1();
     await act(async () => vi.advanceTimersByTime(500));
     await flush();
@@ -164,6 +177,7 @@ describe('the register page', () => {
       return json({}, 500);
     });
     const router = renderPage();
+    await startUsingTheForm();
     fillStep1();
     await act(async () => vi.advanceTimersByTime(500));
     await flush();
@@ -179,6 +193,7 @@ describe('the register page', () => {
 
     fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await flush();
     expect(screen.getByText('Code must be exactly 6 digits.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: '123456' } });
     expect(screen.queryByText('Code must be exactly 6 digits.')).not.toBeInTheDocument();
@@ -216,6 +231,7 @@ describe('the register page', () => {
       return json({}, 500);
     });
     renderPage();
+    await startUsingTheForm();
     fillStep1();
     await act(async () => vi.advanceTimersByTime(500));
     await flush();
@@ -246,6 +262,7 @@ describe('the register page', () => {
       return json({}, 500);
     });
     renderPage();
+    await startUsingTheForm();
     fillStep1();
     await act(async () => vi.advanceTimersByTime(500));
     await flush();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES } from '#shared/auth.schema.js';
+import { ACCOUNT_MESSAGES } from '#shared/account-rules.js';
 import { ACCOUNT } from '#shared/constants.js';
 import { ApiError } from '../../../lib/api-client';
 import { REGISTRATION_UI } from '../../../lib/ui-constants';
@@ -10,13 +10,9 @@ import { CodeField } from '../components/CodeField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { StepButtons } from '../components/StepButtons';
 import { ResendRow, StepProgress, useCountdown } from '../components/ResendCountdown';
-import {
-  validateCode,
-  validatePasswords,
-  validateStep1,
-  type Step1Errors,
-  type Step2Errors,
-} from '../registration';
+import type { Step1Errors, Step2Errors } from '../registration';
+import { formRulesOr, loadFormRules } from '../form-rules';
+import { useOnDemand } from '../../../lib/use-on-demand';
 import { FieldError } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import styles from '../auth.module.css';
@@ -50,6 +46,9 @@ export default function RegisterPage() {
   const [existence, setExistence] = useState<Exists | null>(null);
   const checkKey = `${email.trim().toLowerCase()}\n${name.trim().toLowerCase()}`;
   const lastCheck = useRef<AbortController | null>(null);
+  // The field rules arrive when the form is first used (they need the validation library).
+  const rules = useOnDemand(loadFormRules);
+  const prepareRules = () => void rules.get().catch(() => undefined);
 
   async function checkExists(key: string, signal?: AbortSignal): Promise<CheckState> {
     try {
@@ -68,8 +67,10 @@ export default function RegisterPage() {
 
   // The user-exists check, 500 ms after the e-mail or name changes (only once both look valid).
   useEffect(() => {
-    if (step !== 1) return;
-    const problems = validateStep1(email, name);
+    if (step !== 1 || (!email.trim() && !name.trim())) return;
+    // Typing may have begun before the page ran, so before any focus was seen.
+    if (!rules.value) return prepareRules();
+    const problems = rules.value.validateStep1(email, name);
     if (problems.email || problems.name) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
@@ -82,7 +83,7 @@ export default function RegisterPage() {
       controller.abort();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the check runs on e-mail/name changes only
-  }, [checkKey, step]);
+  }, [checkKey, step, rules.value]);
 
   const checkState = existence?.key === checkKey ? existence.state : undefined;
   const userExists = checkState === 'exists';
@@ -90,7 +91,9 @@ export default function RegisterPage() {
 
   async function next1(event: FormEvent) {
     event.preventDefault();
-    const problems = validateStep1(email, name);
+    const r = await formRulesOr(rules.get, setFailure);
+    if (!r) return;
+    const problems = r.validateStep1(email, name);
     setErrors1(problems);
     if (problems.email || problems.name) return;
     let state = checkState;
@@ -138,7 +141,9 @@ export default function RegisterPage() {
   async function next2(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const problems = validatePasswords(password, confirmPassword);
+    const r = await formRulesOr(rules.get, setFailure);
+    if (!r) return;
+    const problems = r.validatePasswords(password, confirmPassword);
     setErrors2(problems);
     if (problems.password || problems.confirmPassword) return;
     setFailure('');
@@ -161,7 +166,9 @@ export default function RegisterPage() {
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const problem = codeSent ? validateCode(code) : undefined;
+    const r = await formRulesOr(rules.get, setFailure);
+    if (!r) return;
+    const problem = codeSent ? r.validateCode(code) : undefined;
     setCodeError(problem);
     if (problem) return;
     setFailure('');
@@ -194,7 +201,7 @@ export default function RegisterPage() {
         <StepProgress step={step} total={REGISTRATION_UI.steps} />
 
         {step === 1 && (
-          <form onSubmit={(e) => void next1(e)} noValidate>
+          <form onSubmit={(e) => void next1(e)} onFocus={prepareRules} noValidate>
             {errorBox}
             <div className="field">
               <label htmlFor="register-email">Email</label>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { isKenyaCounty, KENYA_COUNTIES, normalizeKenyanPhone } from '#shared/kenya.js';
 import { mediaVariantUrl } from '#shared/media.js';
-import { ORDER } from '#shared/order.schema.js';
+import { ORDER } from '#shared/order-limits.js';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '#shared/pricing.js';
 import { chatLink } from '../../../lib/whatsapp-link';
