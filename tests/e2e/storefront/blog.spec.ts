@@ -245,6 +245,29 @@ test.describe('a blog post', () => {
     expect(await position()).toBe(held);
   });
 
+  test("a post's first script leaves the carousel's library out; it comes once the page runs", async ({
+    page,
+    request,
+  }) => {
+    const base = stamp();
+    const first = await apiCreatePost(request, `Lean Post 1 ${base}`, 'Body 1.', 0);
+    await apiCreatePost(request, `Lean Post 2 ${base}`, 'Body 2.', 0);
+    const response = await page.goto(`/blog/${first.slug}`);
+    // Nothing in the served page asks for it up front (script tags, preloads, the page starter).
+    expect(await response!.text()).not.toContain('embla');
+    const carousel = page.getByRole('region', { name: 'More Blogs' });
+    await expect(carousel.getByRole('link', { name: `Lean Post 2 ${base}` })).toBeAttached();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((r) => /\/assets\/embla-carousel[\w.-]*\.js$/.test(r.name)),
+        ),
+      )
+      .toBe(true);
+  });
+
   test('the carousel stands still under reduced motion', async ({ page, request }) => {
     const base = stamp();
     const first = await apiCreatePost(request, `Calm Post A ${base}`, 'Body.', 0);

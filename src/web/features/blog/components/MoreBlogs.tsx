@@ -1,4 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +23,38 @@ function usePrefersReducedMotion(): boolean {
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
   );
+}
+
+/**
+ * Embla on the carousel's viewport, once the page runs. The library (~6 KB compressed) comes in a
+ * chunk of its own after the page has been taken over: the carousel sits below the post, and the
+ * server's markup already shows its first slides, so the page's first script leaves it out.
+ * Until it has arrived (or if it never does) the slides simply stand still.
+ */
+function useEmblaCarousel(options: EmblaOptionsType) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const { loop, align, duration } = options;
+  useEffect(() => {
+    if (!viewport) return;
+    let carousel: EmblaCarouselType | undefined;
+    let gone = false;
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (gone) return;
+        carousel = EmblaCarousel(viewport, { loop, align, duration });
+        setApi(carousel);
+      })
+      .catch(() => {
+        // A chunk that cannot load leaves the slides standing; the posts stay listed and linked.
+      });
+    return () => {
+      gone = true;
+      carousel?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, loop, align, duration]);
+  return [setViewport, api] as const;
 }
 
 /**
