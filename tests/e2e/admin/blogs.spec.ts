@@ -97,7 +97,7 @@ test.describe('the blog admin', () => {
     const blueHandle = page.getByRole('button', { name: /^blue\.png, image 3 of 3/ });
     await blueHandle.focus();
     // Each key waits for the drag library's screen-reader announcement of where the image is, as
-    // a person waits to hear it. A key that goes unheard (twice in CI an arrow key pressed just
+    // a person waits to hear it. A key that goes unheard (once in CI an arrow key pressed just
     // after the pick-up moved nothing; never reproduced, even at 20x CPU slowdown) is pressed
     // again after two quiet seconds, as that person would; the order is checked afterwards.
     const announcements = page.locator('[id^="DndLiveRegion"]');
