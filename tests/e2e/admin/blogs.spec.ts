@@ -221,6 +221,20 @@ test.describe('the blog admin', () => {
     await expect(page.getByLabel('Title')).toHaveValue('Will Not Save');
   });
 
+  test('the form fits the screen: its hidden file picker does not make the page scroll sideways', async ({
+    page,
+    asAdmin,
+  }) => {
+    await asAdmin('/admin/blogs/new');
+    await expect(page.getByRole('heading', { name: 'New Blog' })).toBeVisible();
+    await expect(page.getByLabel('Choose images')).toBeAttached();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBe(widths.screen);
+  });
+
   test('an unknown post to edit says so', async ({ page, asAdmin }) => {
     await asAdmin('/admin/blogs/edit/no-such-post');
     await expect(page.getByText('Blog not found.')).toBeVisible();

@@ -217,7 +217,7 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
           <input
             ref={galleryInput}
             id="blog-images"
-            className={styles.blogSrInput}
+            className="visually-hidden"
             type="file"
             accept="image/*"
             multiple
