@@ -98,7 +98,10 @@ export const errorHandlerPlugin = fp(
       if (fastifyError.validation) {
         return sendError(reply, 400, 'VALIDATION_ERROR', describeValidation(fastifyError));
       }
-      const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+      const known =
+        fastifyError.code && Object.hasOwn(FASTIFY_CODES, fastifyError.code)
+          ? FASTIFY_CODES[fastifyError.code]
+          : undefined;
       if (known) {
         return sendError(reply, fastifyError.statusCode ?? 400, known.code, known.message);
       }
