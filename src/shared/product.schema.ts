@@ -42,6 +42,14 @@ export type Product = z.infer<typeof Product>;
 
 export const ProductList = z.array(Product);
 
+/** What only staff use: who supplies a product and when to reorder it. Never on public answers. */
+export const STAFF_ONLY_PRODUCT_FIELDS = ['reorderLevel', 'supplier'] as const;
+
+/** The product as every visitor sees it (catalogue, product page, cart): no staff-only fields. */
+export const PublicProduct = Product.omit({ reorderLevel: true, supplier: true });
+export type PublicProduct = z.infer<typeof PublicProduct>;
+export const PublicProductList = z.array(PublicProduct);
+
 /* ---------- input: the product form and the multipart fields of POST/PUT /api/products ---------- */
 
 export const PRODUCT_LIMITS = {
