@@ -18,7 +18,10 @@ test.describe('with JavaScript turned off', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Hardware Inventory' }),
       ).toBeVisible();
-      await expect(page.getByRole('searchbox').first(), word).toHaveValue(word);
+      await expect(page.getByRole('searchbox', { name: 'Search', exact: true }), word).toHaveValue(
+        word,
+      );
+      await expect(page.getByText('No products found.'), word).toBeVisible();
     }
   });
 });
