@@ -6,6 +6,7 @@ import {
   dialectUnderTest,
   type TestApp,
 } from './test/harness.js';
+import { VALID_BODIES } from './test/route-inputs.js';
 
 // The whole API against malformed input: every route in the route table, as an anonymous
 // visitor, a signed-in user and an admin, with random parameters, bodies and headers. Whatever
@@ -109,32 +110,6 @@ const param = (real: string[]) =>
     fc.constantFrom(...real),
   );
 
-// A valid body per JSON route (from the shared schemas' rules), so that one broken field at a
-// time gets past the others and reaches the handler and the database.
-const VALID: Record<string, Record<string, unknown>> = {
-  'POST /api/auth/login': { email: 'someone@example.test', password: 'Correct-Horse-42!' },
-  'POST /api/auth/check-user': { email: 'someone@example.test', name: 'Someone' },
-  'POST /api/auth/register': {
-    email: 'fresh@example.test',
-    name: 'Fresh Person',
-    password: 'Correct-Horse-42!',
-  },
-  'POST /api/email/sendcode': { email: 'fresh@example.test' },
-  'POST /api/email/verify-email': { email: 'fresh@example.test', code: '123456' },
-  'POST /api/auth/forgot-password': { email: 'fresh@example.test' },
-  'POST /api/auth/reset-password': {
-    email: 'fresh@example.test',
-    code: '123456',
-    password: 'Correct-Horse-42!',
-  },
-  'POST /api/reviews': { name: 'Jo', message: 'Good service here', rating: 4 },
-  'POST /api/contact': { name: 'Jo', email: 'jo@example.test', message: 'Hello there' },
-  'POST /api/services': { name: 'Delivery', description: 'To site' },
-  'POST /api/blogs/:slug/comments': { text: 'Nice post' },
-  'POST /api/blogs/:slug/comments/:commentId/replies': { text: 'Thanks' },
-  'POST /api/blogs/:slug/reactions': { type: 'like' },
-};
-
 const oneFieldBroken = (valid: Record<string, unknown>) =>
   fc
     .tuple(
@@ -206,7 +181,7 @@ describe(`the API never answers 5xx to malformed input (${dialectUnderTest})`, (
         user: (await createUserWithSession(t, 'user')).auth,
         admin: (await createUserWithSession(t, 'admin')).auth,
       };
-      const valid = VALID[`${route.method} ${route.url}`];
+      const valid = VALID_BODIES[`${route.method} ${route.url}`];
       for (const [who, auth] of Object.entries(callers)) {
         await fc.assert(
           fc.asyncProperty(

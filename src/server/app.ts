@@ -2,6 +2,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
+import { pino } from 'pino';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -68,6 +69,18 @@ export const defaultWebRoot = isBuilt
   ? path.resolve(here, '../../web')
   : path.resolve(here, '../../dist/web');
 
+/**
+ * Log lines written behind the answers, not one write per request (that write was a fifth of the
+ * CPU of a small answer; docs/decisions/089-per-request-toll.md): lines gather up to 4 KB, or a
+ * quarter of a second, and go out in one write. pino writes what is left synchronously when the
+ * process exits.
+ */
+function batchedStdout() {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), 250).unref();
+  return destination;
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
@@ -91,7 +104,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
             options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
           },
         }
-      : {}),
+      : { stream: batchedStdout() }),
   };
 }
 

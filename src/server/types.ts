@@ -12,6 +12,8 @@ export interface RoutePolicyEntry {
   method: string;
   url: string;
   policy: RoutePolicy;
+  /** What the route declared it accepts, so tests can send every field it names. */
+  schema?: { querystring?: unknown; body?: unknown; params?: unknown };
 }
 
 export interface AuthUser {
@@ -37,7 +39,7 @@ declare module 'fastify' {
     catalogueEvents: EventEmitter;
     /** The key for HMACs (APP_SECRET, or the one generated into DATA_DIR). */
     appSecret: string;
-    /** Every /api route with its declared policy, for the access-control test. */
+    /** Every /api route with its declared policy and schema, for the access and input tests. */
     routePolicies: RoutePolicyEntry[];
   }
 }

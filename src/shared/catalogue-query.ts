@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { Product } from './product.schema.js';
+import { PublicProduct } from './product.schema.js';
 
 // One query language for the catalogue: the API's parameters and the /products page address use
 // the same names and the same parser, so a shared link, a reload and a server turning a page
@@ -30,7 +30,7 @@ export const FacetCount = z.object({ value: z.string(), count: z.number().int() 
 export type FacetCount = z.infer<typeof FacetCount>;
 
 export const CataloguePage = z.object({
-  items: z.array(Product),
+  items: z.array(PublicProduct),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

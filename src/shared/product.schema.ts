@@ -42,6 +42,14 @@ export type Product = z.infer<typeof Product>;
 
 export const ProductList = z.array(Product);
 
+/** What only staff use: who supplies a product and when to reorder it. Never on public answers. */
+export const STAFF_ONLY_PRODUCT_FIELDS = ['reorderLevel', 'supplier'] as const;
+
+/** The product as every visitor sees it (catalogue, product page, cart): no staff-only fields. */
+export const PublicProduct = Product.omit({ reorderLevel: true, supplier: true });
+export type PublicProduct = z.infer<typeof PublicProduct>;
+export const PublicProductList = z.array(PublicProduct);
+
 /* ---------- input: the product form and the multipart fields of POST/PUT /api/products ---------- */
 
 export const PRODUCT_LIMITS = {
@@ -86,9 +94,22 @@ export function parseListField(value: string): string[] | null {
   return parseTags(text);
 }
 
-const optionalText = (label: string, max: number = PRODUCT_LIMITS.textMax) =>
+/**
+ * Control characters other than tab and line breaks: invisible, unprintable in a spreadsheet, and
+ * NUL cannot be stored by PostgreSQL. The form and the CSV import refuse them alike, by field.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const plainText = (label: string, message?: string) =>
   z
-    .string()
+    .string(message === undefined ? undefined : { message })
+    .refine(
+      (v) => !CONTROL_CHARACTER.test(v),
+      `${label} contains a character that is not allowed (a control character).`,
+    );
+
+const optionalText = (label: string, max: number = PRODUCT_LIMITS.textMax) =>
+  plainText(label)
     .optional()
     .transform((v) => (v ?? '').trim())
     .refine((v) => v.length <= max, `${label} must be at most ${max} characters.`)
@@ -121,8 +142,7 @@ const optionalNumber = (label: string, opts: { integer?: boolean; max: number })
     });
 
 const listField = (label: string, maxItems: number, maxLength: number) =>
-  z
-    .string()
+  plainText(label)
     .optional()
     .transform((v, ctx) => {
       const list = parseListField(v ?? '');
@@ -156,13 +176,11 @@ const listField = (label: string, maxItems: number, maxLength: number) =>
  * Category and Unit from the lists, and Price.
  */
 export const ProductInput = z.object({
-  sku: z
-    .string({ message: 'SKU is required.' })
+  sku: plainText('SKU', 'SKU is required.')
     .trim()
     .min(1, 'SKU is required.')
     .max(PRODUCT_LIMITS.skuMax, `SKU must be at most ${PRODUCT_LIMITS.skuMax} characters.`),
-  name: z
-    .string({ message: 'Product Name is required.' })
+  name: plainText('Product Name', 'Product Name is required.')
     .trim()
     .min(1, 'Product Name is required.')
     .max(
@@ -203,8 +221,7 @@ export const ProductInput = z.object({
         v === true ||
         (typeof v === 'string' && ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase())),
     ),
-  status: z
-    .string()
+  status: plainText('Status')
     .optional()
     .transform((v, ctx): ProductStatus => {
       const text = (v ?? '').trim();

@@ -50,9 +50,13 @@ export function searchWords(text: string, max = 8): string[] {
  */
 export type SearchPlan = string[][][];
 
+// A Map, not the object: the word is the visitor's, and an object lookup of 'constructor' finds
+// what every object inherits (`GET /api/products?q=constructor` was a 500).
+const SYNONYMS = new Map(Object.entries(SWAHILI_SYNONYMS));
+
 export function searchPlan(text: string): SearchPlan {
   return searchWords(text).map((word) => [
     [word],
-    ...(SWAHILI_SYNONYMS[word] ?? []).map((phrase) => searchWords(phrase)),
+    ...(SYNONYMS.get(word) ?? []).map((phrase) => searchWords(phrase)),
   ]);
 }

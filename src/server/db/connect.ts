@@ -20,7 +20,7 @@ export function connect(
   onPoolError: (err: Error) => void = logPoolError,
 ): Kysely<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, types: numericInt8 });
     pool.on('error', onPoolError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
@@ -33,6 +33,26 @@ export function connect(
   sqlite.pragma('foreign_keys = ON');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepStatements(sqlite) }) });
 }
+
+const INT8_OID = 20;
+
+/**
+ * PostgreSQL's 64-bit integers (bigint columns such as order totals, and every count(*)) arrive
+ * as numbers, as the table types say and as SQLite gives them. pg's default is a string, since
+ * JavaScript numbers are exact only up to 2^53; the shop's limits keep every value below that
+ * (an order's total is at most about 5 x 10^13), and a value past it is refused loudly, never
+ * rounded.
+ */
+const numericInt8: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID
+      ? (text: string) => {
+          const n = Number(text);
+          if (!Number.isSafeInteger(n)) throw new RangeError(`${text} is past 2^53`);
+          return n;
+        }
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
 
 const STATEMENTS_KEPT = 256;
 

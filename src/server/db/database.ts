@@ -178,7 +178,7 @@ export interface OrdersTable {
   county: string | null;
   area: string | null;
   zone_name: string | null;
-  /** Whole shillings, as are subtotal and total. */
+  /** Whole shillings, as are subtotal and total (64-bit: bigint on PostgreSQL). */
   delivery_fee: number;
   subtotal: number;
   total: number;
@@ -199,6 +199,7 @@ export interface OrderItemsTable {
   discount: number | null;
   unit_price: number;
   qty: number;
+  /** 64-bit (bigint on PostgreSQL): up to 10,000 units at KSh 100,000,000. */
   line_total: number;
   stock_taken: number;
 }

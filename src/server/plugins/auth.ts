@@ -42,7 +42,9 @@ export const authPlugin = fp(
       if (!policy) {
         throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
       }
-      for (const method of [route.method].flat()) policies.push({ method, url: route.url, policy });
+      const schema = route.schema;
+      for (const method of [route.method].flat())
+        policies.push({ method, url: route.url, policy, ...(schema ? { schema } : {}) });
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [enforce(policy), ...existing];
     });

@@ -84,6 +84,12 @@ function describeZodError(error: ZodError): string {
   );
 }
 
+/** True when reading the request failed because the client closed the connection. */
+function clientHungUp(error: unknown, request: FastifyRequest): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return (code === 'ECONNRESET' || code === 'ECONNABORTED') && !request.raw.complete;
+}
+
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply) => {
@@ -98,7 +104,10 @@ export const errorHandlerPlugin = fp(
       if (fastifyError.validation) {
         return sendError(reply, 400, 'VALIDATION_ERROR', describeValidation(fastifyError));
       }
-      const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+      const known =
+        fastifyError.code && Object.hasOwn(FASTIFY_CODES, fastifyError.code)
+          ? FASTIFY_CODES[fastifyError.code]
+          : undefined;
       if (known) {
         return sendError(reply, fastifyError.statusCode ?? 400, known.code, known.message);
       }
@@ -106,6 +115,12 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         // Other client errors raised by Fastify or its plugins: their messages are meant for clients.
         return sendError(reply, status, fastifyError.code ?? 'BAD_REQUEST', fastifyError.message);
+      }
+      if (clientHungUp(error, request)) {
+        // Not a server fault: the client (a phone losing its signal, mostly) went away while
+        // sending. Error level stays for the server's own faults, which alerting watches.
+        request.log.info(`${request.method} ${request.url} aborted by the client while sending`);
+        return sendError(reply, 400, 'CLIENT_ABORTED', 'The request was not received in full.');
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).type('application/json; charset=utf-8').send({

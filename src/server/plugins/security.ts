@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -43,6 +43,8 @@ const options = (inlineStyles: string[] = []): HelmetOptions => ({
     },
   },
   crossOriginEmbedderPolicy: false,
+  // The same as frame-ancestors 'none', for browsers that know only this header.
+  xFrameOptions: { action: 'deny' },
   strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
 });
 
@@ -82,12 +84,36 @@ export function securityHeaders(helmetOptions: HelmetOptions = options()): Recor
   return headers;
 }
 
+/**
+ * Answers that carry a person's data: everything behind a sign-in (the admin API included), and
+ * the public calls that answer with what a shopper or visitor sent (orders, contact messages,
+ * accounts). No cache keeps them, not even the browser's back button.
+ */
+export function carriesPrivateData(url: string, policy: string | undefined): boolean {
+  if (!url.startsWith('/api/')) return false;
+  return policy !== 'public' || /^\/api\/(orders|contact|auth|email)(\/|$)/.test(url);
+}
+
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    const headers = securityHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const overHttps = securityHeaders();
+    // HSTS means something only over HTTPS, and a shop reached over plain HTTP must not promise
+    // it: sent when the public address is https, or when this request came over TLS (directly,
+    // or as a trusted proxy's X-Forwarded-Proto says; Fastify believes no one else's).
+    const { 'strict-transport-security': _hsts, ...overHttp } = overHttps;
+    const alwaysHttps = app.config.publicUrl.startsWith('https:');
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(alwaysHttps || request.protocol === 'https' ? overHttps : overHttp);
       done();
+    });
+
+    const noStore: onSendHookHandler = (_request, reply, payload, done) => {
+      reply.header('cache-control', 'no-store');
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      if (!carriesPrivateData(route.url, route.config?.policy)) return;
+      route.onSend = [...(route.onSend ? [route.onSend].flat() : []), noStore];
     });
   },
   { name: 'security' },

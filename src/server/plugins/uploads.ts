@@ -86,7 +86,8 @@ async function readMultipart(
   }
   const maxBytes = rules.maxFileBytes ?? IMAGE_MAX_BYTES;
   const tooLarge = rules.tooLarge ?? fileTooLargeError;
-  const fields: Record<string, string> = {};
+  // No prototype: a field named '__proto__' or 'constructor' is a field like any other.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: UploadedFile[] = [];
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {

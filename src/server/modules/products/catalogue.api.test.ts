@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CataloguePage } from '#shared/catalogue-query.js';
-import { Product, ProductList } from '#shared/product.schema.js';
+import { Product, PublicProduct, PublicProductList } from '#shared/product.schema.js';
 import { buildApp } from '../../app.js';
 import { connect } from '../../db/connect.js';
 import { newId } from '../../lib/ids.js';
@@ -138,7 +138,7 @@ describe(`catalogue queries (${dialectUnderTest})`, () => {
   it('without parameters answers the full list, newest first, as before', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products' });
     expect(res.statusCode).toBe(200);
-    const list = ProductList.parse(res.json());
+    const list = PublicProductList.parse(res.json());
     expect(list).toHaveLength(seed.length);
     expect(list[0]?.name).toBe('PPR Pipe 20mm');
   });
@@ -334,7 +334,7 @@ describe(`search and caches follow writes (${dialectUnderTest})`, () => {
     expect(names(CataloguePage.parse(after.json()))).toContain('Clear Roofing Sheet');
 
     const one = await t.app.inject({ method: 'GET', url: `/api/products/${made._id}` });
-    expect(Product.parse(one.json()).price).toBe(700);
+    expect(PublicProduct.parse(one.json()).price).toBe(700);
     await save('PUT', `/api/products/${made._id}`, {
       sku: 'ROOF-X',
       name: 'Clear Roofing Sheet',
@@ -346,7 +346,7 @@ describe(`search and caches follow writes (${dialectUnderTest})`, () => {
       headers: { 'if-none-match': String(one.headers.etag) },
     });
     expect(changed.statusCode).toBe(200);
-    expect(Product.parse(changed.json()).price).toBe(750);
+    expect(PublicProduct.parse(changed.json()).price).toBe(750);
   });
 
   it('sends the prepared bytes compressed when the browser accepts it', async () => {

@@ -12,7 +12,7 @@ import {
   productRowsByIds,
   searchMatches,
 } from './catalogue.repository.js';
-import { PRODUCT_MEDIA_KIND, toProduct } from './product.service.js';
+import { PRODUCT_MEDIA_KIND, toPublicProduct } from './product.service.js';
 
 export type CatalogueCounts = Pick<CataloguePage, 'total' | 'facets'>;
 
@@ -47,7 +47,7 @@ export async function cataloguePage(
     rows.map((r) => r.id),
   );
   return {
-    items: rows.map((row) => toProduct(row, images.get(row.id) ?? [])),
+    items: rows.map((row) => toPublicProduct(row, images.get(row.id) ?? [])),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -146,7 +146,7 @@ export class CatalogueMemory {
         if (position !== undefined)
           index.products.set(
             position,
-            Buffer.from(JSON.stringify(toProduct(row, images.get(row.id) ?? []))),
+            Buffer.from(JSON.stringify(toPublicProduct(row, images.get(row.id) ?? []))),
           );
       }
     }

@@ -318,6 +318,110 @@ describe(`products CSV export and import (${dialectUnderTest})`, () => {
     }
   });
 
+  it('refuses NUL and control characters in a cell at preview, by line and column, as the form does', async () => {
+    const csv = [
+      'sku,name,category,unit,price,description',
+      'CTRL-1,Nul inside,Tools,piece,10,"Strong\u0000pipe"',
+      'CTRL-2,Bell\u0007name,Tools,piece,10,Fine',
+      'CTRL-3,Tab\tand line,Tools,piece,10,"Two\nlines"',
+    ].join('\r\n');
+    const preview = await send('preview', csv);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().counts).toEqual({ created: 1, updated: 0, unchanged: 0, refused: 2 });
+    expect(preview.json().rows.filter((r: { action: string }) => r.action === 'refused')).toEqual([
+      expect.objectContaining({
+        line: 2,
+        problems: [
+          {
+            column: 'description',
+            message: 'Description contains a character that is not allowed (a control character).',
+          },
+        ],
+      }),
+      expect.objectContaining({
+        line: 3,
+        problems: [
+          {
+            column: 'name',
+            message: 'Product Name contains a character that is not allowed (a control character).',
+          },
+        ],
+      }),
+    ]);
+    const before = await products();
+    const applied = await send('apply', csv);
+    expect(applied.statusCode).toBe(400);
+    expect(applied.json().code).toBe('IMPORT_REFUSED');
+    expect(await products()).toEqual(before);
+
+    // The product form refuses the same text.
+    const form = (name: string) =>
+      sendForm(
+        t.app,
+        'POST',
+        '/api/products',
+        [
+          { name: 'sku', value: 'CTRL-F' },
+          { name: 'name', value: name },
+          { name: 'category', value: 'Tools' },
+          { name: 'unit', value: 'piece' },
+          { name: 'price', value: '10' },
+        ],
+        admin,
+      );
+    expect((await form('Bell\u0007name')).json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await form('Nul\u0000name')).json()).toMatchObject({ code: 'INVALID_CHARACTER' });
+  });
+
+  it('writes no live formula on any line of a cell, and quotes every cell with a line break', async () => {
+    const payloads = [
+      'Strong pipe.\n=2*21',
+      'Strong pipe.\r=2*21',
+      "Strong pipe.\r\n@SUM(1+1)*cmd|' /C calc'!A0",
+      'Line\n+1\n-1\n\tTAB',
+    ];
+    for (const [i, description] of payloads.entries()) {
+      await insertProductRow(
+        t.db,
+        newId(),
+        ProductInput.parse({
+          sku: `INJ-${i}`,
+          name: 'Pipe',
+          category: 'Plumbing',
+          unit: 'piece',
+          price: '10',
+          description,
+        }),
+        t.clock.now(),
+      );
+    }
+    const text = (await exportCsv()).rawPayload.toString('utf8');
+    // Read as a spreadsheet or Python's csv module does: a lone CR or LF ends a row unless quoted.
+    const records = parse(text, {
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as string[][];
+    const header = records[0]!;
+    const skuAt = header.indexOf('sku');
+    const descriptionAt = header.indexOf('description');
+    expect(records.every((r) => r.length === header.length)).toBe(true);
+    const cells = records.slice(1).flat();
+    for (const cell of cells)
+      for (const line of cell.split(/\r\n|\r|\n/)) expect(line, cell).not.toMatch(/^[=+\-@\t]/);
+    const injected = records.filter((r) => r[skuAt]!.startsWith('INJ-'));
+    expect(injected.map((r) => r[descriptionAt])).toEqual([
+      "Strong pipe.\n'=2*21",
+      "Strong pipe.\r'=2*21",
+      "Strong pipe.\r\n'@SUM(1+1)*cmd|' /C calc'!A0",
+      "Line\n'+1\n'-1\n'\tTAB",
+    ]);
+
+    // The import takes the apostrophes off again: a round trip changes nothing.
+    const preview = (await send('preview', text)).json();
+    expect(preview.counts.updated).toBe(0);
+    expect(preview.counts.refused).toBe(0);
+  });
+
   it('round trip of the demo catalogue (unpriced products included) changes nothing', async () => {
     const demo = await createTestApp({ env: { SEED_DEMO: 'true' } });
     try {

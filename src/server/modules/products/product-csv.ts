@@ -35,16 +35,23 @@ type Db = Kysely<Database> | Transaction<Database>;
  * A cell that starts with = + - @ (or a tab or carriage return) is a formula to Excel and
  * LibreOffice: a product name like "=HYPERLINK(...)" would run on the owner's computer. Such
  * cells are written with a leading apostrophe, which spreadsheets show as text, and the import
- * takes exactly that apostrophe off again, so a round trip changes nothing.
+ * takes exactly that apostrophe off again, so a round trip changes nothing. A spreadsheet that
+ * reads a line break inside a cell as the end of a row sees every line as a cell of its own, so
+ * every line of a cell is protected the same way (and a cell holding any line break is quoted).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A line break followed by a formula's first character. */
+const FORMULA_LINE = /(\r\n|\r|\n)([=+\-@\t])/g;
+const PROTECTED_LINE = /(\r\n|\r|\n)'([=+\-@\t])/g;
 
 function protectCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const lines = value.replace(FORMULA_LINE, "$1'$2");
+  return FORMULA_START.test(lines) ? `'${lines}` : lines;
 }
 
 function unprotectCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  const lines = value.replace(PROTECTED_LINE, '$1$2');
+  return lines.startsWith("'") && FORMULA_START.test(lines.slice(1)) ? lines.slice(1) : lines;
 }
 
 /** UTF-8 with a byte-order mark, so Excel reads Swahili and other non-ASCII text correctly. */
@@ -61,7 +68,9 @@ export async function exportProductsCsv(db: Db): Promise<string> {
     header: true,
     columns: [...PRODUCT_FIELDS],
     record_delimiter: 'windows',
-    quoted_match: /^\s|\s$/,
+    // Edge spaces, and any line break: records end in CRLF, but a lone CR or LF ends a row too
+    // for many readers.
+    quoted_match: /^\s|\s$|[\r\n]/,
   });
 }
 

@@ -88,10 +88,12 @@ describe('products API', () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/products' });
     expect(list.statusCode).toBe(200);
-    expect(list.json<Product[]>().find((p) => p._id === created._id)).toEqual(created);
+    // Everyone reads it without what only staff use (supplier, reorder level).
+    const { reorderLevel: _reorder, supplier: _supplier, ...visible } = created;
+    expect(list.json<Product[]>().find((p) => p._id === created._id)).toEqual(visible);
 
     const one = await t.app.inject({ method: 'GET', url: `/api/products/${created._id}` });
-    expect(one.json()).toEqual(created);
+    expect(one.json()).toEqual(visible);
 
     const served = await t.app.inject({ method: 'GET', url: created.images[0]! });
     expect(served.statusCode).toBe(200);

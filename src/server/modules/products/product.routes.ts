@@ -16,6 +16,7 @@ import {
   createProduct,
   deleteProduct,
   getProduct,
+  getPublicProduct,
   listProducts,
   prepareProductImages,
   quickEditProduct,
@@ -84,9 +85,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       answers.enabled = cacheable();
       const id = request.params.id;
-      const body = await answers.get(`id:${id}`, () => getProduct(app.db, id));
+      const body = await answers.get(`id:${id}`, () => getPublicProduct(app.db, id));
       return sendPrepared(request, reply, body, CATALOGUE_CACHE_CONTROL);
     },
+  );
+
+  // Every field, the staff-only ones too, for the admin's product form.
+  app.get(
+    '/api/admin/products/:id',
+    { config: { policy: 'admin' }, schema: { params: IdParam, response: { 200: Product } } },
+    async (request) => getProduct(app.db, request.params.id),
   );
 
   app.post(

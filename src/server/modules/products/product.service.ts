@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { fieldTexts, productShape, productValues } from '#shared/product-fields.js';
-import { PRODUCT_LIMITS, ProductInput, type Product } from '#shared/product.schema.js';
+import {
+  PRODUCT_LIMITS,
+  ProductInput,
+  type Product,
+  type PublicProduct,
+} from '#shared/product.schema.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
@@ -33,6 +38,12 @@ export function toProduct(row: ProductRow, images: string[]): Product {
   };
 }
 
+/** The product as public answers carry it: what only staff use left out. */
+export function toPublicProduct(row: ProductRow, images: string[]): PublicProduct {
+  const { reorderLevel: _reorder, supplier: _supplier, ...visible } = toProduct(row, images);
+  return visible;
+}
+
 /**
  * Checks and encodes the files of a product form before anything is written: only "images", at
  * most PRODUCT_LIMITS.imagesMax of them; a bad file fails the call with 413/415/400.
@@ -53,21 +64,29 @@ export async function prepareProductImages(files: UploadedFile[]): Promise<Prepa
   return prepareImages(files);
 }
 
-export async function listProducts(db: Kysely<Database>): Promise<Product[]> {
+/** Every product, as the public list shows them. */
+export async function listProducts(db: Kysely<Database>): Promise<PublicProduct[]> {
   const rows = await listProductRows(db);
   const images = await mediaUrlsByOwner(
     db,
     PRODUCT_MEDIA_KIND,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toProduct(row, images.get(row.id) ?? []));
+  return rows.map((row) => toPublicProduct(row, images.get(row.id) ?? []));
 }
 
+/** One product with every field, for the admin screens. */
 export async function getProduct(db: Kysely<Database>, id: string): Promise<Product> {
   const row = await findProductRow(db, id);
   if (!row) throw new NotFoundError('Product not found.');
   const images = await mediaUrlsByOwner(db, PRODUCT_MEDIA_KIND, [id]);
   return toProduct(row, images.get(id) ?? []);
+}
+
+/** One product as its public page shows it. */
+export async function getPublicProduct(db: Kysely<Database>, id: string): Promise<PublicProduct> {
+  const { reorderLevel: _reorder, supplier: _supplier, ...visible } = await getProduct(db, id);
+  return visible;
 }
 
 const SKU_TAKEN = 'A product with this SKU already exists.';

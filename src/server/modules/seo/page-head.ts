@@ -238,7 +238,9 @@ function decodeSegment(segment: string): string | null {
 export async function pageHeadFor(app: FastifyInstance, rawPath: string): Promise<PageHead> {
   const { shop } = app.config;
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const fixed = fixedPages(shop.name, storeJsonLd(app))[path];
+  const pages = fixedPages(shop.name, storeJsonLd(app));
+  // The path is the visitor's: only the table's own entries count, never what objects inherit.
+  const fixed = Object.hasOwn(pages, path) ? pages[path] : undefined;
   if (fixed) return { status: 200, type: 'website', jsonLd: [], path, ...fixed };
 
   const [, first, second, ...rest] = path.split('/');

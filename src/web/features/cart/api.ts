@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { OrderInput, PlacedOrder } from '#shared/order.schema.js';
 import { finalPrice } from '#shared/pricing.js';
-import type { Product } from '#shared/product.schema.js';
+import type { PublicProduct } from '#shared/product.schema.js';
 import { api } from '../../lib/api-client';
 import { zonesQuery } from '../orders/api';
 import { productsByIdQueries } from '../products/api';
@@ -21,7 +21,7 @@ export interface ProductFacts {
 export function indexProducts(list: unknown): Map<string, ProductFacts> {
   const index = new Map<string, ProductFacts>();
   if (!Array.isArray(list)) return index;
-  for (const entry of list as Partial<Product>[]) {
+  for (const entry of list as Partial<PublicProduct>[]) {
     if (typeof entry !== 'object' || entry === null) continue;
     const id = typeof entry._id === 'string' ? entry._id : undefined;
     if (!id) continue;
@@ -43,7 +43,7 @@ export function useProductIndex(ids: readonly string[]): Map<string, ProductFact
   return useQueries({ queries: productsByIdQueries(ids), combine: indexAnswers });
 }
 
-function indexAnswers(results: { data?: { items: Product[] } }[]): Map<string, ProductFacts> {
+function indexAnswers(results: { data?: { items: PublicProduct[] } }[]): Map<string, ProductFacts> {
   return indexProducts(results.flatMap((r) => r.data?.items ?? []));
 }
 

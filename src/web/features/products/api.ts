@@ -12,7 +12,7 @@ import {
   type CatalogueQuery,
 } from '#shared/catalogue-params.js';
 import type { CataloguePage } from '#shared/catalogue-query.js';
-import type { Product } from '#shared/product.schema.js';
+import type { Product, PublicProduct } from '#shared/product.schema.js';
 import { readText, STORAGE_KEYS } from '../../lib/storage';
 import type { ImportReport } from '#shared/product-csv.schema.js';
 import { ApiError, api, apiOrNull } from '../../lib/api-client';
@@ -66,7 +66,15 @@ export function productsByIdQueries(ids: readonly string[]) {
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: [...productKeys.all, 'one', id],
-    queryFn: async () => apiOrNull<Product>(`/products/${encodeURIComponent(id)}`),
+    queryFn: async () => apiOrNull<PublicProduct>(`/products/${encodeURIComponent(id)}`),
+    retry: false,
+  });
+
+/** One product with the fields only staff see (supplier, reorder level), for the admin form. */
+export const adminProductQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'admin', id],
+    queryFn: async () => apiOrNull<Product>(`/admin/products/${encodeURIComponent(id)}`),
     retry: false,
   });
 
@@ -80,6 +88,10 @@ export function useCatalogue(query: CatalogueQuery) {
 
 export function useProduct(id: string | undefined) {
   return useQuery({ ...productQuery(id ?? ''), enabled: Boolean(id) });
+}
+
+export function useAdminProduct(id: string | undefined) {
+  return useQuery({ ...adminProductQuery(id ?? ''), enabled: Boolean(id) });
 }
 
 export function useSaveProduct(id: string | undefined) {
@@ -122,6 +134,7 @@ export function useQuickEditProduct(id: string) {
       await api<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: edit }),
     onSuccess: async (product) => {
       queryClient.setQueryData(productQuery(product._id).queryKey, product);
+      queryClient.setQueryData(adminProductQuery(product._id).queryKey, product);
       // The row shows the saved values at once in every page that holds it (the admin table reads
       // catalogue pages); those pages refresh behind it, as other rows may have moved.
       queryClient.setQueriesData<CataloguePage>({ queryKey: productKeys.catalogue }, (page) =>

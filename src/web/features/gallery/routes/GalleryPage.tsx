@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Product } from '#shared/product.schema.js';
+import type { PublicProduct } from '#shared/product.schema.js';
 import { galleryPageOf } from '../../products';
 import { galleryQuery } from '../../products/api';
 import { MediaImage } from '../../../components/ui/MediaImage';
@@ -26,7 +26,7 @@ export default function GalleryPage() {
   const pageCount = products.data
     ? Math.max(1, Math.ceil(products.data.total / products.data.pageSize))
     : 1;
-  const [open, setOpen] = useState<Product | null>(null);
+  const [open, setOpen] = useState<PublicProduct | null>(null);
 
   return (
     <section className="page container gallery-page" aria-labelledby="gallery-title">
@@ -81,7 +81,7 @@ export default function GalleryPage() {
   );
 }
 
-function GalleryModal({ product, onClose }: { product: Product; onClose: () => void }) {
+function GalleryModal({ product, onClose }: { product: PublicProduct; onClose: () => void }) {
   const [index, setIndex] = useState(0);
   const total = product.images.length;
   const go = (delta: number) => setIndex((i) => (i + delta + total) % total);

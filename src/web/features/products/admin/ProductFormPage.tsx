@@ -7,7 +7,7 @@ import { mediaVariantUrl } from '#shared/media.js';
 import type { ProductField } from '#shared/product-fields.js';
 import { PRODUCT_LIMITS, ProductInput, type Product } from '#shared/product.schema.js';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useProduct, useSaveProduct } from '../api';
+import { useAdminProduct, useSaveProduct } from '../api';
 import { acceptImages } from './image-choice';
 import {
   EMPTY_FORM,
@@ -27,7 +27,7 @@ export const SAVE_FAILED = 'Something went wrong while saving the product.';
 export default function ProductFormPage() {
   const { id } = useParams();
   const editing = Boolean(id);
-  const existing = useProduct(id);
+  const existing = useAdminProduct(id);
 
   if (editing && existing.isPending) return <p className="muted">Loading product...</p>;
   if (editing && (existing.isError || existing.data === null)) {

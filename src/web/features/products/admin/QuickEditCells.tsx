@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { toast } from '../../../components/ui/toast';
-import type { Product } from '#shared/product.schema.js';
+import type { PublicProduct } from '#shared/product.schema.js';
 import { errorMessage } from '../../../lib/api-client';
 import { useQuickEditProduct } from '../api';
 import { formatAdminPrice } from '../catalogue';
@@ -13,7 +13,7 @@ import { FormError } from '../../../components/ui/FormError';
  * fields; Save (or Enter) sends only what changed, and the server's message shows under the row's
  * fields when it refuses a value.
  */
-export function QuickEditCells({ product }: { product: Product }) {
+export function QuickEditCells({ product }: { product: PublicProduct }) {
   const [editing, setEditing] = useState(false);
   const [stock, setStock] = useState('');
   const [price, setPrice] = useState('');

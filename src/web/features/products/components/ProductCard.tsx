@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '#shared/product.schema.js';
+import type { PublicProduct } from '#shared/product.schema.js';
 import { canReserve } from '#shared/pricing.js';
 import { brandOf, categoryOf } from '../catalogue';
 import { MediaImage } from '../../../components/ui/MediaImage';
@@ -23,7 +23,7 @@ export const ProductCard = memo(function ProductCard({
   position = Number.POSITIVE_INFINITY,
   main = false,
 }: {
-  product: Product;
+  product: PublicProduct;
   /** Called with the product's id. */
   onQuickView: (id: string) => void;
   /** Where the card sits in its list: the first row is on the first screen (see MediaImage). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Product } from '#shared/product.schema.js';
+import type { PublicProduct } from '#shared/product.schema.js';
 import { canReserve } from '#shared/pricing.js';
 import { brandOf, categoryOf, paymentPlanOf } from '../catalogue';
 import { Modal } from '../../../components/ui/Modal';
@@ -9,7 +9,7 @@ import { Rotator } from './Rotator';
 import { Button } from '../../../components/ui/Button';
 import styles from '../products.module.css';
 
-export function QuickView({ product, onClose }: { product: Product; onClose: () => void }) {
+export function QuickView({ product, onClose }: { product: PublicProduct; onClose: () => void }) {
   return (
     <Modal title={product.name} onClose={onClose} className="quick-view">
       <div className={styles.quickViewGrid}>

@@ -1,11 +1,11 @@
 import { toast } from '../../../components/ui/toast';
 import { TOAST_MS } from '../../../lib/ui-constants';
 import { canReserve, finalPrice } from '#shared/pricing.js';
-import type { Product } from '#shared/product.schema.js';
+import type { PublicProduct } from '#shared/product.schema.js';
 import { cartActions } from '../../cart';
 
 /** Reserve: one unit into the cart at the final price and a 5 s confirmation. */
-export function reserve(product: Product) {
+export function reserve(product: PublicProduct) {
   if (product.price === null || !canReserve(product)) return;
   cartActions.add(
     {
