@@ -65,6 +65,8 @@ export interface DarajaSimulator {
   url: string;
   /** Every prompt received, newest last. */
   pushes: Push[];
+  /** The CheckoutRequestID of every STK query asked, in order. */
+  queries: string[];
   c2bUrls: { confirmationUrl: string; validationUrl: string } | null;
   /** Makes every token issued so far invalid (Daraja's 404.001.03 on the next call). */
   revokeTokens(): void;
@@ -107,6 +109,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
   const tokens = new Set<string>();
   const pushes = new Map<string, Push>();
   const pushList: Push[] = [];
+  const queries: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const sending = new Set<Promise<void>>();
   let c2bUrls: DarajaSimulator['c2bUrls'] = null;
@@ -260,6 +263,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
       if (!passwordOk(body)) {
         return daraja(res, 400, errorBody('400.002.02', 'Bad Request - Invalid Password'));
       }
+      queries.push(String(body.CheckoutRequestID));
       const push = pushes.get(String(body.CheckoutRequestID));
       if (!push) {
         return daraja(res, 500, errorBody('500.001.1001', 'The transaction is being processed'));
@@ -345,6 +349,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
   return {
     url: `http://127.0.0.1:${port}`,
     pushes: pushList,
+    queries,
     get c2bUrls() {
       return c2bUrls;
     },

@@ -5,7 +5,7 @@ import { normalizeReference } from '#shared/order.schema.js';
 import type { Payment } from '#shared/payment.schema.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { AppError} from '../../lib/errors.js';
+import type { AppError } from '../../lib/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { addStaffNote, changeStatus } from '../orders/order.service.js';
