@@ -29,6 +29,10 @@ export interface JobQueue {
   runDue(): Promise<number>;
   /** Runs one job at once if it is still there and unclaimed (right after the work that added it). */
   runNow(id: string): Promise<void>;
+  /** Runs one job soon, after the current request has answered; failures are logged. */
+  runSoon(id: string): void;
+  /** Resolves once every job started so far (runDue, runNow, runSoon) has finished. */
+  idle(): Promise<void>;
   /** Checks for due jobs every `everyMs` (the server process; tests call runDue). */
   start(everyMs?: number): void;
 }
@@ -52,6 +56,7 @@ export const jobsPlugin = fp(
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<number> | undefined;
     let closing = false;
+    const soon = new Set<Promise<void>>();
 
     async function claim(id?: string) {
       const now = app.clock.now();
@@ -168,6 +173,18 @@ export const jobsPlugin = fp(
         const job = await claim(id);
         if (job) await run(job);
       },
+      runSoon(id) {
+        const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(() => queue.runNow(id))
+          .catch((err: unknown) => app.log.error({ err }, 'job could not be run'))
+          .finally(() => soon.delete(p));
+        soon.add(p);
+      },
+      async idle() {
+        while (soon.size > 0 || running) {
+          await Promise.all([...soon, running]);
+        }
+      },
       start(everyMs = 2_000) {
         const tick = () => {
           queue
@@ -184,7 +201,7 @@ export const jobsPlugin = fp(
     app.addHook('preClose', async () => {
       closing = true;
       clearTimeout(timer);
-      await running;
+      await Promise.all([...soon, running]);
     });
   },
   { name: 'jobs' },

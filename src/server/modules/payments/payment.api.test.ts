@@ -112,8 +112,10 @@ describe(`M-Pesa payments (${dialectUnderTest})`, () => {
       payload: { phone },
     });
 
-  const getOrder = async (reference: string) =>
-    jsonOf(
+  const getOrder = async (reference: string) => {
+    // The order is marked Paid just after the callback's answer.
+    await t.app.jobs.idle();
+    return jsonOf(
       await t.app.inject({
         method: 'GET',
         url: `/api/orders/${reference}`,
@@ -121,6 +123,7 @@ describe(`M-Pesa payments (${dialectUnderTest})`, () => {
       }),
       200,
     );
+  };
 
   /** Waits until the order's newest payment is no longer pending (the simulator called back). */
   async function settled(reference: string) {

@@ -263,8 +263,12 @@ function outcomeOf(
   return { kind: 'failed' as const, code, reason: resultReason(code, desc) };
 }
 
-async function afterSettle(app: FastifyInstance, job: string | undefined) {
-  if (job && job !== 'settled-no-job') await app.jobs.runNow(job);
+/**
+ * Marks the order Paid just after the answer: Daraja's callback is answered at once, and the job
+ * is in the database should this server stop first.
+ */
+function afterSettle(app: FastifyInstance, job: string | undefined) {
+  if (job && job !== 'settled-no-job') app.jobs.runSoon(job);
 }
 
 /** A callback of M-Pesa Express: settles its payment once, whatever arrives twice or at once. */
@@ -310,7 +314,7 @@ export async function settleFromCallback(
     if (isUniqueViolation(err)) return 'already';
     throw err;
   }
-  await afterSettle(app, job);
+  afterSettle(app, job);
   return answer;
 }
 
@@ -331,7 +335,7 @@ export async function reconcile(
         ? settleInTrx(app, trx, fresh, outcome)
         : undefined;
     });
-    await afterSettle(app, job);
+    afterSettle(app, job);
   };
   if (!payment.checkout_request_id) {
     // The server stopped between saving the prompt and hearing Daraja's answer.
@@ -453,7 +457,7 @@ export async function recordPaybill(app: FastifyInstance, c: C2bConfirmation): P
     if (isUniqueViolation(err)) return 'already';
     throw err;
   }
-  await afterSettle(app, job);
+  afterSettle(app, job);
   return 'settled';
 }
 
@@ -497,7 +501,7 @@ export async function recordManualPayment(
       phone: null,
     });
   });
-  await afterSettle(app, job);
+  if (job && job !== 'settled-no-job') await app.jobs.runNow(job);
   return (await findPayment(app.db, row.id))!;
 }
 
@@ -535,5 +539,5 @@ export async function attachPayment(
       phone: payment.phone,
     });
   });
-  await afterSettle(app, job);
+  if (job && job !== 'settled-no-job') await app.jobs.runNow(job);
 }
