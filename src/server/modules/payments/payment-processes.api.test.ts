@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATOR_CREDENTIALS } from '../../config.js';
 import { connect, type DatabaseTarget } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
-import { newId } from '../../lib/ids.js';
+import { insertProduct } from '../../test/builders.js';
 import { dialectUnderTest } from '../../test/harness.js';
 import { startDarajaSimulator, type DarajaSimulator } from './daraja.simulator.js';
 
@@ -86,35 +86,7 @@ async function startServer(port: number, env: Record<string, string> = {}) {
 
 async function placeOrder(base: string) {
   const db = connect(target);
-  const id = newId();
-  const now = new Date().toISOString();
-  await db
-    .insertInto('products')
-    .values({
-      id,
-      sku: `SKU-${id.slice(0, 8)}`,
-      name: `Cement ${id.slice(0, 4)}`,
-      category: 'Cement',
-      brand: null,
-      unit: 'bag',
-      size: null,
-      price: 800,
-      discount: null,
-      stock: 10,
-      reorder_level: null,
-      supplier_name: null,
-      supplier_contact: null,
-      location: null,
-      description: null,
-      tags: '[]',
-      is_featured: 0,
-      status: 'In Stock',
-      payment_plan: null,
-      amenities: '[]',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const id = await insertProduct(db);
   await db.destroy();
   const res = await fetch(`${base}/api/orders`, {
     method: 'POST',

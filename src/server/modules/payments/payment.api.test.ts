@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.js';
+import { insertProduct } from '../../test/builders.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -60,35 +60,7 @@ describe(`M-Pesa payments (${dialectUnderTest})`, () => {
   });
 
   async function placeOrder(price = 1500, stock: number | null = 10) {
-    const id = newId();
-    const now = t.clock.now().toISOString();
-    await t.db
-      .insertInto('products')
-      .values({
-        id,
-        sku: `SKU-${id.slice(0, 8)}`,
-        name: `Cement ${id.slice(0, 4)}`,
-        category: 'Cement',
-        brand: null,
-        unit: 'bag',
-        size: null,
-        price,
-        discount: null,
-        stock,
-        reorder_level: null,
-        supplier_name: null,
-        supplier_contact: null,
-        location: null,
-        description: null,
-        tags: '[]',
-        is_featured: 0,
-        status: 'In Stock',
-        payment_plan: null,
-        amenities: '[]',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const id = await insertProduct(t.db, { price, stock });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders',

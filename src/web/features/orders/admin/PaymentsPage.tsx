@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminPayment } from '#shared/payment.schema.js';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { LoadError } from '../../../components/ui/LoadError';
+import { Pager, usePageAndSearch } from '../../../components/ui/Pager';
 import { toast } from '../../../components/ui/toast';
 import { formatCount } from '../../../lib/format';
 import { useAdminPayments, useAttachPayment, useRecordPayment } from '../api';
@@ -124,12 +125,8 @@ function ManualPaymentForm() {
 }
 
 export default function PaymentsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { page, setPage } = usePageAndSearch();
   const payments = useAdminPayments(page);
-  const pages = payments.data
-    ? Math.max(1, Math.ceil(payments.data.total / payments.data.pageSize))
-    : 1;
   return (
     <section aria-labelledby="payments-title">
       <div className={styles.ordersAdminHead}>
@@ -175,31 +172,12 @@ export default function PaymentsPage() {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className={styles.ordersAdminPages} aria-label="Payment pages">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setParams({ page: String(page - 1) })}
-              >
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setParams({ page: String(page + 1) })}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            pageSize={payments.data.pageSize}
+            total={payments.data.total}
+            onPage={setPage}
+          />
         </>
       )}
       <ManualPaymentForm />
