@@ -226,6 +226,18 @@ const bare = start(
 );
 await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
 const hello = await load('bare Fastify hello', bare, `http://127.0.0.1:${BARE_PORT}`, '/');
+const { benchPayments } = await import('./bench-payments.mjs');
+const paymentRows = await benchPayments({
+  start,
+  waitFor,
+  cpuMs,
+  seconds: SECONDS,
+  migrate: async (file) => {
+    const db = connect({ kind: 'sqlite', file });
+    await migrateToLatest(db);
+    await db.destroy();
+  },
+});
 
 const WORDS = [
   'mabati',
@@ -495,6 +507,15 @@ const md = [
   '',
   `Bare Fastify hello: ${hello.reqPerSec} req/s, ${hello.cpuUsPerReq} µs CPU per request.`,
   '',
+  '## M-Pesa payments (scripts/bench-payments.mjs)',
+  '',
+  '| what | path | req/s | p50 ms | p99 ms | µs CPU/req | x hello CPU | errors |',
+  '|---|---|---:|---:|---:|---:|---:|---:|',
+  ...paymentRows.map(
+    (r) =>
+      `| ${r.label} | \`${r.path}\` | ${r.reqPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.cpuUsPerReq} | ${ratio(r)} | ${r.errors} |`,
+  ),
+  '',
   ...runs.flatMap((run) => [
     `## ${run.size.toLocaleString('en')} products`,
     '',
@@ -548,7 +569,7 @@ fs.writeFileSync(WHOLE ? 'bench/results.md' : 'bench/partial.md', md);
 fs.writeFileSync(
   WHOLE ? 'bench/results.json' : 'bench/partial.json',
   JSON.stringify(
-    { at, hello, runs, firstResultsBytes, filterChange, memory, scores, normalized },
+    { at, hello, paymentRows, runs, firstResultsBytes, filterChange, memory, scores, normalized },
     null,
     2,
   ),

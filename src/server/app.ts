@@ -27,12 +27,15 @@ import { serviceRoutes } from './modules/services/service.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
+import { paymentsPlugin } from './modules/payments/payment.plugin.js';
+import { paymentRoutes } from './modules/payments/payment.routes.js';
 import { siteInfo } from './modules/site/site-info.js';
 import { lowStockDigestPlugin } from './modules/stock/low-stock-digest.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { mailPlugin, type MailOptions } from './plugins/mail.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import {
   clientErrorHandler,
@@ -154,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(mailPlugin, deps.mail ?? {});
   await app.register(lowStockDigestPlugin);
+  await app.register(jobsPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(siteRoutes);
   await app.register(authRoutes);
@@ -168,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(seoRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });
   return app;

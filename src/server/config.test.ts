@@ -114,4 +114,36 @@ describe('settings', () => {
       /PORT.*LOG_LEVEL|LOG_LEVEL.*PORT/,
     );
   });
+
+  it('runs M-Pesa on the simulator by default, off with PostgreSQL, and checks live settings', () => {
+    expect(loadConfig({}).mpesa).toMatchObject({
+      env: 'simulator',
+      baseUrl: undefined,
+      c2b: false,
+    });
+    expect(loadConfig({}).mpesa.reconcileAfterMs).toBe(30_000);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@y/z', APP_SECRET: SECRET }).mpesa.env).toBe(
+      'off',
+    );
+    expect(() => loadConfig({ MPESA_ENV: 'sandbox' })).toThrow(
+      /MPESA_CONSUMER_KEY is required with MPESA_ENV=sandbox/,
+    );
+    const live = {
+      MPESA_ENV: 'production',
+      MPESA_CONSUMER_KEY: 'key-12345678',
+      MPESA_CONSUMER_SECRET: 'secret-12345678',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'passkey-0123456789abcdef',
+      PUBLIC_URL: 'https://shop.example.co.ke',
+    };
+    expect(loadConfig(live).mpesa.baseUrl).toBe('https://api.safaricom.co.ke');
+    expect(() => loadConfig({ ...live, MPESA_BASE_URL: 'http://proxy.local' })).toThrow(
+      /MPESA_BASE_URL must start with https/,
+    );
+    expect(() => loadConfig({ ...live, PUBLIC_URL: 'http://shop.local' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline' })).toThrow(
+      /MPESA_TILL is required/,
+    );
+    expect(() => loadConfig({ MPESA_ENV: 'live' })).toThrow(/MPESA_ENV/);
+  });
 });

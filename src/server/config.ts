@@ -92,7 +92,88 @@ const Settings = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, e.g. 07:00')
     .default('07:00'),
+  /** M-Pesa Express and paybill payments through Daraja (docs/decisions/092-daraja-client-and-simulator.md). */
+  MPESA_ENV: z.enum(['off', 'simulator', 'sandbox', 'production']).optional(),
+  MPESA_BASE_URL: url(['http', 'https']).optional(),
+  MPESA_CONSUMER_KEY: z.string().min(8).optional(),
+  MPESA_CONSUMER_SECRET: z.string().min(8).optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'must be the BusinessShortCode, 5 to 7 digits')
+    .optional(),
+  MPESA_PASSKEY: z.string().min(16).optional(),
+  MPESA_TRANSACTION_TYPE: z
+    .enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'])
+    .default('CustomerPayBillOnline'),
+  MPESA_TILL: z
+    .string()
+    .regex(/^\d{5,8}$/, 'must be the M-Pesa till (Buy Goods) number, 5 to 8 digits')
+    .optional(),
+  MPESA_C2B: flag.default(false),
+  MPESA_RECONCILE_AFTER: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Simulator only: how long it waits before it calls back (tests shorten it). */
+  MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
 });
+
+/** Daraja's own addresses; the simulator's is known only once it listens. */
+export const DARAJA_URLS = {
+  sandbox: 'https://sandbox.safaricom.co.ke',
+  production: 'https://api.safaricom.co.ke',
+} as const;
+
+/** Credentials the simulator accepts: it checks them like Daraja, so the client code is the same. */
+export const SIMULATOR_CREDENTIALS = {
+  consumerKey: 'simulator-consumer-key',
+  consumerSecret: 'simulator-consumer-secret',
+  shortcode: '174379',
+  passkey: 'simulator-passkey-0000000000000000',
+} as const;
+
+function toMpesa(s: z.infer<typeof Settings>) {
+  const env = s.MPESA_ENV ?? (s.DATABASE_URL ? 'off' : 'simulator');
+  const live = env === 'sandbox' || env === 'production';
+  return {
+    env,
+    /** Undefined for the simulator until it listens (unless set: tests run their own). */
+    baseUrl: s.MPESA_BASE_URL?.replace(/\/+$/, '') ?? (live ? DARAJA_URLS[env] : undefined),
+    consumerKey: live ? (s.MPESA_CONSUMER_KEY ?? '') : SIMULATOR_CREDENTIALS.consumerKey,
+    consumerSecret: live ? (s.MPESA_CONSUMER_SECRET ?? '') : SIMULATOR_CREDENTIALS.consumerSecret,
+    shortcode: live ? (s.MPESA_SHORTCODE ?? '') : SIMULATOR_CREDENTIALS.shortcode,
+    passkey: live ? (s.MPESA_PASSKEY ?? '') : SIMULATOR_CREDENTIALS.passkey,
+    transactionType: s.MPESA_TRANSACTION_TYPE,
+    till: s.MPESA_TILL ?? null,
+    c2b: s.MPESA_C2B,
+    reconcileAfterMs: s.MPESA_RECONCILE_AFTER * 1000,
+    simulatorDelayMs: s.MPESA_SIMULATOR_DELAY_MS,
+  };
+}
+
+function mpesaProblems(s: z.infer<typeof Settings>): string[] {
+  const env = s.MPESA_ENV ?? (s.DATABASE_URL ? 'off' : 'simulator');
+  const problems: string[] = [];
+  if (env === 'sandbox' || env === 'production') {
+    for (const name of [
+      'MPESA_CONSUMER_KEY',
+      'MPESA_CONSUMER_SECRET',
+      'MPESA_SHORTCODE',
+      'MPESA_PASSKEY',
+    ] as const) {
+      if (!s[name]) problems.push(`${name} is required with MPESA_ENV=${env}`);
+    }
+  }
+  if (env === 'production' && s.MPESA_BASE_URL?.startsWith('http:')) {
+    problems.push('MPESA_BASE_URL must start with https: with MPESA_ENV=production');
+  }
+  if (env === 'production' && !s.PUBLIC_URL?.startsWith('https:')) {
+    problems.push(
+      'PUBLIC_URL must be the https address Daraja calls back with MPESA_ENV=production',
+    );
+  }
+  if (s.MPESA_TRANSACTION_TYPE === 'CustomerBuyGoodsOnline' && !s.MPESA_TILL) {
+    problems.push('MPESA_TILL is required with MPESA_TRANSACTION_TYPE=CustomerBuyGoodsOnline');
+  }
+  return problems;
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -138,6 +219,7 @@ function toConfig(s: z.infer<typeof Settings>) {
       hour: Number(s.LOW_STOCK_DIGEST_AT.slice(0, 2)),
       minute: Number(s.LOW_STOCK_DIGEST_AT.slice(3, 5)),
     },
+    mpesa: toMpesa(s),
   };
 }
 
@@ -161,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'APP_SECRET is required with DATABASE_URL (at least 32 characters, e.g. openssl rand -base64 48)',
     );
   }
+  if (parsed.success) problems.push(...mpesaProblems(parsed.data));
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid settings: ${problems.join('; ')}`);
   }

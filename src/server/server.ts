@@ -14,6 +14,8 @@ async function main() {
   await runStartupTasks(app);
   await app.listen({ port: config.port, host: config.host });
   app.lowStockDigest.start();
+  app.jobs.start();
+  void app.payments.registerPaybillUrls();
 
   closeWithGrace({ delay: 10000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

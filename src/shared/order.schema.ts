@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { KENYA_COUNTIES, normalizeKenyanPhone } from './kenya.js';
 import { ORDER } from './order-limits.js';
+import { OrderPaymentInfo } from './payment.schema.js';
 
 // Orders (the cart's 'Send Order via WhatsApp' saved as a record) and delivery zones: one schema
 // per contract, used by the cart, the admin screens and the server.
@@ -170,6 +171,8 @@ export const PublicOrder = z.object({
   delivery: OrderDelivery,
   history: z.array(StatusChange),
   createdAt: z.string(),
+  /** M-Pesa and staff payments, what is still owed, and whether 'Pay with M-Pesa' is offered. */
+  ...OrderPaymentInfo.shape,
 });
 export type PublicOrder = z.infer<typeof PublicOrder>;
 

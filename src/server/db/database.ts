@@ -241,6 +241,51 @@ export interface ScheduledRunsTable {
   updated_at: Timestamp;
 }
 
+/* ---------- payments and durable jobs ---------- */
+
+export interface PaymentsTable {
+  id: string;
+  /** Null while a paybill payment matches no order. */
+  order_id: string | null;
+  /** 'stk' | 'paybill' | 'manual' */
+  method: string;
+  /** 'pending' | 'paid' | 'cancelled' | 'failed' | 'amount-differs' | 'no-answer' */
+  status: string;
+  /** Whole shillings: prompted, or confirmed as paid. */
+  amount: number;
+  phone: string | null;
+  /** M-Pesa receipt (TransID for paybill), unique; null until one is known. */
+  receipt: string | null;
+  checkout_request_id: string | null;
+  merchant_request_id: string | null;
+  /** What the payer typed as the account (paybill), or the AccountReference sent (prompt). */
+  account_reference: string | null;
+  payer_name: string | null;
+  result_code: string | null;
+  /** Why it failed, in words. */
+  reason: string | null;
+  /** Staff who recorded or attached it; null for M-Pesa's own. */
+  by_name: string | null;
+  note: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON */
+  payload: string;
+  run_at: Timestamp;
+  attempts: number;
+  /** A server's claim runs until then; after it, another server may take the job. */
+  locked_until: Timestamp | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -261,4 +306,6 @@ export interface Database {
   order_notes: OrderNotesTable;
   delivery_zones: DeliveryZonesTable;
   scheduled_runs: ScheduledRunsTable;
+  payments: PaymentsTable;
+  jobs: JobsTable;
 }

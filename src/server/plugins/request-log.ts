@@ -6,13 +6,18 @@ import fp from 'fastify-plugin';
 // lines per request, each with the serialized request and response objects; this keeps what an
 // owner reads in a log for a fraction of that cost.
 
+/** Daraja's callback paths carry a secret token (docs/decisions/093-settling-payments.md). */
+export function loggedUrl(url: string): string {
+  return url.replace(/^(\/api\/payments\/lipa\/)[^/?]+/, '$1[redacted]');
+}
+
 export const requestLogPlugin = fp(
   async (app: FastifyInstance) => {
     const enabled = () => ['trace', 'debug', 'info'].includes(app.log.level);
     app.addHook('onResponse', (request, reply, done) => {
       if (enabled()) {
         app.log.info(
-          `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms ${request.id}`,
+          `${request.method} ${loggedUrl(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms ${request.id}`,
         );
       }
       done();

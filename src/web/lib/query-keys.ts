@@ -21,6 +21,8 @@ export const queryKeys = {
   dashboard: [...admin, 'dashboard'] as const,
   adminOrders: [...admin, 'orders'] as const,
   adminOrder: (reference: string) => [...admin, 'order', reference.toUpperCase()] as const,
+  adminOrderAll: [...admin, 'order'] as const,
+  adminPayments: [...admin, 'payments'] as const,
   adminComments: [...admin, 'comments'] as const,
   adminReviews: [...admin, 'reviews'] as const,
   contactMessages: [...admin, 'contact-messages'] as const,

@@ -62,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The status changes as the shop works the order; never serve a stale copy.
       reply.header('cache-control', 'no-store');
-      return getPublicOrder(app.db, request.params.reference);
+      return getPublicOrder(app, request.params.reference);
     },
   );
 
@@ -81,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'admin' },
       schema: { params: ReferenceParam, response: { 200: AdminOrder } },
     },
-    async (request) => getAdminOrder(app.db, request.params.reference),
+    async (request) => getAdminOrder(app, request.params.reference),
   );
 
   app.post(
@@ -105,7 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(
           await addStaffNote(
-            app.db,
+            app,
             request.params.reference,
             request.body.text,
             adminName(request.user),

@@ -18,12 +18,14 @@ import {
   type PlacedOrder,
   type PublicOrder,
 } from '#shared/order.schema.js';
+import type { OrderPaymentInfo } from '#shared/payment.schema.js';
 import { canReserve, finalPrice } from '#shared/pricing.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { catalogueChanged } from '../products/catalogue-events.js';
+import { orderPaymentInfo } from '../payments/payment.view.js';
 import { lowStockMail, newOrderMail, type LowStockLine } from './order.mails.js';
 import {
   findOrderByReference,
@@ -86,7 +88,15 @@ const statusRank = (s: string) => ORDER_STATUSES.indexOf(s as OrderStatus);
 const byTime = (a: StatusRow, b: StatusRow) =>
   a.created_at.localeCompare(b.created_at) || statusRank(a.status) - statusRank(b.status);
 
-function toPublic(order: OrderRow, items: OrderItemRow[], history: StatusRow[]): PublicOrder {
+/** What reading an order needs: the database and the settings (is M-Pesa on?). */
+type Reader = Pick<FastifyInstance, 'db' | 'config'>;
+
+function toPublic(
+  order: OrderRow,
+  items: OrderItemRow[],
+  history: StatusRow[],
+  payment: OrderPaymentInfo,
+): PublicOrder {
   return {
     reference: order.reference,
     status: order.status as OrderStatus,
@@ -105,6 +115,7 @@ function toPublic(order: OrderRow, items: OrderItemRow[], history: StatusRow[]):
       at: h.created_at,
     })),
     createdAt: order.created_at,
+    ...payment,
   };
 }
 
@@ -256,7 +267,7 @@ export async function placeOrder(
     }
   }
 
-  const placed = toPublic(order, items, [first]);
+  const placed = toPublic(order, items, [first], await orderPaymentInfo(app.db, app.config, order));
   // Queued: the mail to the shop never holds up or fails the order.
   app.mailer.queue(newOrderMail(app.config, order, items));
   return {
@@ -277,24 +288,29 @@ async function loadOrder(db: Kysely<Database>, reference: string): Promise<Order
   return order;
 }
 
-export async function getPublicOrder(db: Kysely<Database>, reference: string) {
+export async function getPublicOrder({ db, config }: Reader, reference: string) {
   const order = await loadOrder(db, reference);
-  const [items, history] = await Promise.all([
+  const [items, history, payment] = await Promise.all([
     listOrderItems(db, order.id),
     listStatusHistory(db, order.id),
+    orderPaymentInfo(db, config, order),
   ]);
-  return toPublic(order, items, history);
+  return toPublic(order, items, history, payment);
 }
 
-export async function getAdminOrder(db: Kysely<Database>, reference: string): Promise<AdminOrder> {
+export async function getAdminOrder(
+  { db, config }: Reader,
+  reference: string,
+): Promise<AdminOrder> {
   const order = await loadOrder(db, reference);
-  const [items, history, notes] = await Promise.all([
+  const [items, history, notes, payment] = await Promise.all([
     listOrderItems(db, order.id),
     listStatusHistory(db, order.id),
     listNotes(db, order.id),
+    orderPaymentInfo(db, config, order),
   ]);
   return {
-    ...toPublic(order, items, history),
+    ...toPublic(order, items, history, payment),
     _id: order.id,
     customerName: order.customer_name,
     phone: order.phone,
@@ -405,7 +421,7 @@ export async function changeStatus(
 
   if (touchesStock) catalogueChanged(app);
   if (to === 'Confirmed') await warnLowStock(app, order, items);
-  return getAdminOrder(app.db, order.reference);
+  return getAdminOrder(app, order.reference);
 }
 
 /**
@@ -457,19 +473,19 @@ async function warnLowStock(app: FastifyInstance, order: OrderRow, items: OrderI
 }
 
 export async function addStaffNote(
-  db: Kysely<Database>,
+  app: Reader,
   reference: string,
   text: string,
   author: string,
   now: Date,
 ): Promise<AdminOrder> {
-  const order = await loadOrder(db, reference);
-  await insertNote(db, {
+  const order = await loadOrder(app.db, reference);
+  await insertNote(app.db, {
     id: newId(),
     order_id: order.id,
     author_name: author,
     text,
     created_at: now.toISOString(),
   });
-  return getAdminOrder(db, order.reference);
+  return getAdminOrder(app, order.reference);
 }

@@ -13,12 +13,21 @@ import type {
   OrderStatus,
   PublicOrder,
 } from '#shared/order.schema.js';
+import type {
+  AdminPayment,
+  AdminPaymentPage,
+  ManualPaymentInput,
+  Payment,
+} from '#shared/payment.schema.js';
 import { api, ApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 // Orders as the visitor follows one, and as admins work them; delivery zones for admins.
 
 const enc = encodeURIComponent;
+
+/** While a payment prompt is pending, the page asks every this often how it went. */
+export const PAYMENT_POLL_MS = 2_000;
 
 export function useOrderStatus(reference: string) {
   return useQuery({
@@ -27,7 +36,57 @@ export function useOrderStatus(reference: string) {
     // 404 is an answer, not a hiccup worth retrying.
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
     staleTime: 30_000,
+    // Follows a payment without a reload until it settles.
+    refetchInterval: (query) =>
+      query.state.data?.payments.some((p) => p.status === 'pending') ? PAYMENT_POLL_MS : false,
   });
+}
+
+/** 'Pay with M-Pesa': sends the prompt, then the order query follows it. */
+export function usePayOrder(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (phone: string) =>
+      api<Payment>(`/orders/${enc(reference)}/payments`, { method: 'POST', body: { phone } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.order(reference) }),
+  });
+}
+
+export const adminPaymentsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.adminPayments, page],
+    queryFn: async () => api<AdminPaymentPage>(`/admin/payments${page > 1 ? `?page=${page}` : ''}`),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useAdminPayments(page: number) {
+  return useQuery(adminPaymentsQuery(page));
+}
+
+function usePaymentWrite<T>(write: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminPayments });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminOrders });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminOrderAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+    },
+  });
+}
+
+export function useRecordPayment() {
+  return usePaymentWrite((input: ManualPaymentInput) =>
+    api<AdminPayment>('/admin/payments', { method: 'POST', body: input }),
+  );
+}
+
+export function useAttachPayment() {
+  return usePaymentWrite(({ id, reference }: { id: string; reference: string }) =>
+    api(`/admin/payments/${enc(id)}/attach`, { method: 'POST', body: { reference } }),
+  );
 }
 
 export interface OrderListParams {

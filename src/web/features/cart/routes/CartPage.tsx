@@ -199,7 +199,7 @@ function OrderPanel({
     setPending(null);
     cartActions.clear();
     toast.success('Your order is ready in WhatsApp. Send it there to reach the shop.');
-    if (next.reference) void navigate(`/orders/${next.reference}`);
+    if (next.reference) void navigate(`/orders/${next.reference}`, { state: { phone } });
   }
 
   async function send(event: FormEvent) {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PaymentList } from '../components/PaymentList';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { ORDER, type OrderStatus } from '#shared/order.schema.js';
@@ -138,6 +139,11 @@ export default function OrderDetailPage() {
           deliveryFee={o.deliveryFee}
           total={o.total}
         />
+      </div>
+
+      <div className={`card ${ordersStyles.orderPageCard}`}>
+        <h2>Payments</h2>
+        <PaymentList payments={o.payments} />
       </div>
 
       <div className={`card ${ordersStyles.orderPageCard}`}>

@@ -1,8 +1,9 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderStatus } from '../api';
 import { deliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
+import { PayWithMpesa } from '../components/PayWithMpesa';
 import { formatDateTime } from '../../../lib/format';
 import { ButtonLink } from '../../../components/ui/Button';
 import styles from '../orders.module.css';
@@ -11,6 +12,8 @@ import styles from '../orders.module.css';
 export default function OrderStatusPage() {
   const { reference = '' } = useParams();
   const order = useOrderStatus(reference);
+  // The cart hands over the phone it ordered with, to prefill 'M-Pesa phone number'.
+  const handedPhone = (useLocation().state as { phone?: unknown } | null)?.phone;
 
   if (order.isPending) {
     return (
@@ -56,6 +59,7 @@ export default function OrderStatusPage() {
         Status: <StatusBadge status={o.status} />
       </p>
       <p className="muted">Placed {formatDateTime(o.createdAt)}</p>
+      <PayWithMpesa order={o} phone={typeof handedPhone === 'string' ? handedPhone : ''} />
       <div className={`card ${styles.orderPageCard}`}>
         <h2>Items</h2>
         <OrderLines

@@ -1,0 +1,186 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParam } from '#shared/api.js';
+import { ReferenceParam } from '#shared/order.schema.js';
+import {
+  AdminPayment,
+  AdminPaymentPage,
+  AdminPaymentQuery,
+  AttachPaymentInput,
+  ManualPaymentInput,
+  Payment,
+  PayInput,
+  PAYMENT_LIMITS,
+} from '#shared/payment.schema.js';
+import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
+import { C2bConfirmationBody, readStkCallback } from './daraja.client.js';
+import { listPayments } from './payment.repository.js';
+import {
+  attachPayment,
+  CALLBACK_PREFIX,
+  recordManualPayment,
+  recordPaybill,
+  requestStkPayment,
+  settleFromCallback,
+  tokenMatches,
+} from './payment.service.js';
+import { toAdminPayment } from './payment.view.js';
+
+// Paying an order from its page; Daraja's callbacks (behind the secret path token); staff's list
+// of payments, cash/bank payments and 'Attach to order'.
+
+const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
+const DarajaAck = z.object({
+  ResultCode: z.union([z.number(), z.string()]),
+  ResultDesc: z.string(),
+});
+const TokenParam = z.object({ token: z.string().max(100) });
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffName = (user: { username: string; email: string } | null) =>
+    user?.username || user?.email || 'admin';
+
+  // Per order, on top of the per-address limit in the route's config: one order cannot be used to
+  // send prompts to someone's phone again and again.
+  // (createRateLimit, not rateLimit: the per-address limit has already run for this request,
+  // and a second rateLimit() hook skips any request one limit has seen.)
+  const perOrderLimit = app.createRateLimit({
+    max: PAYMENT_LIMITS.perOrderMax,
+    timeWindow: PAYMENT_LIMITS.window,
+    keyGenerator: (request) =>
+      `payment-prompts-order-${String((request.params as { reference?: string }).reference ?? '').toUpperCase()}`,
+  });
+  const perOrder = async (request: FastifyRequest) => {
+    const limit = await perOrderLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new TooManyRequestsError(
+        'Too many payment prompts for this order. Please wait a few minutes and try again.',
+        limit.ttlInSeconds,
+      );
+    }
+  };
+
+  app.post(
+    '/api/orders/:reference/payments',
+    {
+      config: {
+        policy: 'public',
+        rateLimit: { max: PAYMENT_LIMITS.perAddressMax, timeWindow: PAYMENT_LIMITS.window },
+      },
+      preValidation: perOrder,
+      bodyLimit: 4 * 1024,
+      schema: { params: ReferenceParam, body: PayInput, response: { 202: Payment } },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await requestStkPayment(app, request.params.reference, request.body.phone)),
+  );
+
+  /* ---------- Daraja's callbacks: the token decides; a wrong one records nothing ---------- */
+
+  const checkToken = (token: string) => {
+    if (!tokenMatches(app.appSecret, token)) throw new NotFoundError();
+  };
+
+  app.post(
+    `${CALLBACK_PREFIX}/:token/stk`,
+    {
+      config: { policy: 'public' },
+      bodyLimit: 16 * 1024,
+      schema: { params: TokenParam, body: z.unknown(), response: { 200: DarajaAck } },
+    },
+    async (request) => {
+      checkToken(request.params.token);
+      const result = readStkCallback(request.body);
+      if (!result) {
+        throw new BadRequestError('Not a callback of M-Pesa Express.', 'BAD_CALLBACK');
+      }
+      const outcome = await settleFromCallback(app, result);
+      if (outcome === 'unknown') {
+        request.log.warn(
+          { checkoutRequestId: result.checkoutRequestId },
+          'callback for an unknown prompt',
+        );
+      }
+      return ACCEPTED;
+    },
+  );
+
+  app.post(
+    `${CALLBACK_PREFIX}/:token/paybill/validation`,
+    {
+      config: { policy: 'public' },
+      bodyLimit: 16 * 1024,
+      schema: { params: TokenParam, body: z.unknown(), response: { 200: DarajaAck } },
+    },
+    async (request) => {
+      checkToken(request.params.token);
+      // Every payment is accepted: one with an unknown account is kept for staff to attach.
+      return { ResultCode: '0', ResultDesc: 'Accepted' };
+    },
+  );
+
+  app.post(
+    `${CALLBACK_PREFIX}/:token/paybill/confirmation`,
+    {
+      config: { policy: 'public' },
+      bodyLimit: 16 * 1024,
+      schema: { params: TokenParam, body: z.unknown(), response: { 200: DarajaAck } },
+    },
+    async (request) => {
+      checkToken(request.params.token);
+      const parsed = C2bConfirmationBody.safeParse(request.body);
+      if (!parsed.success) {
+        throw new BadRequestError('Not a paybill confirmation.', 'BAD_CALLBACK');
+      }
+      await recordPaybill(app, parsed.data);
+      return ACCEPTED;
+    },
+  );
+
+  /* ---------- staff ---------- */
+
+  app.get(
+    '/api/admin/payments',
+    {
+      config: { policy: 'admin' },
+      schema: { querystring: AdminPaymentQuery, response: { 200: AdminPaymentPage } },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { rows, total } = await listPayments(app.db, pageSize, (page - 1) * pageSize);
+      return { items: rows.map(toAdminPayment), total, page, pageSize };
+    },
+  );
+
+  app.post(
+    '/api/admin/payments',
+    {
+      config: { policy: 'admin' },
+      schema: { body: ManualPaymentInput, response: { 201: AdminPayment } },
+    },
+    async (request, reply) => {
+      const row = await recordManualPayment(app, request.body, staffName(request.user));
+      const reference = request.body.reference.trim().toUpperCase();
+      return reply.status(201).send(toAdminPayment({ ...row, reference }));
+    },
+  );
+
+  app.post(
+    '/api/admin/payments/:id/attach',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        params: IdParam,
+        body: AttachPaymentInput,
+        response: { 200: z.object({ attached: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await attachPayment(app, request.params.id, request.body.reference, staffName(request.user));
+      return { attached: true as const };
+    },
+  );
+};

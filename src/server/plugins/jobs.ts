@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database.js';
+import { newId } from '../lib/ids.js';
+
+// Durable jobs (docs/decisions/094-durable-jobs.md): work to be done later lives in the `jobs`
+// table, so a crash or kill -9 loses none of it, and several app servers on one PostgreSQL share
+// it. A server claims a due job for a lease (FOR UPDATE SKIP LOCKED on PostgreSQL, so two servers
+// never take the same one; SQLite has one writer). A finished job is deleted; a failed one is
+// tried again later; a job whose server died while running it is claimed again once the lease
+// runs out.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What a handler says: done (undefined), or 'run me again at'. */
+export type JobOutcome = undefined | { retryAt: Date };
+export type JobHandler = (
+  payload: unknown,
+  job: { id: string; attempts: number },
+) => Promise<JobOutcome>;
+
+export interface JobQueue {
+  /** Adds a job; pass the transaction whose work it completes, so both land or neither. */
+  enqueue(db: Db, kind: string, payload: unknown, runAt?: Date): Promise<string>;
+  handle(kind: string, handler: JobHandler): void;
+  /** Claims and runs every job due now, one after another; returns how many ran. */
+  runDue(): Promise<number>;
+  /** Runs one job at once if it is still there and unclaimed (right after the work that added it). */
+  runNow(id: string): Promise<void>;
+  /** Runs one job soon, after the current request has answered; failures are logged. */
+  runSoon(id: string): void;
+  /** Resolves once every job started so far (runDue, runNow, runSoon) has finished. */
+  idle(): Promise<void>;
+  /** Checks for due jobs every `everyMs` (the server process; tests call runDue). */
+  start(everyMs?: number): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+/** Long enough for any job (Daraja gives up after 10 s); a dead server's job waits this long. */
+export const LEASE_MS = 60_000;
+/** Waits before tries 2, 3, ... of a job that threw. */
+export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000] as const;
+
+export const jobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const handlers = new Map<string, JobHandler>();
+    const me = `${process.pid}-${randomUUID().slice(0, 8)}`;
+    const isPostgres = app.config.database.kind === 'postgres';
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<number> | undefined;
+    let closing = false;
+    const soon = new Set<Promise<void>>();
+
+    async function claim(id?: string) {
+      const now = app.clock.now();
+      const nowText = now.toISOString();
+      return app.db.transaction().execute(async (trx) => {
+        let pick = trx
+          .selectFrom('jobs')
+          .select(['id'])
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowText)]))
+          .orderBy('run_at')
+          .limit(1);
+        pick = id ? pick.where('id', '=', id) : pick.where('run_at', '<=', nowText);
+        if (isPostgres) pick = pick.forUpdate().skipLocked();
+        const row = await pick.executeTakeFirst();
+        if (!row) return undefined;
+        return trx
+          .updateTable('jobs')
+          .set((eb) => ({
+            locked_until: new Date(now.getTime() + LEASE_MS).toISOString(),
+            locked_by: me,
+            attempts: eb('attempts', '+', 1),
+          }))
+          .where('id', '=', row.id)
+          .returningAll()
+          .executeTakeFirst();
+      });
+    }
+
+    async function run(job: Database['jobs']): Promise<void> {
+      const handler = handlers.get(job.kind);
+      let outcome: JobOutcome;
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        outcome = await handler(JSON.parse(job.payload) as unknown, {
+          id: job.id,
+          attempts: job.attempts,
+        });
+      } catch (err) {
+        const delay = RETRY_DELAYS_MS[job.attempts - 1];
+        if (delay === undefined) {
+          app.log.error({ err, job: job.kind, tries: job.attempts }, 'job given up');
+          await app.db
+            .deleteFrom('jobs')
+            .where('id', '=', job.id)
+            .where('locked_by', '=', me)
+            .execute();
+          return;
+        }
+        app.log.warn({ err, job: job.kind, tries: job.attempts }, 'job failed; trying again later');
+        outcome = { retryAt: new Date(app.clock.now().getTime() + delay) };
+        await app.db
+          .updateTable('jobs')
+          .set({ last_error: err instanceof Error ? err.message.slice(0, 500) : 'failed' })
+          .where('id', '=', job.id)
+          .execute();
+      }
+      if (outcome) {
+        await app.db
+          .updateTable('jobs')
+          .set({ run_at: outcome.retryAt.toISOString(), locked_until: null, locked_by: null })
+          .where('id', '=', job.id)
+          .where('locked_by', '=', me)
+          .execute();
+      } else {
+        await app.db
+          .deleteFrom('jobs')
+          .where('id', '=', job.id)
+          .where('locked_by', '=', me)
+          .execute();
+      }
+    }
+
+    async function drain(): Promise<number> {
+      let count = 0;
+      for (let job = await claim(); job && !closing; job = await claim()) {
+        await run(job);
+        count += 1;
+      }
+      return count;
+    }
+
+    const queue: JobQueue = {
+      async enqueue(db, kind, payload, runAt) {
+        const id = newId();
+        const now = app.clock.now().toISOString();
+        await db
+          .insertInto('jobs')
+          .values({
+            id,
+            kind,
+            payload: JSON.stringify(payload),
+            run_at: (runAt ?? app.clock.now()).toISOString(),
+            attempts: 0,
+            locked_until: null,
+            locked_by: null,
+            last_error: null,
+            created_at: now,
+          })
+          .execute();
+        return id;
+      },
+      handle(kind, handler) {
+        handlers.set(kind, handler);
+      },
+      async runDue() {
+        // One drain at a time per server; a second caller waits for it and drains again.
+        while (running) await running;
+        running = drain().finally(() => {
+          running = undefined;
+        });
+        return running;
+      },
+      async runNow(id) {
+        const job = await claim(id);
+        if (job) await run(job);
+      },
+      runSoon(id) {
+        const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(() => queue.runNow(id))
+          .catch((err: unknown) => app.log.error({ err }, 'job could not be run'))
+          .finally(() => soon.delete(p));
+        soon.add(p);
+      },
+      async idle() {
+        while (soon.size > 0 || running) {
+          await Promise.all([...soon, running]);
+        }
+      },
+      start(everyMs = 2_000) {
+        const tick = () => {
+          queue
+            .runDue()
+            .catch((err: unknown) => app.log.error({ err }, 'jobs could not be checked'))
+            .finally(() => {
+              if (!closing) timer = setTimeout(tick, everyMs);
+            });
+        };
+        timer = setTimeout(tick, 0);
+      },
+    };
+    app.decorate('jobs', queue);
+    app.addHook('preClose', async () => {
+      closing = true;
+      clearTimeout(timer);
+      await Promise.all([...soon, running]);
+    });
+  },
+  { name: 'jobs' },
+);

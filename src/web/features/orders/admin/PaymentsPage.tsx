@@ -1,0 +1,186 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { AdminPayment } from '#shared/payment.schema.js';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { LoadError } from '../../../components/ui/LoadError';
+import { Pager, usePageAndSearch } from '../../../components/ui/Pager';
+import { toast } from '../../../components/ui/toast';
+import { formatCount } from '../../../lib/format';
+import { useAdminPayments, useAttachPayment, useRecordPayment } from '../api';
+import { PaymentList } from '../components/PaymentList';
+import ordersStyles from '../orders.module.css';
+import styles from './orders-admin.module.css';
+
+// Admin: every payment, newest first; unmatched and 'amount-differs' ones marked, with 'Attach to
+// order'; and a cash or bank payment recorded by hand (docs/decisions/093-settling-payments.md).
+
+function AttachForm({ payment }: { payment: AdminPayment }) {
+  const [reference, setReference] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const attach = useAttachPayment();
+  const id = `attach-${payment._id}`;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    attach.mutate(
+      { id: payment._id, reference },
+      {
+        onSuccess: () => toast.success(`Payment attached to ${reference.toUpperCase()}.`),
+        onError: (err) => setProblem(err.message),
+      },
+    );
+  }
+  return (
+    <form onSubmit={submit} className={styles.ordersAdminFilters}>
+      <Field id={id} label="Order reference" error={problem ?? undefined}>
+        <input
+          id={id}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          placeholder="ARH-7K3Q-9XF2"
+          maxLength={40}
+          required
+        />
+      </Field>
+      <Button type="submit" variant="dark" size="sm" disabled={attach.isPending}>
+        Attach to order
+      </Button>
+    </form>
+  );
+}
+
+function ManualPaymentForm() {
+  const [reference, setReference] = useState('');
+  const [amount, setAmount] = useState('');
+  const [kind, setKind] = useState<'cash' | 'bank'>('cash');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const record = useRecordPayment();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const shillings = Number(amount);
+    if (!Number.isInteger(shillings) || shillings < 1) {
+      setProblem('The amount must be a whole number of shillings.');
+      return;
+    }
+    setProblem(null);
+    record.mutate(
+      { reference, amount: shillings, kind, note },
+      {
+        onSuccess: () => {
+          toast.success('Payment recorded.');
+          setReference('');
+          setAmount('');
+          setNote('');
+        },
+        onError: (err) => setProblem(err.message),
+      },
+    );
+  }
+  return (
+    <form onSubmit={submit} className={`card ${ordersStyles.orderPageCard}`}>
+      <h2>Record a cash or bank payment</h2>
+      <Field id="manual-reference" label="Order reference">
+        <input
+          id="manual-reference"
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          maxLength={40}
+          required
+        />
+      </Field>
+      <Field id="manual-amount" label="Amount (KSh)" error={problem ?? undefined}>
+        <input
+          id="manual-amount"
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          required
+        />
+      </Field>
+      <div className="field">
+        <label htmlFor="manual-kind">Paid by</label>
+        <select
+          id="manual-kind"
+          value={kind}
+          onChange={(e) => setKind(e.target.value === 'bank' ? 'bank' : 'cash')}
+        >
+          <option value="cash">Cash</option>
+          <option value="bank">Bank</option>
+        </select>
+      </div>
+      <Field id="manual-note" label="Note (optional)">
+        <input
+          id="manual-note"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={300}
+        />
+      </Field>
+      <Button type="submit" variant="primary" disabled={record.isPending}>
+        Record payment
+      </Button>
+    </form>
+  );
+}
+
+export default function PaymentsPage() {
+  const { page, setPage } = usePageAndSearch();
+  const payments = useAdminPayments(page);
+  return (
+    <section aria-labelledby="payments-title">
+      <div className={styles.ordersAdminHead}>
+        <h1 id="payments-title">Payments</h1>
+      </div>
+      {payments.isPending ? (
+        <p className="muted">Loading payments...</p>
+      ) : payments.isError ? (
+        <LoadError
+          what="the payments"
+          error={payments.error}
+          onRetry={() => payments.refetch()}
+          retrying={payments.isFetching}
+        />
+      ) : payments.data.items.length === 0 ? (
+        <p className="muted">No payments yet.</p>
+      ) : (
+        <>
+          <p className="muted">
+            {formatCount(payments.data.total)} payment{payments.data.total === 1 ? '' : 's'}
+          </p>
+          <ul className={ordersStyles.paymentList} aria-label="Payments">
+            {payments.data.items.map((p) => (
+              <li
+                key={p._id}
+                className={`card ${ordersStyles.orderPageCard}`}
+                data-testid="payment-row"
+              >
+                <p>
+                  {p.orderReference ? (
+                    <Link to={`/admin/orders/${p.orderReference}`}>{p.orderReference}</Link>
+                  ) : (
+                    <strong>Unmatched</strong>
+                  )}
+                  {p.status === 'amount-differs' && <strong> · Amount differs</strong>}
+                  {p.accountReference && p.method === 'paybill' && (
+                    <span className="muted"> · account typed: {p.accountReference}</span>
+                  )}
+                  {p.payerName && <span className="muted"> · {p.payerName}</span>}
+                </p>
+                <PaymentList payments={[p]} />
+                {p.unmatched && <AttachForm payment={p} />}
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pageSize={payments.data.pageSize}
+            total={payments.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+      <ManualPaymentForm />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { AdminPayment, Payment } from '#shared/payment.schema.js';
+import { formatMoney } from '#shared/pricing.js';
+import { formatDateTime } from '../../../lib/format';
+import styles from '../orders.module.css';
+
+// Payments as staff read them: receipt, amount, masked phone, time, method, status.
+
+const METHOD: Record<Payment['method'], string> = {
+  stk: 'M-Pesa prompt',
+  paybill: 'Paybill',
+  manual: 'Cash/bank',
+};
+
+export function PaymentList({ payments }: { payments: (Payment | AdminPayment)[] }) {
+  if (payments.length === 0) return <p className="muted">No payments yet.</p>;
+  return (
+    <ul className={styles.paymentList}>
+      {payments.map((p, i) => (
+        <li key={'_id' in p ? p._id : i} className={styles.paymentRow}>
+          <strong>{formatMoney(p.amount)}</strong>{' '}
+          <span className={`${styles.paymentStatus} ${styles[`payment-${p.status}`] ?? ''}`}>
+            {p.status}
+          </span>{' '}
+          <span>{METHOD[p.method]}</span>
+          {p.receipt && <span> · receipt {p.receipt}</span>}
+          {p.phone && <span className="muted"> · {p.phone}</span>}{' '}
+          <time className="muted" dateTime={p.at}>
+            · {formatDateTime(p.at)}
+          </time>
+          {p.reason && <span className="muted"> · {p.reason}</span>}
+          {'by' in p && p.by && <span className="muted"> · by {p.by}</span>}
+          {'note' in p && p.note && <span className="muted"> · {p.note}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
