@@ -260,7 +260,9 @@ export const QuotePatch = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Valid until must be a date like 2026-12-31.')
       .refine(
-        (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+        (v) =>
+          !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+          new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
         'Valid until must be a real date.',
       )
       .optional(),

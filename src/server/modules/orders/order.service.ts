@@ -510,12 +510,8 @@ async function takeOrderStock(
   items: OrderItemRow[],
   now: Date,
 ) {
-  const sorted = [...items].sort((a, b) =>
-    (a.product_id ?? '').localeCompare(b.product_id ?? ''),
-  );
-  const facts = new Map(
-    (await findProductsByIds(trx, productIdsOf(sorted))).map((p) => [p.id, p]),
-  );
+  const sorted = [...items].sort((a, b) => (a.product_id ?? '').localeCompare(b.product_id ?? ''));
+  const facts = new Map((await findProductsByIds(trx, productIdsOf(sorted))).map((p) => [p.id, p]));
   for (const item of sorted) {
     const product = item.product_id === null ? undefined : facts.get(item.product_id);
     // A line without a product (priced by its text in a quote), a product deleted since, or one

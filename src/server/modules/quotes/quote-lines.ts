@@ -285,12 +285,14 @@ function parseCsv(rows: string[]): ListLine[] | null {
 
 /** The non-empty lines of a pasted list (or CSV) in the order written. */
 export function listRows(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((l) => l.trim())
-    // Blank lines and rules ('-----', '=====') separate items; anything else is an item.
-    .filter((l) => !/^[\s\p{P}=+~_|<>^`]*$/u.test(l));
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .map((l) => l.trim())
+      // Blank lines and rules ('-----', '=====') separate items; anything else is an item.
+      .filter((l) => !/^[\s\p{P}=+~_|<>^`]*$/u.test(l))
+  );
 }
 
 /** A pasted list or CSV as lines of item and quantity; every line with an item becomes one line. */
