@@ -225,7 +225,7 @@ function answers(lineWord: string, nameWord: string): boolean {
   if (lineWord.length >= 4 && nameWord.startsWith(lineWord)) return true;
   if (phrasesOf(lineWord).some((phrase) => phrase.includes(nameWord))) return true;
   if (lineWord.length >= 7 && nameWord.startsWith(lineWord.slice(0, 6))) return true;
-  return lineWord.length >= 4 && withinOne(lineWord, nameWord);
+  return lineWord.length >= 5 && withinOne(lineWord, nameWord);
 }
 
 /** How well a product word answers a line's word: exact, by a phrase, prefix, typo. */
@@ -249,7 +249,7 @@ const SURE_SCORE = 0.75;
 /** The best product must beat the next one by this much, or the line is not sure. */
 const SURE_MARGIN = 0.04;
 /** Below this share of the line's words, a product is not even offered as an alternative. */
-const ALTERNATIVE_SCORE = 0.3;
+const ALTERNATIVE_SCORE = 0.45;
 
 export class QuoteMatcher {
   readonly size: number;
@@ -316,9 +316,9 @@ export class QuoteMatcher {
     return lists[0]!.filter((p) => words.every((w) => this.allWords[p]!.has(w)));
   }
 
-  /** Product words within one typo of a word (four letters or more). */
+  /** Product words within one typo of a word of five letters or more ('sand' is not 'hand'). */
   private typos(word: string): string[] {
-    if (word.length < 4) return [];
+    if (word.length < 5) return [];
     const found = new Set<string>();
     const keys = [word];
     for (let i = 0; i < word.length; i += 1) keys.push(word.slice(0, i) + word.slice(i + 1));

@@ -145,66 +145,68 @@ export default function QuotePage() {
       {lines && (
         <form onSubmit={onRequest} className={`card ${styles.quoteCard}`}>
           <h2>Your matched list</h2>
-          <table className={styles.quoteLines}>
-            <caption className="visually-hidden">Your list as the shop matched it</caption>
-            <thead>
-              <tr>
-                <th scope="col">You wrote</th>
-                <th scope="col">Product</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Price</th>
-                <th scope="col">Line total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line, i) => {
-                const price = priceOf(line);
-                return (
-                  <tr key={i} data-testid="quote-line">
-                    <td>{line.text}</td>
-                    <td>
-                      {line.choices.length > 0 ? (
-                        <select
-                          aria-label={`Product for "${line.text}"`}
-                          value={line.productId}
-                          onChange={(e) => change(i, { productId: e.target.value })}
-                        >
-                          {line.choices.map((c) => (
-                            <option key={c._id} value={c._id}>
-                              {c.name}
-                            </option>
-                          ))}
-                          <option value="">{QUOTE_TEXTS.notMatched}</option>
-                        </select>
-                      ) : null}
-                      {!line.productId && (
-                        <p className={styles.quoteUnmatched}>{QUOTE_TEXTS.notMatched}</p>
-                      )}
-                    </td>
-                    <td>
-                      <input
-                        type="number"
-                        aria-label={`Quantity for "${line.text}"`}
-                        min={1}
-                        max={QUOTE.quantityMax}
-                        value={line.quantity}
-                        onChange={(e) =>
-                          change(i, {
-                            quantity: Math.max(
-                              1,
-                              Math.min(QUOTE.quantityMax, Number(e.target.value) || 1),
-                            ),
-                          })
-                        }
-                      />
-                    </td>
-                    <td>{price === null ? '-' : formatMoney(price)}</td>
-                    <td>{price === null ? '-' : formatMoney(price * line.quantity)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div className={styles.quoteTableWrap}>
+            <table className={styles.quoteLines}>
+              <caption className="visually-hidden">Your list as the shop matched it</caption>
+              <thead>
+                <tr>
+                  <th scope="col">You wrote</th>
+                  <th scope="col">Product</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Line total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line, i) => {
+                  const price = priceOf(line);
+                  return (
+                    <tr key={i} data-testid="quote-line">
+                      <td>{line.text}</td>
+                      <td>
+                        {line.choices.length > 0 ? (
+                          <select
+                            aria-label={`Product for "${line.text}"`}
+                            value={line.productId}
+                            onChange={(e) => change(i, { productId: e.target.value })}
+                          >
+                            {line.choices.map((c) => (
+                              <option key={c._id} value={c._id}>
+                                {c.name}
+                              </option>
+                            ))}
+                            <option value="">{QUOTE_TEXTS.notMatched}</option>
+                          </select>
+                        ) : null}
+                        {!line.productId && (
+                          <p className={styles.quoteUnmatched}>{QUOTE_TEXTS.notMatched}</p>
+                        )}
+                      </td>
+                      <td>
+                        <input
+                          type="number"
+                          aria-label={`Quantity for "${line.text}"`}
+                          min={1}
+                          max={QUOTE.quantityMax}
+                          value={line.quantity}
+                          onChange={(e) =>
+                            change(i, {
+                              quantity: Math.max(
+                                1,
+                                Math.min(QUOTE.quantityMax, Number(e.target.value) || 1),
+                              ),
+                            })
+                          }
+                        />
+                      </td>
+                      <td>{price === null ? '-' : formatMoney(price)}</td>
+                      <td>{price === null ? '-' : formatMoney(price * line.quantity)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
           <p className={styles.quoteEstimate}>
             Today&apos;s prices of the matched lines: <strong>{formatMoney(estimate)}</strong>
           </p>
