@@ -128,43 +128,25 @@ export type MatchableRow = Pick<
   | 'status'
 >;
 
+const MATCHABLE_COLUMNS = [
+  'id',
+  'sku',
+  'name',
+  'category',
+  'brand',
+  'size',
+  'tags',
+  'unit',
+  'price',
+  'discount',
+  'status',
+] as const satisfies readonly (keyof MatchableRow)[];
+
 export async function matchableProductRows(db: Db): Promise<MatchableRow[]> {
-  return db
-    .selectFrom('products')
-    .select([
-      'id',
-      'sku',
-      'name',
-      'category',
-      'brand',
-      'size',
-      'tags',
-      'unit',
-      'price',
-      'discount',
-      'status',
-    ])
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('products').select(MATCHABLE_COLUMNS).orderBy('id').execute();
 }
 
 export async function productRowsForQuote(db: Db, ids: string[]): Promise<MatchableRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('products')
-    .select([
-      'id',
-      'sku',
-      'name',
-      'category',
-      'brand',
-      'size',
-      'tags',
-      'unit',
-      'price',
-      'discount',
-      'status',
-    ])
-    .where('id', 'in', ids)
-    .execute();
+  return db.selectFrom('products').select(MATCHABLE_COLUMNS).where('id', 'in', ids).execute();
 }

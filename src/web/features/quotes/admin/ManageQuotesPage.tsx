@@ -4,6 +4,7 @@ import { formatMoney } from '#shared/pricing.js';
 import { QUOTE_STATUSES, type QuoteStatus } from '#shared/quote-limits.js';
 import { Button } from '../../../components/ui/Button';
 import { LoadError } from '../../../components/ui/LoadError';
+import { Pager } from '../../../components/ui/Pager';
 import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
 import { useAdminQuotes } from '../api';
 import styles from '../quotes.module.css';
@@ -34,8 +35,6 @@ export default function ManageQuotesPage() {
     event.preventDefault();
     update({ q: draft });
   }
-
-  const pages = quotes.data ? Math.max(1, Math.ceil(quotes.data.total / quotes.data.pageSize)) : 1;
 
   return (
     <section aria-labelledby="quotes-title">
@@ -117,31 +116,12 @@ export default function ManageQuotesPage() {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className={styles.quoteAdminActions} aria-label="Quote pages">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => update({ page: page - 1 })}
-              >
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => update({ page: page + 1 })}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            pageSize={quotes.data.pageSize}
+            total={quotes.data.total}
+            onPage={(n) => update({ page: n })}
+          />
         </>
       )}
     </section>
