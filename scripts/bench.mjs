@@ -18,6 +18,7 @@ import SQLite from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
+import { benchQuotes } from './bench-quotes.mjs';
 
 const SHOP_PORT = 3310;
 const BARE_PORT = 3311;
@@ -254,6 +255,7 @@ const runs = [];
 let firstResultsBytes = null;
 let filterChange = null;
 let memory = null;
+let quotes = null;
 for (const size of SIZES) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${size}-`));
   const seedStart = Date.now();
@@ -334,6 +336,7 @@ for (const size of SIZES) {
     firstResultsBytes = pageBytes;
     memory = { idle, loaded: rssMiB(server.pid) };
     filterChange = await timeFilterChange();
+    quotes = await benchQuotes(shop);
   }
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -544,6 +547,7 @@ const md = [
     ? `RSS after start ${memory.idle.rss.toFixed(0)} MiB; after the load ${memory.loaded.rss.toFixed(0)} MiB; peak ${memory.loaded.peak.toFixed(0)} MiB.`
     : 'Not measured.',
   '',
+  ...(quotes ?? (await benchQuotes())),
   '## Lighthouse',
   '',
   ...(LIGHTHOUSE

@@ -29,6 +29,7 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
 import { paymentsPlugin } from './modules/payments/payment.plugin.js';
 import { paymentRoutes } from './modules/payments/payment.routes.js';
+import { quoteRoutes } from './modules/quotes/quote.routes.js';
 import { siteInfo } from './modules/site/site-info.js';
 import { lowStockDigestPlugin } from './modules/stock/low-stock-digest.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(quoteRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });
   return app;

@@ -137,9 +137,10 @@ export type OrderInput = z.input<typeof OrderInput>;
 export type OrderInputParsed = z.output<typeof OrderInput>;
 
 export const OrderLine = z.object({
-  productId: z.string(),
+  /** Null for a line of an accepted quote that the shop priced by its text. */
+  productId: z.string().nullable(),
   name: z.string(),
-  sku: z.string(),
+  sku: z.string().nullable(),
   /** List price per unit when ordered. */
   listPrice: z.number(),
   discount: z.number().nullable(),

@@ -192,8 +192,9 @@ export interface OrderItemsTable {
   id: string;
   order_id: string;
   position: number;
-  product_id: string;
-  sku: string;
+  /** Null for a quoted line the shop priced by its text (it takes no stock). */
+  product_id: string | null;
+  sku: string | null;
   name: string;
   list_price: number;
   discount: number | null;
@@ -229,6 +230,50 @@ export interface DeliveryZonesTable {
   fee: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/* ---------- quotes ---------- */
+
+export interface QuotesTable {
+  id: string;
+  /** Q-XXXX-XXXX, unique. */
+  reference: string;
+  /** 'Requested' | 'Sent' | 'Accepted' ('Expired' is worked out from valid_until). */
+  status: string;
+  customer_name: string;
+  phone: string;
+  county: string | null;
+  /** Whole shillings, null until the shop prices the quote; so are subtotal and total. */
+  delivery_fee: number | null;
+  subtotal: number | null;
+  total: number | null;
+  /** YYYY-MM-DD, Nairobi: accepted through that day. */
+  valid_until: string | null;
+  /** A note from the shop to the customer. */
+  note: string | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  order_reference: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: Timestamp | null;
+  accepted_at: Timestamp | null;
+}
+
+export interface QuoteLinesTable {
+  id: string;
+  quote_id: string;
+  position: number;
+  /** The line as the customer wrote it. */
+  text: string;
+  product_id: string | null;
+  sku: string | null;
+  name: string | null;
+  unit: string | null;
+  quantity: number;
+  /** Whole shillings; null until priced. */
+  unit_price: number | null;
+  line_total: number | null;
 }
 
 /* ---------- daily jobs ---------- */
@@ -305,6 +350,8 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   order_notes: OrderNotesTable;
   delivery_zones: DeliveryZonesTable;
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
   scheduled_runs: ScheduledRunsTable;
   payments: PaymentsTable;
   jobs: JobsTable;

@@ -174,6 +174,20 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'quote',
+        ...page(
+          'features/quotes/routes/QuotePage.tsx',
+          () => import('../features/quotes/routes/QuotePage'),
+        ),
+      },
+      {
+        path: 'quotes/:reference',
+        ...page(
+          'features/quotes/routes/QuoteStatusPage.tsx',
+          () => import('../features/quotes/routes/QuoteStatusPage'),
+        ),
+      },
+      {
         path: 'login',
         ...page(
           'features/auth/routes/LoginPage.tsx',

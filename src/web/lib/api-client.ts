@@ -29,6 +29,8 @@ export interface RequestOptions {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -48,7 +50,7 @@ export const NETWORK_MESSAGE = 'Could not reach the shop. Check your connection 
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = `/api${path}`;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = readText(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
   else if (options.method && options.method !== 'GET') console.warn(`No auth token for ${url}`);

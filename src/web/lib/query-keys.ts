@@ -15,6 +15,7 @@ export const queryKeys = {
   reviews: ['reviews'] as const,
   deliveryZones: ['delivery-zones'] as const,
   order: (reference: string) => ['order', reference.toUpperCase()] as const,
+  quote: (reference: string) => ['quote', reference.toUpperCase()] as const,
 
   /** Everything private to admins. */
   admin,
@@ -23,6 +24,8 @@ export const queryKeys = {
   adminOrder: (reference: string) => [...admin, 'order', reference.toUpperCase()] as const,
   adminOrderAll: [...admin, 'order'] as const,
   adminPayments: [...admin, 'payments'] as const,
+  adminQuotes: [...admin, 'quotes'] as const,
+  adminQuote: (reference: string) => [...admin, 'quote', reference.toUpperCase()] as const,
   adminComments: [...admin, 'comments'] as const,
   adminReviews: [...admin, 'reviews'] as const,
   contactMessages: [...admin, 'contact-messages'] as const,

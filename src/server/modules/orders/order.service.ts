@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { normalizeKenyanPhone } from '#shared/kenya.js';
 import {
   ORDER_STATUSES,
@@ -82,6 +82,10 @@ function toLine(row: OrderItemRow): OrderLine {
     lineTotal: row.line_total,
   };
 }
+
+/** The products of an order's lines (lines priced by their text have none). */
+const productIdsOf = (items: Pick<OrderItemRow, 'product_id'>[]) =>
+  items.flatMap((i) => (i.product_id === null ? [] : [i.product_id]));
 
 const statusRank = (s: string) => ORDER_STATUSES.indexOf(s as OrderStatus);
 /** Changes within one millisecond keep the order of the status flow. */
@@ -225,24 +229,24 @@ async function deliveryFor(
 
 const REFERENCE_TRIES = 5;
 
-export async function placeOrder(
+type OrderFields = Omit<OrderRow, 'id' | 'reference' | 'status' | 'created_at' | 'updated_at'>;
+
+/**
+ * Saves a new order under a fresh reference and queues its mail to the shop. `within` runs in the
+ * order's transaction (an accepted quote marks itself there), so both are saved or neither.
+ */
+async function saveNewOrder(
   app: FastifyInstance,
-  input: OrderInputParsed,
+  fields: OrderFields,
+  lines: PricedOrder['lines'],
+  within?: (trx: Transaction<Database>, reference: string) => Promise<void>,
 ): Promise<PlacedOrder> {
   const now = app.clock.now();
-  const { lines, subtotal } = await priceItems(app.db, input.items);
-  const delivery = await deliveryFor(app.db, input.delivery);
   const id = newId();
   const base = {
     id,
     status: 'New',
-    customer_name: input.customerName,
-    phone: input.phone,
-    ...delivery,
-    subtotal,
-    total: subtotal + delivery.delivery_fee,
-    location_link: input.locationLink,
-    note: input.note,
+    ...fields,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   } satisfies Omit<OrderRow, 'reference'>;
@@ -260,7 +264,10 @@ export async function placeOrder(
     const candidate: OrderRow = { ...base, reference: newReference() };
     try {
       // A clash aborts a PostgreSQL transaction, so each try is its own transaction.
-      await app.db.transaction().execute((trx) => insertOrder(trx, candidate, items, first));
+      await app.db.transaction().execute(async (trx) => {
+        await insertOrder(trx, candidate, items, first);
+        if (within) await within(trx, candidate.reference);
+      });
       order = candidate;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= REFERENCE_TRIES) throw error;
@@ -277,6 +284,90 @@ export async function placeOrder(
     statusUrl: `${app.config.publicUrl}/orders/${order.reference}`,
     payment: app.config.shop.mpesa,
   };
+}
+
+export async function placeOrder(
+  app: FastifyInstance,
+  input: OrderInputParsed,
+): Promise<PlacedOrder> {
+  const { lines, subtotal } = await priceItems(app.db, input.items);
+  const delivery = await deliveryFor(app.db, input.delivery);
+  return saveNewOrder(
+    app,
+    {
+      customer_name: input.customerName,
+      phone: input.phone,
+      ...delivery,
+      subtotal,
+      total: subtotal + delivery.delivery_fee,
+      location_link: input.locationLink,
+      note: input.note,
+    },
+    lines,
+  );
+}
+
+/** A line of an accepted quote: its price is the quoted one, never today's. */
+export interface QuotedOrderLine {
+  productId: string | null;
+  sku: string | null;
+  name: string;
+  unitPrice: number;
+  qty: number;
+}
+
+export interface QuotedOrder {
+  customerName: string;
+  phone: string;
+  /** Delivery to this county at the quoted fee, or pickup when null. */
+  county: string | null;
+  deliveryFee: number;
+  note: string | null;
+  lines: QuotedOrderLine[];
+}
+
+/**
+ * An order at a quote's prices (docs/decisions/099-accepting-quotes.md): the lines, fee and
+ * total exactly as quoted, lines without a product kept by their text. `within` runs inside the
+ * order's transaction: the quote marks itself accepted there, and a throw there saves nothing.
+ */
+export async function placeQuotedOrder(
+  app: FastifyInstance,
+  quoted: QuotedOrder,
+  within: (trx: Transaction<Database>, reference: string) => Promise<void>,
+): Promise<PlacedOrder> {
+  const lines: PricedOrder['lines'] = quoted.lines.map((line, position) => ({
+    id: newId(),
+    position,
+    product_id: line.productId,
+    sku: line.sku,
+    name: line.name,
+    list_price: line.unitPrice,
+    discount: null,
+    unit_price: line.unitPrice,
+    qty: line.qty,
+    line_total: line.unitPrice * line.qty,
+    stock_taken: 0,
+  }));
+  const subtotal = lines.reduce((sum, l) => sum + l.line_total, 0);
+  return saveNewOrder(
+    app,
+    {
+      customer_name: quoted.customerName,
+      phone: quoted.phone,
+      delivery_method: quoted.county ? 'delivery' : 'pickup',
+      county: quoted.county,
+      area: null,
+      zone_name: null,
+      delivery_fee: quoted.deliveryFee,
+      subtotal,
+      total: subtotal + quoted.deliveryFee,
+      location_link: null,
+      note: quoted.note,
+    },
+    lines,
+    within,
+  );
 }
 
 /* ---------- reading orders ---------- */
@@ -414,7 +505,8 @@ export async function changeStatus(
     if (to === 'Confirmed') await takeOrderStock(trx, items, now);
     if (from === 'Confirmed' && to === 'Cancelled') {
       for (const item of items) {
-        if (item.stock_taken > 0) await putBackStock(trx, item.product_id, item.stock_taken, now);
+        if (item.stock_taken > 0 && item.product_id !== null)
+          await putBackStock(trx, item.product_id, item.stock_taken, now);
       }
     }
   });
@@ -434,19 +526,13 @@ async function takeOrderStock(
   items: OrderItemRow[],
   now: Date,
 ) {
-  const sorted = [...items].sort((a, b) => a.product_id.localeCompare(b.product_id));
-  const facts = new Map(
-    (
-      await findProductsByIds(
-        trx,
-        sorted.map((i) => i.product_id),
-      )
-    ).map((p) => [p.id, p]),
-  );
+  const sorted = [...items].sort((a, b) => (a.product_id ?? '').localeCompare(b.product_id ?? ''));
+  const facts = new Map((await findProductsByIds(trx, productIdsOf(sorted))).map((p) => [p.id, p]));
   for (const item of sorted) {
-    const product = facts.get(item.product_id);
-    // A product deleted since, or one whose stock the shop does not count, has nothing to take.
-    if (!product || product.stock === null) {
+    const product = item.product_id === null ? undefined : facts.get(item.product_id);
+    // A line without a product (priced by its text in a quote), a product deleted since, or one
+    // whose stock the shop does not count has nothing to take.
+    if (!product || product.stock === null || item.product_id === null) {
       await setStockTaken(trx, item.id, 0);
       continue;
     }
@@ -462,10 +548,7 @@ async function takeOrderStock(
 }
 
 async function warnLowStock(app: FastifyInstance, order: OrderRow, items: OrderItemRow[]) {
-  const products = await findProductsByIds(
-    app.db,
-    items.map((i) => i.product_id),
-  );
+  const products = await findProductsByIds(app.db, productIdsOf(items));
   const low: LowStockLine[] = products
     .filter((p) => p.stock !== null && p.reorder_level !== null && p.stock <= p.reorder_level)
     .map((p) => ({ name: p.name, stock: Number(p.stock), reorderLevel: Number(p.reorder_level) }));

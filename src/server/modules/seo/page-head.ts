@@ -65,6 +65,10 @@ function fixedPages(shopName: string, store: object): Record<string, Described> 
       description: `Call, e-mail, WhatsApp or visit ${shopName}. ${WORKING_HOURS}.`,
       jsonLd: [store],
     },
+    '/quote': {
+      title: `Get a Quote | ${shopName}`,
+      description: `Paste your materials list, in English or Swahili, and get it priced by ${shopName}, Athi River.`,
+    },
     '/cart': { title: `Cart | ${shopName}`, description: SHOP_DESCRIPTION, noindex: true },
     '/login': { title: `Login | ${shopName}`, description: SHOP_DESCRIPTION, noindex: true },
     '/register': { title: `Register | ${shopName}`, description: SHOP_DESCRIPTION, noindex: true },
@@ -247,12 +251,12 @@ export async function pageHeadFor(app: FastifyInstance, rawPath: string): Promis
   const param = second === undefined ? null : decodeSegment(second);
   if (first === 'products' && param && rest.length === 0) return productHead(app, param, path);
   if (first === 'blog' && param && rest.length === 0) return blogHead(app, param, path);
-  if (first === 'orders' && param && rest.length === 0) {
-    // An order's page is for whoever holds its reference; its existence is answered by the
-    // rate-limited API only, never by this page's status.
+  if ((first === 'orders' || first === 'quotes') && param && rest.length === 0) {
+    // An order's or a quote's page is for whoever holds its reference; its existence is answered
+    // by the rate-limited API only, never by this page's status.
     return {
       status: 200,
-      title: `Order ${param.slice(0, 20)} | ${shop.name}`,
+      title: `${first === 'orders' ? 'Order' : 'Quote'} ${param.slice(0, 20)} | ${shop.name}`,
       description: SHOP_DESCRIPTION,
       path,
       type: 'website',

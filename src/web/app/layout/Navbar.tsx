@@ -13,6 +13,7 @@ import logo from '../../../../public/favicon.svg?raw';
 const LINKS = [
   { to: '/', label: 'Home' },
   { to: '/products', label: 'Products' },
+  { to: '/quote', label: 'Get a Quote' },
   { to: '/services', label: 'Services' },
   { to: '/gallery', label: 'Gallery' },
   { to: '/blog', label: 'Blog' },

@@ -13,6 +13,8 @@ import DeliveryZonesPage from '../orders/admin/DeliveryZonesPage';
 import ManageOrdersPage from '../orders/admin/ManageOrdersPage';
 import OrderDetailPage from '../orders/admin/OrderDetailPage';
 import PaymentsPage from '../orders/admin/PaymentsPage';
+import ManageQuotesPage from '../quotes/admin/ManageQuotesPage';
+import QuoteDetailPage from '../quotes/admin/QuoteDetailPage';
 import { AdminLayout } from './AdminLayout';
 import styles from './admin.module.css';
 
@@ -35,6 +37,8 @@ export default function AdminApp() {
           <Route path="orders/:reference" element={<OrderDetailPage />} />
           <Route path="delivery-zones" element={<DeliveryZonesPage />} />
           <Route path="payments" element={<PaymentsPage />} />
+          <Route path="quotes" element={<ManageQuotesPage />} />
+          <Route path="quotes/:reference" element={<QuoteDetailPage />} />
           <Route path="reviews" element={<ModerateReviewsPage />} />
           <Route path="comments" element={<ModerateCommentsPage />} />
           <Route path="*" element={<p className={styles.adminNotFound}>Admin Page Not Found</p>} />

@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/admin/services', label: 'Manage Services', icon: '⚙', end: false },
   { to: '/admin/orders', label: 'Orders', icon: '☰', end: false },
   { to: '/admin/payments', label: 'Payments', icon: '¤', end: false },
+  { to: '/admin/quotes', label: 'Quotes', icon: '✍', end: false },
   { to: '/admin/reviews', label: 'Reviews', icon: '★', end: false },
   { to: '/admin/comments', label: 'Comments', icon: '✉', end: false },
 ];

@@ -1,6 +1,6 @@
 import { Package } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { isKenyaCounty, KENYA_COUNTIES, normalizeKenyanPhone } from '#shared/kenya.js';
 import { mediaVariantUrl } from '#shared/media.js';
@@ -47,6 +47,9 @@ export default function CartPage() {
         <ButtonLink to="/products" variant="primary">
           Browse Products
         </ButtonLink>
+        <p>
+          Buying for a site? <Link to="/quote">Get a Quote</Link> from your materials list.
+        </p>
       </section>
     );
   }
@@ -400,6 +403,9 @@ function OrderPanel({
       <ButtonLink to="/products" variant="outline" className={styles.cartPanelContinue}>
         Continue Shopping
       </ButtonLink>
+      <p className="muted">
+        Buying for a site? <Link to="/quote">Get a Quote</Link> from your materials list.
+      </p>
     </form>
   );
 }

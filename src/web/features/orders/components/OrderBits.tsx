@@ -41,8 +41,8 @@ export function OrderLines({
         </tr>
       </thead>
       <tbody>
-        {items.map((line) => (
-          <tr key={line.productId}>
+        {items.map((line, i) => (
+          <tr key={line.productId ?? `line-${i}`}>
             <td>
               <span className={styles.orderLinesName}>{line.name}</span>
               <span className={styles.orderLinesEach}>

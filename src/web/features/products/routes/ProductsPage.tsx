@@ -168,7 +168,8 @@ export default function ProductsPage() {
     <section className={`page container ${styles.productsPage}`} aria-labelledby="products-title">
       <h1 id="products-title">Hardware Inventory</h1>
       <p className="muted">
-        Building materials, tools and hardware essentials in stock at our Athi River yard.
+        Building materials, tools and hardware essentials in stock at our Athi River yard. Buying
+        for a site? <Link to="/quote">Get a Quote</Link> from your materials list.
       </p>
 
       {!parsed.ok && (

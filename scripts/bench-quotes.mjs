@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// The measured matching of quotes (DESIGN.md decision 36, docs/decisions/097-quote-matching.md):
+// the share of the fixture's lines matched right (product and quantity), and the time to match a
+// 200-line list at 20,000 products: in-process (the matcher alone) and, when `npm run bench` hands
+// it a running shop holding 20,000 products, over HTTP (POST /api/quotes/match, whole answer).
+// `node scripts/bench-quotes.mjs` runs the in-process part alone (after `npm run build`).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dist = (file) =>
+  import(pathToFileURL(path.resolve('dist/node/server/modules/quotes', file)).href);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** 20,000 products: the fixture's catalogue and made-up variants of hardware around it. */
+function bigCatalogue(fixture, size) {
+  const kinds = [
+    ['Cement', 'Cement 42.5', ['Bamburi', 'Savannah', 'Simba', 'Mombasa', 'Ndovu']],
+    ['Steel', 'Deformed Steel Bar Y', ['Devki', 'Tononoka', 'Blue Nile']],
+    ['Roofing', 'Box Profile Gauge', ['Mabati Rolling Mills', 'Safal', 'Corrugated']],
+    ['Paints', 'Vinyl Emulsion', ['Crown', 'Basco', 'Sadolin', 'Dura Coat']],
+    ['Plumbing', 'PVC Pipe', ['Kenpipe', 'Pipe Manufacturers', 'Roto']],
+    ['Electrical', 'Twin Cable', ['East African Cables', 'Kenwest', 'Schneider']],
+    ['Fasteners', 'Wire Nails', ['Nail Works', 'Steelwool', 'Doshi']],
+    ['Tools', 'Claw Hammer', ['Stanley', 'Tolsen', 'Ingco', 'Makita']],
+    ['Tiles', 'Floor Tile', ['Saj', 'Keda', 'Goodwill']],
+  ];
+  const out = fixture.map((p) => ({ ...p, id: p.sku, tags: [] }));
+  for (let i = 0; out.length < size; i += 1) {
+    const [category, kind, brands] = kinds[i % kinds.length];
+    const brand = brands[i % brands.length];
+    const n = 6 + (i % 97);
+    out.push({
+      id: `B-${i}`,
+      sku: `B-${i}`,
+      name: `${brand} ${kind} ${n} Model ${i}`,
+      category,
+      brand,
+      size: String(n),
+      tags: [],
+      unit: 'piece',
+    });
+  }
+  return out;
+}
+
+/** Matching score on the fixture and in-process time at 20,000 products. */
+export async function benchQuotesInProcess() {
+  const [{ QuoteMatcher }, { matchList }, fixture] = await Promise.all([
+    dist('quote-matcher.js'),
+    dist('quote-matching.js'),
+    dist('quote-matching.fixture.js'),
+  ]);
+  const products = fixture.FIXTURE_CATALOGUE.map((p) => ({ ...p, id: p.sku, tags: [] }));
+  const matcher = new QuoteMatcher(products);
+  const unit = (p) => products[p].unit;
+  const lists = [
+    ...fixture.FIXTURE_LISTS.map((l) => ({
+      text: l.lines.map((x) => x.line).join('\n'),
+      lines: l.lines,
+    })),
+    { text: fixture.FIXTURE_CSV.text, lines: fixture.FIXTURE_CSV.lines },
+  ];
+  let right = 0;
+  let total = 0;
+  let noMatchLines = 0;
+  let wronglyMatched = 0;
+  for (const list of lists) {
+    const got = matchList(matcher, unit, list.text);
+    list.lines.forEach((want, i) => {
+      const sku = got[i].product === null ? null : products[got[i].product].sku;
+      total += 1;
+      if (sku === want.sku && got[i].quantity === want.quantity) right += 1;
+      if (want.sku === null) {
+        noMatchLines += 1;
+        if (sku !== null) wronglyMatched += 1;
+      }
+    });
+  }
+
+  const all = lists.flatMap((l) => l.lines.map((x) => x.line));
+  const twoHundred = Array.from({ length: 200 }, (_, i) => all[i % all.length]).join('\n');
+  const big = bigCatalogue(fixture.FIXTURE_CATALOGUE, 20_000);
+  const bigUnit = (p) => big[p].unit;
+  const buildStart = performance.now();
+  let bigMatcher = new QuoteMatcher(big);
+  const buildMs = performance.now() - buildStart;
+  const coldStart = performance.now();
+  matchList(bigMatcher, bigUnit, twoHundred);
+  const coldMs = performance.now() - coldStart;
+  const warm = [];
+  for (let i = 0; i < 5; i += 1) {
+    const t = performance.now();
+    matchList(bigMatcher, bigUnit, twoHundred);
+    warm.push(performance.now() - t);
+  }
+  bigMatcher = null;
+  return {
+    lists: lists.length,
+    lines: total,
+    right,
+    score: Math.round((right / total) * 1000) / 10,
+    noMatchLines,
+    wronglyMatched,
+    buildMs: Math.round(buildMs),
+    coldMs: Math.round(coldMs),
+    warmMs: Math.round(median(warm)),
+    twoHundred,
+  };
+}
+
+/** POST /api/quotes/match with the 200-line list to a running shop: first answer, then warm. */
+async function overHttp(shopUrl, text) {
+  const once = async () => {
+    const t = performance.now();
+    const res = await fetch(`${shopUrl}/api/quotes/match`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.99.0.1' },
+      body: JSON.stringify({ text }),
+    });
+    const body = await res.json();
+    if (!res.ok || body.lines?.length !== 200) throw new Error(`match answered ${res.status}`);
+    return performance.now() - t;
+  };
+  const first = await once();
+  const warm = [];
+  for (let i = 0; i < 9; i += 1) warm.push(await once());
+  return {
+    firstMs: Math.round(first),
+    warmMs: Math.round(median(warm)),
+    maxMs: Math.round(Math.max(...warm)),
+  };
+}
+
+/**
+ * The 'Quotes' section of bench/results.md, as lines. With `shopUrl` (a shop holding 20,000
+ * products), the HTTP timing is included.
+ */
+export async function benchQuotes(shopUrl) {
+  const r = await benchQuotesInProcess();
+  const http = shopUrl
+    ? await overHttp(shopUrl, r.twoHundred).catch((e) => ({ error: e.message }))
+    : null;
+  return [
+    '## Quotes: matching a contractor list',
+    '',
+    `Fixture: ${r.lists} real-style lists, ${r.lines} lines: ${r.right} right (product and quantity), ` +
+      `${r.score}% (target >= 90%); ${r.wronglyMatched} of ${r.noMatchLines} lines that match nothing ` +
+      'were given a product (target 0).',
+    '',
+    `A 200-line list at 20,000 products, in-process: matcher made in ${r.buildMs} ms (once per ` +
+      `catalogue change), first list ${r.coldMs} ms, then ${r.warmMs} ms (median of 5).`,
+    ...(http === null
+      ? []
+      : http.error
+        ? ['', `Over HTTP: not measured (${http.error}).`]
+        : [
+            '',
+            `Over HTTP (\`POST /api/quotes/match\`, loopback, the bench's 20,000-product shop): first ` +
+              `request ${http.firstMs} ms (reads the catalogue and makes the matcher), then ` +
+              `${http.warmMs} ms median, ${http.maxMs} ms max of 9 (target < 300 ms).`,
+          ]),
+    '',
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log((await benchQuotes(process.argv[2])).join('\n'));
+}

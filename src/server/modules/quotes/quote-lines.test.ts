@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { parseLine, parseList } from './quote-lines.js';
+
+const read = (line: string) => {
+  const { item, quantity } = parseLine(line);
+  return [item, quantity];
+};
+
+describe('reading a line of a contractor list', () => {
+  it.each([
+    ['50 bags cement', 'cement', 50],
+    ['cement 50 bags', 'cement', 50],
+    ['mifuko 50 saruji', 'saruji', 50],
+    ['Y12 x 30', 'Y12', 30],
+    ['30 x Y12', 'Y12', 30],
+    ['Y12x30', 'Y12', 30],
+    ['mabati gauge 30 - 20pcs', 'mabati gauge 30', 20],
+    ['3 rolls binding wire', 'binding wire', 3],
+    ['binding wire 3 rolls', 'binding wire', 3],
+    ['cement x50', 'cement', 50],
+    ['cement 50', 'cement', 50],
+    ['cement - 50', 'cement', 50],
+    ['Paint 4L x 5', 'Paint 4L', 5],
+    ['5 crown paint 4L', 'crown paint 4L', 5],
+    ['wire nails 4 inch - 10kg', 'wire nails 4 inch - 10kg', 1],
+    ['10 wire nails 4 inch', 'wire nails 4 inch', 10],
+    ['4 inch pvc pipe', '4 inch pvc pipe', 1],
+    ['pvc pipe 4" x 6', 'pvc pipe 4"', 6],
+    ['pvc pipe 4 inch 6 lengths', 'pvc pipe 4 inch', 6],
+    ['mabati gauge 30', 'mabati gauge 30', 1],
+    ['ridge cap gauge-28', 'ridge cap gauge-28', 1],
+    ['ceramic tiles 40x40', 'ceramic tiles 40x40', 1],
+    ['ceramic tiles 40 x 40', 'ceramic tiles 40 x 40', 1],
+    ['ceramic tiles 40x40 - 12 boxes', 'ceramic tiles 40x40', 12],
+    ['timber 2x4 x 20', 'timber 2x4', 20],
+    ['2x4 cypress 40 pcs', '2x4 cypress', 40],
+    ['50kg cement', '50kg cement', 1],
+    ['tank 5000L', 'tank 5000L', 1],
+    ['Y 12 - 30', 'Y 12', 30],
+    ['nondo Y12 vipande 30', 'nondo Y12', 30],
+    ['qty 5 padlocks', 'padlocks', 5],
+    ['padlock (5)', 'padlock', 5],
+    ['1,000 blocks', 'blocks', 1000],
+    ['hex bolts M12 x 100', 'hex bolts M12', 100],
+    ['box 20 screws', 'screws', 20],
+    ['safety boots 5 pairs', 'safety boots', 5],
+    ['2.5mm cable 3 rolls', '2.5mm cable', 3],
+    ['twin socket 13A 10pcs', 'twin socket 13A', 10],
+    ['lorry 1 sand', 'sand', 1],
+    ['transport to site', 'transport to site', 1],
+  ])('%s -> %s x %i', (line, item, quantity) => {
+    expect(read(line)).toEqual([item, quantity]);
+  });
+
+  it.each([
+    ['1. 50 bags cement', 'cement', 50],
+    ['2) Y12 x 30', 'Y12', 30],
+    ['- 3 rolls binding wire', 'binding wire', 3],
+    ['• mabati gauge 30 - 20pcs', 'mabati gauge 30', 20],
+    ['* cement x 10', 'cement', 10],
+    ['a) misumari 4" kilo 5', 'misumari 4" kilo', 5],
+  ])('ignores bullets and numbering: %s', (line, item, quantity) => {
+    expect(read(line)).toEqual([item, quantity]);
+  });
+
+  it('keeps the written line as its text', () => {
+    expect(parseLine('  1.  50 bags   cement ')).toEqual({
+      text: '1. 50 bags cement',
+      item: 'cement',
+      quantity: 50,
+    });
+  });
+
+  it('reads a quantity of 0 or an absurd one as part of the text, with a quantity of 1', () => {
+    expect(read('cement x 0')).toEqual(['cement x 0', 1]);
+    expect(read('cement x 999999999')).toEqual(['cement x 999999999', 1]);
+  });
+});
+
+describe('reading a whole list', () => {
+  it('makes one line per written line and skips blank ones', () => {
+    const lines = parseList('50 bags cement\n\n  \nY12 x 30\r\n3 rolls binding wire\n---\n');
+    expect(lines.map((l) => [l.item, l.quantity])).toEqual([
+      ['cement', 50],
+      ['Y12', 30],
+      ['binding wire', 3],
+    ]);
+  });
+
+  it('reads a CSV with item and quantity columns', () => {
+    const lines = parseList('Item,Qty\n"Cement, 50kg",50\nY12 bar;x,30\nbinding wire,3\nsand,');
+    expect(lines.map((l) => [l.item, l.quantity])).toEqual([
+      ['Cement, 50kg', 50],
+      ['Y12 bar;x', 30],
+      ['binding wire', 3],
+      ['sand', 1],
+    ]);
+  });
+
+  it('reads semicolon and tab separated files and columns in any order', () => {
+    expect(parseList('Qty;Description\n20;mabati gauge 30').map((l) => l.quantity)).toEqual([20]);
+    expect(parseList('quantity\titem\n5\tpadlock').map((l) => l.item)).toEqual(['padlock']);
+  });
+
+  it('reads a list with commas but no header as written lines', () => {
+    expect(parseList('cement, 50 bags\nsand, 1 lorry').map((l) => [l.item, l.quantity])).toEqual([
+      ['cement', 50],
+      ['sand', 1],
+    ]);
+  });
+
+  it('answers no lines for an empty or blank text', () => {
+    expect(parseList('')).toEqual([]);
+    expect(parseList(' \n\t\n')).toEqual([]);
+  });
+});

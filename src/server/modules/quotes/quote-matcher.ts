@@ -1,0 +1,451 @@
+import { SWAHILI_SYNONYMS } from '#shared/search-synonyms.js';
+
+// Finds the catalogue product a contractor's line means (docs/decisions/097-quote-matching.md).
+// An index of the catalogue's words is made once per catalogue change and answers a 200-line list
+// from memory, the same on SQLite and PostgreSQL. A line gets a product only when it is sure:
+// nearly every word of the line found in one product (exactly, by a Swahili or trade word, a
+// prefix, or a typo of one letter), no size or gauge of the line contradicted, and no other
+// product as good. Otherwise it gets no product and the closest products as alternatives.
+
+/** What the matcher reads of a product. */
+export interface MatchableProduct {
+  id: string;
+  sku: string;
+  name: string;
+  category: string | null;
+  brand: string | null;
+  size: string | null;
+  tags: readonly string[];
+}
+
+export interface LineMatch {
+  /** The product's position in the rows the index was made from, or null when not sure. */
+  product: number | null;
+  /** The closest other products, best first (positions). */
+  alternatives: number[];
+}
+
+/** Words and phrases beside the Swahili list that contractors write for the catalogue's words. */
+const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  rebar: ['steel bar', 'deformed bar'],
+  rebars: ['steel bar', 'deformed bar'],
+  nondo: ['steel bar', 'deformed bar'],
+  iron: ['mabati'],
+  sheet: ['mabati'],
+  mabati: ['iron sheet', 'roofing sheet', 'box profile', 'roofing'],
+  kufunga: ['binding'],
+  maji: ['water'],
+  mbao: ['timber', 'wood'],
+  simenti: ['cement'],
+  sementi: ['cement'],
+  ndoo: ['bucket'],
+  kamba: ['rope'],
+  msasa: ['sandpaper', 'sand paper'],
+  jembe: ['hoe'],
+  karai: ['mortar pan'],
+  glavu: ['gloves'],
+  kofia: ['helmet'],
+  buti: ['boots'],
+  reki: ['rake'],
+  koleo: ['shovel', 'pliers'],
+  wheelbarrow: ['wheel barrow'],
+  mkokoteni: ['wheelbarrow'],
+  fito: ['pole'],
+  tile: ['tile'],
+  emulsion: ['emulsion'],
+  brc: ['mesh'],
+  cable: ['cable', 'wire'],
+};
+
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'for',
+  'and',
+  'with',
+  'to',
+  'in',
+  'on',
+  'at',
+  'pls',
+  'please',
+  'plz',
+  'need',
+  'needed',
+  'required',
+  'kindly',
+  'approx',
+  'about',
+  'each',
+  'per',
+  'good',
+  'quality',
+  'new',
+  'type',
+  'na',
+  'ya',
+  'wa',
+  'za',
+  'la',
+  'cha',
+  'vya',
+  'kwa',
+  'tafadhali',
+  'nataka',
+  'nipe',
+  'kilo',
+  'kilos',
+  'x',
+]);
+
+/** Writes sizes one way: '4 inch', '4"' and '4-in' are '4in'; 'gauge 30' is 'g30'; '4 litres' is '4l'. */
+const SIZE_FORMS: [RegExp, string][] = [
+  [/[“”″]|''/g, '"'],
+  [/½/g, '1/2'],
+  [/¾/g, '3/4'],
+  [/(\d+(?:[./]\d+)?)\s*-?\s*(?:"|inches\b|inch\b|in\b)/g, ' $1in '],
+  [/(\d+(?:\.\d+)?)\s*-?\s*(?:litres|litre|liters|liter|ltrs|ltr|lts|lt|l)\b/g, ' $1l '],
+  [/\b(?:lita|litres?)\s+(\d+(?:\.\d+)?)\b/g, ' $1l '],
+  [/\bone\b/g, ' 1 '],
+  [/\btwo\b/g, ' 2 '],
+  [/\bthree\b/g, ' 3 '],
+  [/(\d+(?:\.\d+)?)\s*-?\s*(?:mm2|sqmm|mm)\b/g, ' $1mm '],
+  [/(\d+(?:\.\d+)?)\s*-?\s*(?:kgs|kg)\b/g, ' $1kg '],
+  [/(\d+(?:\.\d+)?)\s*-?\s*(?:metres|meters|metre|meter|mtrs|mtr|m)\b/g, ' $1m '],
+  [/(\d+(?:\.\d+)?)\s*-?\s*(?:feet|ft)\b/g, ' $1ft '],
+  [/(\d+(?:\.\d+)?)\s*-?\s*(?:amps|amp|a)\b/g, ' $1a '],
+  [/\b(?:gauge|gage|ga|g)\s*-?\s*(\d+)\b/g, ' g$1 '],
+  [/\by\s*-?\s*(\d+)\b/g, ' y$1 '],
+  [/(\d+)\s*[x×*]\s*(\d+)/g, ' $1x$2 '],
+];
+
+/** A word of one letter more or less, or one changed or two swapped: 'cemet', 'bindign'. */
+function withinOne(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  if (la === lb) {
+    let first = -1;
+    let differences = 0;
+    for (let i = 0; i < la; i += 1) {
+      if (a[i] !== b[i]) {
+        differences += 1;
+        if (differences === 1) first = i;
+        else if (differences > 2) return false;
+      }
+    }
+    if (differences === 1) return true;
+    // Two letters swapped.
+    return differences === 2 && a[first] === b[first + 1] && a[first + 1] === b[first];
+  }
+  const [short, long] = la < lb ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i += 1;
+  return short.slice(i) === long.slice(i + 1);
+}
+
+/** The word without a plural ending: 'nails' -> 'nail', 'brushes' -> 'brush'. */
+function singular(word: string): string {
+  if (word.length > 4 && /(?:sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 4 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  // Four letters: 'taps' -> 'tap', but not 'glos' (a typo of 'gloss') or 'bus'.
+  if (word.length === 4 && /[^aeiouys]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+const hasDigit = (word: string) => /\d/.test(word);
+
+/** The words of a text as the matcher compares them: sizes in one form, plurals made singular. */
+export function matchWords(text: string): string[] {
+  let s = ` ${text.toLowerCase()} `;
+  for (const [pattern, replacement] of SIZE_FORMS) s = s.replace(pattern, replacement);
+  const words = (s.match(/[\p{L}\p{N}]+(?:[./][\p{N}]+)*[\p{L}]*/gu) ?? [])
+    .map((w) => (hasDigit(w) ? w : singular(w)))
+    .filter((w) => !STOP_WORDS.has(w));
+  // '12mm' beside a bar is the bar's Y size: 'nondo 12mm', '12mm rebar'.
+  if (words.some((w) => /^(?:bar|rebar|nondo|deformed|steel)$/.test(w))) {
+    for (const w of [...words]) {
+      const mm = /^(\d+)mm$/.exec(w);
+      if (mm) words.push(`y${mm[1]}`);
+    }
+  }
+  return words;
+}
+
+/** Units that measure the same thing: a pipe of 3 inches is not one of 20 mm. */
+const UNIT_FAMILIES: Readonly<Record<string, string>> = {
+  in: 'across',
+  mm: 'across',
+  cm: 'across',
+  m: 'length',
+  ft: 'length',
+  l: 'volume',
+  ml: 'volume',
+  kg: 'weight',
+};
+
+/**
+ * What a size word measures ('across' for '4in' and '25mm', 'g#' for a gauge, 'y#' for a bar,
+ * 'x' for '40x40'), or null for a word or a bare number.
+ */
+function sizeKind(word: string): string | null {
+  if (!hasDigit(word)) return null;
+  const prefix = /^([a-z]+)\d/.exec(word);
+  if (prefix) return `${prefix[1]}#`;
+  const suffix = /\d([a-z]+)$/.exec(word)?.[1];
+  if (suffix) return UNIT_FAMILIES[suffix] ?? `#${suffix}`;
+  if (/^\d+x\d+$/.test(word)) return 'x';
+  return null;
+}
+
+const phraseWords = new Map<string, string[][]>();
+
+/** The Swahili and trade phrases a word stands for, as match words ('mabati' -> [['iron', 'sheet'], ...]). */
+function phrasesOf(word: string): string[][] {
+  let phrases = phraseWords.get(word);
+  if (!phrases) {
+    // Own keys only: a word such as 'constructor' must not find Object's.
+    const written = [
+      ...(Object.hasOwn(SWAHILI_SYNONYMS, word) ? SWAHILI_SYNONYMS[word]! : []),
+      ...(Object.hasOwn(TRADE_WORDS, word) ? TRADE_WORDS[word]! : []),
+    ];
+    phrases = written.map(matchWords).filter((p) => p.length > 0);
+    phraseWords.set(word, phrases);
+  }
+  return phrases;
+}
+
+/** Whether a line's word stands for a product's name word (same, by a phrase, prefix or typo). */
+function answers(lineWord: string, nameWord: string): boolean {
+  if (lineWord === nameWord) return true;
+  if (hasDigit(lineWord) || hasDigit(nameWord)) return false;
+  if (lineWord.length >= 4 && nameWord.startsWith(lineWord)) return true;
+  if (phrasesOf(lineWord).some((phrase) => phrase.includes(nameWord))) return true;
+  if (lineWord.length >= 7 && nameWord.startsWith(lineWord.slice(0, 6))) return true;
+  return lineWord.length >= 5 && withinOne(lineWord, nameWord);
+}
+
+/** How well a product word answers a line's word: exact, by a phrase, prefix, typo. */
+const QUALITY = { exact: 1, phrase: 1, prefix: 0.9, typo: 0.85 } as const;
+
+interface Candidate {
+  position: number;
+  /** Share of the line's words this product has, weighted by how well. */
+  score: number;
+  /** How many of the line's words the product has. */
+  matched: number;
+  /** Share of the product name's words the line has. */
+  coverage: number;
+  conflict: boolean;
+  final: number;
+}
+
+const ALTERNATIVES_MAX = 4;
+/** At least this share of the line's words, for a product to be the line's product. */
+const SURE_SCORE = 0.75;
+/** The best product must beat the next one by this much, or the line is not sure. */
+const SURE_MARGIN = 0.04;
+/** Below this share of the line's words, a product is not even offered as an alternative. */
+const ALTERNATIVE_SCORE = 0.45;
+
+export class QuoteMatcher {
+  readonly size: number;
+  private readonly skus = new Map<string, number>();
+  /** Word -> positions of the products that have it. */
+  private readonly postings = new Map<string, number[]>();
+  /** Each product's name words (what coverage counts) and all its words. */
+  private readonly nameWords: string[][];
+  private readonly allWords: Set<string>[];
+  /** Each product's sizes by kind ('#in' -> ['4in']). */
+  private readonly sizes: Map<string, Set<string>>[];
+  /** Letter words, sorted, for prefixes; and one-letter-deleted forms, for typos. */
+  private readonly vocabulary: string[];
+  private readonly deletions = new Map<string, string[]>();
+  /** A number -> the size words written with it ('25' -> ['25mm']). */
+  private readonly numberForms = new Map<string, string[]>();
+  /** Alternatives of a line's word, worked out once per word. */
+  private readonly expansions = new Map<string, Map<number, number>>();
+
+  constructor(products: readonly MatchableProduct[]) {
+    this.size = products.length;
+    this.nameWords = [];
+    this.allWords = [];
+    this.sizes = [];
+    products.forEach((p, position) => {
+      this.skus.set(p.sku.trim().toLowerCase(), position);
+      const name = matchWords(p.name);
+      const extra = matchWords(
+        [p.brand ?? '', p.size ?? '', p.category ?? '', ...p.tags].join(' '),
+      );
+      const all = new Set([...name, ...extra]);
+      this.nameWords.push([...new Set(name)]);
+      this.allWords.push(all);
+      const sizes = new Map<string, Set<string>>();
+      for (const word of all) {
+        const posting = this.postings.get(word);
+        if (posting) posting.push(position);
+        else this.postings.set(word, [position]);
+        const kind = sizeKind(word);
+        if (kind) sizes.set(kind, (sizes.get(kind) ?? new Set()).add(word));
+      }
+      this.sizes.push(sizes);
+    });
+    this.vocabulary = [...this.postings.keys()].filter((w) => !hasDigit(w)).sort();
+    for (const word of this.postings.keys()) {
+      const number = /^(\d+(?:\.\d+)?)[a-z]+$/.exec(word)?.[1];
+      if (number) this.numberForms.set(number, [...(this.numberForms.get(number) ?? []), word]);
+    }
+    for (const word of this.vocabulary) {
+      if (word.length < 4) continue;
+      for (let i = 0; i < word.length; i += 1) {
+        const key = word.slice(0, i) + word.slice(i + 1);
+        const list = this.deletions.get(key);
+        if (list) list.push(word);
+        else this.deletions.set(key, [word]);
+      }
+    }
+  }
+
+  /** Positions of the products holding every word of a phrase. */
+  private holdingAll(words: string[]): number[] {
+    if (words.length === 0) return [];
+    const lists = words.map((w) => this.postings.get(w) ?? []).sort((a, b) => a.length - b.length);
+    return lists[0]!.filter((p) => words.every((w) => this.allWords[p]!.has(w)));
+  }
+
+  /** Product words within one typo of a word of five letters or more ('sand' is not 'hand'). */
+  private typos(word: string): string[] {
+    if (word.length < 5) return [];
+    const found = new Set<string>();
+    const keys = [word];
+    for (let i = 0; i < word.length; i += 1) keys.push(word.slice(0, i) + word.slice(i + 1));
+    for (const key of keys) {
+      if (this.postings.has(key) && !hasDigit(key) && key.length >= 4) found.add(key);
+      for (const w of this.deletions.get(key) ?? []) found.add(w);
+    }
+    return [...found].filter((w) => w !== word && withinOne(w, word));
+  }
+
+  /** Product words starting with a word of four letters or more ('mabat' -> 'mabati'). */
+  private prefixed(word: string): string[] {
+    if (word.length < 4) return [];
+    const out: string[] = [];
+    let lo = 0;
+    let hi = this.vocabulary.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.vocabulary[mid]! < word) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < this.vocabulary.length && out.length < 50; i += 1) {
+      const w = this.vocabulary[i]!;
+      if (!w.startsWith(word)) break;
+      if (w !== word) out.push(w);
+    }
+    return out;
+  }
+
+  /** The products a line's word finds, each with how well (best way it is found). */
+  private expand(word: string): Map<number, number> {
+    const known = this.expansions.get(word);
+    if (known) return known;
+    const found = new Map<number, number>();
+    const add = (positions: readonly number[], quality: number) => {
+      for (const p of positions) if ((found.get(p) ?? 0) < quality) found.set(p, quality);
+    };
+    add(this.postings.get(word) ?? [], QUALITY.exact);
+    if (/^\d+(?:\.\d+)?$/.test(word)) {
+      // A bare number finds the sizes written with it: '32.5' -> '32.5r', '25' -> '25mm'.
+      for (const w of this.numberForms.get(word) ?? []) add(this.postings.get(w)!, QUALITY.prefix);
+    }
+    if (!hasDigit(word)) {
+      for (const phrase of phrasesOf(word)) add(this.holdingAll(phrase), QUALITY.phrase);
+      for (const w of this.prefixed(word)) add(this.postings.get(w)!, QUALITY.prefix);
+      if (found.size === 0) {
+        for (const w of this.typos(word)) add(this.postings.get(w)!, QUALITY.typo);
+      }
+      // Another ending of a long word: 'reflector' for 'reflective', 'measure' for 'measuring'.
+      if (found.size === 0 && word.length >= 7) {
+        for (const w of this.prefixed(word.slice(0, 6))) add(this.postings.get(w)!, QUALITY.typo);
+      }
+    }
+    if (this.expansions.size > 5000) this.expansions.clear();
+    this.expansions.set(word, found);
+    return found;
+  }
+
+  /** The line's words, with two written apart that the catalogue writes as one ('wheel barrow'). */
+  private lineWords(item: string): string[] {
+    const words = matchWords(item);
+    const joined: string[] = [];
+    for (let i = 0; i < words.length; i += 1) {
+      const pair = `${words[i]}${words[i + 1] ?? ''}`;
+      if (i + 1 < words.length && !this.postings.has(words[i]!) && this.postings.has(pair)) {
+        joined.push(pair);
+        i += 1;
+      } else joined.push(words[i]!);
+    }
+    return [...new Set(joined)];
+  }
+
+  match(item: string): LineMatch {
+    const bySku = this.skus.get(item.trim().toLowerCase());
+    if (bySku !== undefined) return { product: bySku, alternatives: [] };
+    const words = this.lineWords(item);
+    if (words.length === 0) return { product: null, alternatives: [] };
+
+    const found = words.map((w) => this.expand(w));
+    const sums = new Map<number, number>();
+    for (const map of found) {
+      for (const [p, quality] of map) sums.set(p, (sums.get(p) ?? 0) + quality);
+    }
+    const kinds = words.map(sizeKind);
+
+    // Only the best few are looked at closely.
+    const top = [...sums].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 40);
+    const candidates: Candidate[] = top.map(([position, sum]) => {
+      const sizes = this.sizes[position]!;
+      let conflict = false;
+      let counted = 0;
+      let matched = 0;
+      words.forEach((word, i) => {
+        const hit = found[i]!.has(position);
+        if (hit) matched += 1;
+        const kind = kinds[i];
+        // A size of a kind the product does not state ('nails 3" 10kg' for nails without a
+        // weight) counts half against it; a different size of the same kind is a contradiction
+        // ('gauge 32' for a gauge 30 sheet, '3 inch' for a 20 mm pipe).
+        if (!hit && kind && !sizes.has(kind)) {
+          counted += 0.5;
+          return;
+        }
+        if (!hit && kind && sizes.has(kind)) conflict = true;
+        counted += 1;
+      });
+      const score = counted === 0 ? 0 : sum / counted;
+      const name = this.nameWords[position]!;
+      const covered = name.filter((nw) => words.some((w) => answers(w, nw))).length;
+      const coverage = name.length === 0 ? 0 : covered / name.length;
+      const final = (conflict ? score * 0.5 : score) * 0.8 + coverage * 0.2;
+      return { position, score, matched, coverage, conflict, final };
+    });
+    candidates.sort((a, b) => b.final - a.final || a.position - b.position);
+
+    const best = candidates[0];
+    const second = candidates[1];
+    const sure =
+      best !== undefined &&
+      !best.conflict &&
+      best.score >= SURE_SCORE &&
+      best.matched >= Math.min(2, words.length) &&
+      (!second || best.final - second.final >= SURE_MARGIN);
+    const alternatives = candidates
+      .filter((c) => c.score >= ALTERNATIVE_SCORE && (!sure || c !== best))
+      .slice(0, ALTERNATIVES_MAX)
+      .map((c) => c.position);
+    return sure ? { product: best.position, alternatives } : { product: null, alternatives };
+  }
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { QuoteMatcher } from './quote-matcher.js';
+import {
+  FIXTURE_CATALOGUE,
+  FIXTURE_CSV,
+  FIXTURE_LISTS,
+  type FixtureLine,
+} from './quote-matching.fixture.js';
+import { matchList } from './quote-matching.js';
+
+// Decision 36: on real-style lists against a known catalogue, >= 90% of lines get the right
+// product (or rightly none) with the right quantity, and a line that should match nothing never
+// gets a product.
+
+const products = FIXTURE_CATALOGUE.map((p) => ({ ...p, id: p.sku, tags: [] }));
+const matcher = new QuoteMatcher(products);
+const unitOf = (position: number) => products[position]!.unit;
+
+interface Outcome {
+  line: string;
+  expected: string;
+  got: string;
+}
+
+function run(text: string, lines: FixtureLine[]): Outcome[] {
+  const matched = matchList(matcher, unitOf, text);
+  expect(matched).toHaveLength(lines.length);
+  return lines.map((want, i) => {
+    const got = matched[i]!;
+    return {
+      line: want.line,
+      expected: `${want.sku ?? 'none'} x ${want.quantity}`,
+      got: `${got.product === null ? 'none' : products[got.product]!.sku} x ${got.quantity}`,
+    };
+  });
+}
+
+const outcomes = [
+  ...FIXTURE_LISTS.flatMap((list) => run(list.lines.map((l) => l.line).join('\n'), list.lines)),
+  ...run(FIXTURE_CSV.text, FIXTURE_CSV.lines),
+];
+
+describe('matching real-style lists against a known catalogue', () => {
+  it('holds at least 20 lists', () => {
+    expect(FIXTURE_LISTS.length + 1).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gets at least 90% of lines right, product and quantity', () => {
+    const wrong = outcomes.filter((o) => o.expected !== o.got);
+    const score = (outcomes.length - wrong.length) / outcomes.length;
+    expect(
+      { score: Math.round(score * 1000) / 10, lines: outcomes.length },
+      `wrong lines:\n${wrong.map((o) => `${o.line}: expected ${o.expected}, got ${o.got}`).join('\n')}`,
+    ).toEqual({ score: expect.any(Number) as number, lines: outcomes.length });
+    expect(score).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('never gives a product to a line that should match nothing', () => {
+    const wronglyMatched = outcomes.filter(
+      (o) => o.expected.startsWith('none') && !o.got.startsWith('none'),
+    );
+    expect(wronglyMatched).toEqual([]);
+  });
+
+  it('offers the closest products for a line without a sure match', () => {
+    const [cement] = matchList(matcher, unitOf, '50 bags cement');
+    expect(cement!.product).toBeNull();
+    const offered = cement!.alternatives.map((p) => products[p]!.sku);
+    expect(offered).toEqual(expect.arrayContaining(['CEM-BAM-425', 'CEM-SAV-325', 'CEM-SIM-325']));
+  });
+});
+
+describe('lines the matcher must survive', () => {
+  it.each(['constructor', '__proto__ x 5', 'toString hasOwnProperty', '🔩🔩🔩', 'x'.repeat(500)])(
+    'answers %s with no product',
+    (line) => {
+      const [matched] = matchList(matcher, unitOf, line);
+      expect(matched!.product).toBeNull();
+    },
+  );
+
+  it('refuses a size the catalogue does not have, and offers the other sizes', () => {
+    const [g32] = matchList(matcher, unitOf, 'mabati gauge 29 x 10');
+    expect(g32!.product).toBeNull();
+    expect(g32!.alternatives.map((p) => products[p]!.sku)).toContain('ROF-G30');
+  });
+
+  it('finds a product by its SKU', () => {
+    const [bySku] = matchList(matcher, unitOf, 'TL-WB x 2');
+    expect(bySku!.product === null ? null : products[bySku!.product]!.sku).toBe('TL-WB');
+  });
+});

@@ -1,0 +1,59 @@
+import { formatMoney } from '#shared/pricing.js';
+import { QUOTE_TEXTS } from '#shared/quote-limits.js';
+import type { PublicQuote } from '#shared/quote.schema.js';
+import styles from '../quotes.module.css';
+
+/** A quote's lines with their prices once the shop has set them, then delivery and the total. */
+export function QuoteLinesTable({ quote }: { quote: PublicQuote }) {
+  const priced = quote.total !== null;
+  return (
+    <div className={styles.quoteTableWrap}>
+      <table className={styles.quoteLines}>
+        <caption className="visually-hidden">Lines of quote {quote.reference}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Qty</th>
+            {priced && <th scope="col">Price</th>}
+            {priced && <th scope="col">Amount</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line, i) => (
+            <tr key={i}>
+              <td>
+                <span className={styles.quoteLineName}>{line.name ?? line.text}</span>
+                {line.name ? (
+                  <span className="muted"> ({line.text})</span>
+                ) : (
+                  !priced && <span className={styles.quoteUnmatched}>{QUOTE_TEXTS.notMatched}</span>
+                )}
+              </td>
+              <td>{line.quantity}</td>
+              {priced && <td>{line.unitPrice === null ? '-' : formatMoney(line.unitPrice)}</td>}
+              {priced && <td>{line.lineTotal === null ? '-' : formatMoney(line.lineTotal)}</td>}
+            </tr>
+          ))}
+        </tbody>
+        {priced && (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {quote.county ? `Delivery to ${quote.county}` : 'Delivery'}
+              </th>
+              <td>{formatMoney(quote.deliveryFee ?? 0)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Total
+              </th>
+              <td data-testid="quote-total">
+                <strong>{formatMoney(quote.total ?? 0)}</strong>
+              </td>
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { KENYA_COUNTIES } from '#shared/kenya.js';
+import { formatMoney } from '#shared/pricing.js';
+import { QUOTE, QUOTE_TEXTS } from '#shared/quote-limits.js';
+import type { MatchedLine, QuoteProduct } from '#shared/quote.schema.js';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { FormError } from '../../../components/ui/FormError';
+import { api } from '../../../lib/api-client';
+import type { PublicQuote } from '#shared/quote.schema.js';
+import { useMatchList, useRequestQuote } from '../api';
+import styles from '../quotes.module.css';
+
+// /quote: a contractor pastes their list, checks what the shop matched, and requests a quote
+// (docs/decisions/098-quote-requests.md).
+
+interface Line {
+  text: string;
+  quantity: number;
+  /** The chosen product's id, or '' for 'the shop will price it'. */
+  productId: string;
+  choices: QuoteProduct[];
+}
+
+const EXAMPLE = '50 bags cement\nY12 x 30\nmabati gauge 30 - 20pcs\n3 rolls binding wire';
+
+function toLine(m: MatchedLine): Line {
+  const choices = m.product ? [m.product, ...m.alternatives] : m.alternatives;
+  return { text: m.text, quantity: m.quantity, productId: m.product?._id ?? '', choices };
+}
+
+/** A fresh key for one request: retries of the same request reuse it, a changed one gets another. */
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+export default function QuotePage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [lines, setLines] = useState<Line[] | null>(null);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [county, setCounty] = useState('');
+  const [key, setKey] = useState(newKey);
+  const match = useMatchList();
+  const request = useRequestQuote();
+
+  // A changed request is a new request.
+  useEffect(() => setKey(newKey()), [lines, name, phone, county]);
+
+  async function matchText(list: string) {
+    const result = await match.mutateAsync(list);
+    setLines(result.lines.map(toLine));
+  }
+
+  // 'Request again' from an expired quote: the same lines, matched again at today's prices.
+  const from = search.get('from');
+  useEffect(() => {
+    if (!from) return;
+    let stop = false;
+    void api<PublicQuote>(`/quotes/${encodeURIComponent(from)}`).then((old) => {
+      if (stop) return;
+      const list = old.lines
+        .map((l) => (l.name ? `${l.quantity} x ${l.name}` : `${l.quantity} x ${l.text}`))
+        .join('\n');
+      setText(list);
+      void matchText(list).catch(() => {});
+    });
+    return () => {
+      stop = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per quote asked for
+  }, [from]);
+
+  function onMatch(event: FormEvent) {
+    event.preventDefault();
+    void matchText(text).catch(() => {});
+  }
+
+  function change(index: number, patch: Partial<Line>) {
+    setLines((all) => all && all.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+  }
+
+  function onRequest(event: FormEvent) {
+    event.preventDefault();
+    if (!lines) return;
+    request.mutate(
+      {
+        key,
+        input: {
+          customer: { name, phone },
+          county: county ? (county as (typeof KENYA_COUNTIES)[number]) : null,
+          lines: lines.map((l) => ({
+            text: l.text,
+            productId: l.productId || null,
+            quantity: l.quantity,
+          })),
+        },
+      },
+      { onSuccess: (quote) => void navigate(`/quotes/${quote.reference}`) },
+    );
+  }
+
+  const priceOf = (line: Line) => line.choices.find((c) => c._id === line.productId)?.price ?? null;
+  const estimate = (lines ?? []).reduce((sum, l) => sum + (priceOf(l) ?? 0) * l.quantity, 0);
+
+  return (
+    <section className={`page container ${styles.quotePage}`} aria-labelledby="quote-title">
+      <h1 id="quote-title">Get a Quote</h1>
+      <p className="muted">
+        Paste your materials list, one item a line, as you would send it on WhatsApp: in English or
+        Swahili, quantities before or after. We match it to our stock; the shop prices the rest.
+      </p>
+      <noscript>
+        <p className={styles.quoteNoscript}>
+          Matching your list and requesting a quote need JavaScript. Please turn it on, or send your
+          list to the shop on WhatsApp.
+        </p>
+      </noscript>
+
+      <form onSubmit={onMatch} className={`card ${styles.quoteCard}`}>
+        <Field id="quote-list" label="Your list">
+          <textarea
+            id="quote-list"
+            name="text"
+            rows={8}
+            value={text}
+            placeholder={EXAMPLE}
+            maxLength={QUOTE.textMax}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </Field>
+        <p className="muted">
+          Up to {QUOTE.linesMax} lines, or a CSV with item and quantity columns.
+        </p>
+        {match.isError && <FormError>{match.error.message}</FormError>}
+        <Button type="submit" variant="primary" disabled={match.isPending}>
+          {match.isPending ? 'Matching...' : 'Match my list'}
+        </Button>
+      </form>
+
+      {lines && (
+        <form onSubmit={onRequest} className={`card ${styles.quoteCard}`}>
+          <h2>Your matched list</h2>
+          <div className={styles.quoteTableWrap}>
+            <table className={styles.quoteLines}>
+              <caption className="visually-hidden">Your list as the shop matched it</caption>
+              <thead>
+                <tr>
+                  <th scope="col">You wrote</th>
+                  <th scope="col">Product</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Line total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line, i) => {
+                  const price = priceOf(line);
+                  return (
+                    <tr key={i} data-testid="quote-line">
+                      <td>{line.text}</td>
+                      <td>
+                        {line.choices.length > 0 ? (
+                          <select
+                            aria-label={`Product for "${line.text}"`}
+                            value={line.productId}
+                            onChange={(e) => change(i, { productId: e.target.value })}
+                          >
+                            {line.choices.map((c) => (
+                              <option key={c._id} value={c._id}>
+                                {c.name}
+                              </option>
+                            ))}
+                            <option value="">{QUOTE_TEXTS.notMatched}</option>
+                          </select>
+                        ) : null}
+                        {!line.productId && (
+                          <p className={styles.quoteUnmatched}>{QUOTE_TEXTS.notMatched}</p>
+                        )}
+                      </td>
+                      <td>
+                        <input
+                          type="number"
+                          aria-label={`Quantity for "${line.text}"`}
+                          min={1}
+                          max={QUOTE.quantityMax}
+                          value={line.quantity}
+                          onChange={(e) =>
+                            change(i, {
+                              quantity: Math.max(
+                                1,
+                                Math.min(QUOTE.quantityMax, Number(e.target.value) || 1),
+                              ),
+                            })
+                          }
+                        />
+                      </td>
+                      <td>{price === null ? '-' : formatMoney(price)}</td>
+                      <td>{price === null ? '-' : formatMoney(price * line.quantity)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <p className={styles.quoteEstimate}>
+            Today&apos;s prices of the matched lines: <strong>{formatMoney(estimate)}</strong>
+          </p>
+
+          <h2>Your details</h2>
+          <div className={styles.quoteDetails}>
+            <Field id="quote-name" label="Full Name">
+              <input
+                id="quote-name"
+                autoComplete="name"
+                value={name}
+                maxLength={QUOTE.nameMax}
+                onChange={(e) => setName(e.target.value)}
+              />
+            </Field>
+            <Field id="quote-phone" label="Phone Number">
+              <input
+                id="quote-phone"
+                type="tel"
+                autoComplete="tel"
+                value={phone}
+                maxLength={30}
+                onChange={(e) => setPhone(e.target.value)}
+              />
+            </Field>
+            <Field id="quote-county" label="County (optional)">
+              <select id="quote-county" value={county} onChange={(e) => setCounty(e.target.value)}>
+                <option value="">Pickup or not decided</option>
+                {KENYA_COUNTIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          {request.isError && <FormError>{request.error.message}</FormError>}
+          <Button type="submit" variant="primary" disabled={request.isPending}>
+            {request.isPending ? 'Sending your request...' : 'Request Quote'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
