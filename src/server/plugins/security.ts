@@ -86,12 +86,14 @@ export function securityHeaders(helmetOptions: HelmetOptions = options()): Recor
 
 /**
  * Answers that carry a person's data: everything behind a sign-in (the admin API included), and
- * the public calls that answer with what a shopper or visitor sent (orders, contact messages,
- * accounts). No cache keeps them, not even the browser's back button.
+ * the public calls that answer with what a shopper or visitor sent (orders, quotes, payments,
+ * contact messages, accounts). No cache keeps them, not even the browser's back button.
  */
 export function carriesPrivateData(url: string, policy: string | undefined): boolean {
   if (!url.startsWith('/api/')) return false;
-  return policy !== 'public' || /^\/api\/(orders|contact|auth|email)(\/|$)/.test(url);
+  return (
+    policy !== 'public' || /^\/api\/(orders|quotes|payments|contact|auth|email)(\/|$)/.test(url)
+  );
 }
 
 export const securityPlugin = fp(

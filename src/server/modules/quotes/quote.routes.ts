@@ -86,10 +86,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { params: QuoteReferenceParam, response: { 200: PublicQuote } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getPublicQuote(app, request.params.reference);
-    },
+    async (request) => getPublicQuote(app, request.params.reference),
   );
 
   app.post(
