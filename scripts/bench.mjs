@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { benchQuotes } from './bench-quotes.mjs';
+import { plainHello, plainRows } from './bench-uncompressed.mjs';
 
 const SHOP_PORT = 3310;
 const BARE_PORT = 3311;
@@ -97,23 +98,25 @@ function start(args, env) {
  * Loads one address (or a list of them, cycled: every request a different answer) for SECONDS
  * and returns req/s, latency and the server's CPU per request.
  */
-async function load(label, server, base, paths) {
+async function load(label, server, base, paths, options = {}) {
+  const connections = options.connections ?? CONNECTIONS;
+  const headers = options.headers ?? HEADERS;
   const list = [paths].flat();
   let i = 0;
   // A short warm-up first, so the numbers are of a running server, not of its first requests.
   await autocannon({
     url: base + list[0],
-    connections: CONNECTIONS,
+    connections,
     duration: 0.5,
-    headers: HEADERS,
+    headers,
     requests: [{ setupRequest: (req) => ({ ...req, path: list[i++ % list.length] }) }],
   });
   const before = cpuMs(server.pid);
   const result = await autocannon({
     url: base + list[0],
-    connections: CONNECTIONS,
+    connections,
     duration: SECONDS,
-    headers: HEADERS,
+    headers,
     requests: [
       {
         setupRequest: (req) => ({ ...req, path: list[i++ % list.length] }),
@@ -239,6 +242,7 @@ const paymentRows = await benchPayments({
     await db.destroy();
   },
 });
+const helloPlain = await plainHello(load, bare, `http://127.0.0.1:${BARE_PORT}`);
 
 const WORDS = [
   'mabati',
@@ -321,6 +325,7 @@ for (const size of SIZES) {
     await load('full list (no parameters), cached', server, shop, '/api/products'),
     await load('/api/site', server, shop, '/api/site'),
     await load('HTML shell', server, shop, '/'),
+    ...(await plainRows(load, server, shop, helloPlain)),
   ];
   // fetch unpacks the body, so the bytes on the wire are read from Content-Length.
   const wireBytes = async (url) => {
@@ -490,8 +495,13 @@ function lighthouseTable(rows) {
   ];
 }
 
-const ratio = (row) =>
-  row.cpuUsPerReq && hello.cpuUsPerReq ? (row.cpuUsPerReq / hello.cpuUsPerReq).toFixed(1) : '-';
+/** CPU beside the hello loaded the same way (compressed rows: `hello`; others name theirs). */
+const ratio = (row) => {
+  const base = row.versus ?? hello;
+  return row.cpuUsPerReq && base.cpuUsPerReq
+    ? (row.cpuUsPerReq / base.cpuUsPerReq).toFixed(1)
+    : '-';
+};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const at = new Date().toISOString();
 const md = [
@@ -508,7 +518,9 @@ const md = [
     'Lighthouse uses its mobile profile (simulated slow 4G, 4x CPU slowdown) on the demo shop, ' +
     "then the same with the CPU slowdown scaled to this host's speed.",
   '',
-  `Bare Fastify hello: ${hello.reqPerSec} req/s, ${hello.cpuUsPerReq} µs CPU per request.`,
+  `Bare Fastify hello: ${hello.reqPerSec} req/s, ${hello.cpuUsPerReq} µs CPU per request; ` +
+    `at 50 connections uncompressed: ${helloPlain.reqPerSec} req/s, ${helloPlain.cpuUsPerReq} µs ` +
+    '(the rows marked "50 connections, uncompressed" are read against this one).',
   '',
   '## M-Pesa payments (scripts/bench-payments.mjs)',
   '',
@@ -573,7 +585,18 @@ fs.writeFileSync(WHOLE ? 'bench/results.md' : 'bench/partial.md', md);
 fs.writeFileSync(
   WHOLE ? 'bench/results.json' : 'bench/partial.json',
   JSON.stringify(
-    { at, hello, paymentRows, runs, firstResultsBytes, filterChange, memory, scores, normalized },
+    {
+      at,
+      hello,
+      helloPlain,
+      paymentRows,
+      runs,
+      firstResultsBytes,
+      filterChange,
+      memory,
+      scores,
+      normalized,
+    },
     null,
     2,
   ),

@@ -80,9 +80,7 @@ export const defaultWebRoot = isBuilt
  * process exits.
  */
 function batchedStdout() {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => destination.flush(), 250).unref();
-  return destination;
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {

@@ -27,12 +27,25 @@ export const authPlugin = fp(
       request.user = token ? await findSessionUser(app.db, token, app.clock.now()) : null;
     }
 
+    function check(policy: RoutePolicy, user: FastifyRequest['user']): Error | undefined {
+      if (policy === 'public') return undefined;
+      if (!user) return new UnauthorizedError();
+      if (policy === 'admin' && user.role !== 'admin') return new ForbiddenError();
+      return undefined;
+    }
+
+    // A callback hook: a request without a token (most of them) is decided without a promise.
     function enforce(policy: RoutePolicy): onRequestHookHandler {
-      return async (request) => {
-        await resolveUser(request);
-        if (policy === 'public') return;
-        if (!request.user) throw new UnauthorizedError();
-        if (policy === 'admin' && request.user.role !== 'admin') throw new ForbiddenError();
+      return (request, _reply, done) => {
+        if (!bearerToken(request)) {
+          request.user = null;
+          done(check(policy, null));
+          return;
+        }
+        resolveUser(request).then(
+          () => done(check(policy, request.user)),
+          (error: unknown) => done(error as Error),
+        );
       };
     }
 

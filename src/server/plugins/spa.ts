@@ -150,9 +150,10 @@ export const spaPlugin = fp(
       });
     });
     onCatalogueChanged(app, () => pages.clear());
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
         pages.clear();
+      done();
     });
     if (built) {
       await app.register(fastifyStatic, {

@@ -56,32 +56,37 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     memory.changed();
   });
 
-  app.get('/api/products', { config: { policy: 'public' } }, async (request, reply) => {
-    answers.enabled = cacheable();
-    const seen = addresses.get(request.url);
-    const hit = seen === undefined ? undefined : answers.peek(seen);
-    if (hit) return sendPrepared(request, reply, hit, CATALOGUE_CACHE_CONTROL);
+  // Prepared answers carry their own encoding, so the compress plugin stays off these routes.
+  app.get(
+    '/api/products',
+    { config: { policy: 'public' }, compress: false },
+    async (request, reply) => {
+      answers.enabled = cacheable();
+      const seen = addresses.get(request.url);
+      const hit = seen === undefined ? undefined : answers.peek(seen);
+      if (hit) return sendPrepared(request, reply, hit, CATALOGUE_CACHE_CONTROL);
 
-    const params = request.query as Query;
-    if (!hasCatalogueParams(params)) {
-      const body = await answers.get('all', () => listProducts(app.db));
-      if (answers.enabled) addresses.set(request.url, 'all');
+      const params = request.query as Query;
+      if (!hasCatalogueParams(params)) {
+        const body = await answers.get('all', () => listProducts(app.db));
+        if (answers.enabled) addresses.set(request.url, 'all');
+        return sendPrepared(request, reply, body, CATALOGUE_CACHE_CONTROL);
+      }
+      const parsed = parseCatalogueQuery(params);
+      if (!parsed.ok) throw new BadRequestError(parsed.message, 'INVALID_QUERY');
+      const key = catalogueQueryKey(parsed.query);
+      // While this server cannot hear the others' changes nothing is kept: SQL answers alone.
+      const body = await answers.get(key, () =>
+        answers.enabled ? memory.page(parsed.query) : cataloguePage(app.db, parsed.query),
+      );
+      if (answers.enabled && addresses.size < 5000) addresses.set(request.url, key);
       return sendPrepared(request, reply, body, CATALOGUE_CACHE_CONTROL);
-    }
-    const parsed = parseCatalogueQuery(params);
-    if (!parsed.ok) throw new BadRequestError(parsed.message, 'INVALID_QUERY');
-    const key = catalogueQueryKey(parsed.query);
-    // While this server cannot hear the others' changes nothing is kept: SQL answers alone.
-    const body = await answers.get(key, () =>
-      answers.enabled ? memory.page(parsed.query) : cataloguePage(app.db, parsed.query),
-    );
-    if (answers.enabled && addresses.size < 5000) addresses.set(request.url, key);
-    return sendPrepared(request, reply, body, CATALOGUE_CACHE_CONTROL);
-  });
+    },
+  );
 
   app.get(
     '/api/products/:id',
-    { config: { policy: 'public' }, schema: { params: IdParam } },
+    { config: { policy: 'public' }, compress: false, schema: { params: IdParam } },
     async (request, reply) => {
       answers.enabled = cacheable();
       const id = request.params.id;
