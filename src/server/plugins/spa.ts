@@ -42,7 +42,7 @@ const STYLESHEET_LINK =
  * Each inlined sheet leaves a disabled <link> to it behind, which the browser does not fetch.
  * Returns the page and the policy that allows exactly those <style> blocks.
  */
-export function stylesheetInliner(root: string) {
+export function stylesheetInliner(root: string, inlineScripts: string[] = []) {
   const sheets = new Map<string, string | null>();
   const policies = new Map<string, string>();
   const sheet = (href: string) => {
@@ -68,7 +68,10 @@ export function stylesheetInliner(root: string) {
     const key = inlined.join(' ');
     let policy = policies.get(key);
     if (policy === undefined) {
-      policy = pagePolicy(inlined.map((href) => sheet(href) ?? ''));
+      policy = pagePolicy(
+        inlined.map((href) => sheet(href) ?? ''),
+        inlineScripts,
+      );
       policies.set(key, policy);
     }
     return { html: page, policy };
@@ -105,6 +108,33 @@ export function scriptsAfterLoad(html: string, starter: string): string {
   return page.replace('</head>', () => `  ${tag}\n  </head>`);
 }
 
+/**
+ * The script that keeps what a visitor types and presses before the page is taken over
+ * (public/page-capture.js, docs/decisions/102), first thing in <head> so it runs before the body
+ * is drawn. Inline, because an address to fetch would leave a window of its own.
+ */
+export function withEarlyCapture(html: string, capture: string | null): string {
+  if (!capture) return html;
+  return html.replace(
+    /<meta charset="UTF-8" \/>/i,
+    (tag) => `${tag}\n    <script>${capture}</script>`,
+  );
+}
+
+/** The capture script as built (dist/web/page-capture.js), or null when it cannot be inlined. */
+export function readEarlyCapture(root: string): string | null {
+  const file = path.join(root, 'page-capture.js');
+  if (!fs.existsSync(file)) return null;
+  // Its comments and indentation stay in the source: every page carries it.
+  const text = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//'))
+    .join('\n');
+  return /<\/script/i.test(text) ? null : text;
+}
+
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { root: string; site: SiteInfo }) => {
     const indexFile = path.join(opts.root, 'index.html');
@@ -114,7 +144,8 @@ export const spaPlugin = fp(
       ? renderIndex(fs.readFileSync(indexFile, 'utf8'), opts.site, HEAD_SLOT)
       : '';
     const renderer = built ? await createPageRenderer(app, opts.root, opts.site) : null;
-    const inlineStyles = stylesheetInliner(opts.root);
+    const capture = readEarlyCapture(opts.root);
+    const inlineStyles = stylesheetInliner(opts.root, capture ? [capture] : []);
     // The starter is not content-hashed by the build: its address carries its own hash, so a
     // new version is fetched at once although the file is cached for an hour.
     const starterFile = path.join(opts.root, 'page-start.js');
@@ -128,7 +159,7 @@ export const spaPlugin = fp(
       const body = renders ? await renderer.render(url) : null;
       // The page's own styles go after the entry's stylesheet, as they do when the browser loads
       // the page's module itself, so the cascade is the same either way.
-      const assembled = template
+      const assembled = withEarlyCapture(template, renders && body ? capture : null)
         .replace(HEAD_SLOT, () => tags)
         .replace('</head>', () => (body ? `  ${body.head}\n  </head>` : '</head>'))
         .replace('<div id="root"></div>', () => `<div id="root">${body?.root ?? ''}</div>`);
