@@ -9,7 +9,7 @@ import { escapeHtml } from '../lib/html.js';
 import { headTags, pageHeadFor } from '../modules/seo/page-head.js';
 import { PreparedCache, prepareText, sendPrepared } from '../lib/prepared-response.js';
 import { onCatalogueChanged } from '../modules/products/catalogue-events.js';
-import { createPageRenderer } from './page-renderer.js';
+import { createPageRenderer, type FormAnswer } from './page-renderer.js';
 import { pagePolicy } from './security.js';
 
 // Serves the built SPA: hashed assets cached for a year (immutable), index.html revalidated on
@@ -77,6 +77,10 @@ export function stylesheetInliner(root: string, inlineScripts: string[] = []) {
     return { html: page, policy };
   };
 }
+
+/** What a page drawn only in the browser (the admin area) says where no script runs. */
+const ADMIN_NEEDS_SCRIPT =
+  '<noscript><p class="container page-status">The admin area needs JavaScript. Please turn it on in your browser&#39;s settings and reload this page.</p></noscript>';
 
 const MODULE_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
@@ -152,17 +156,20 @@ export const spaPlugin = fp(
     const starter = fs.existsSync(starterFile)
       ? `/page-start.js?v=${createHash('sha256').update(fs.readFileSync(starterFile)).digest('hex').slice(0, 10)}`
       : null;
-    const pageFor = async (url: string, pathname: string) => {
+    const pageFor = async (url: string, pathname: string, formAnswer?: FormAnswer) => {
       const head = await pageHeadFor(app, pathname);
       const tags = headTags(head, app.config.publicUrl, opts.site.name);
       const renders = renderer !== null && !renderer.isClientOnly(pathname);
-      const body = renders ? await renderer.render(url) : null;
+      const body = renders ? await renderer.render(url, formAnswer) : null;
       // The page's own styles go after the entry's stylesheet, as they do when the browser loads
       // the page's module itself, so the cascade is the same either way.
       const assembled = withEarlyCapture(template, renders && body ? capture : null)
         .replace(HEAD_SLOT, () => tags)
         .replace('</head>', () => (body ? `  ${body.head}\n  </head>` : '</head>'))
-        .replace('<div id="root"></div>', () => `<div id="root">${body?.root ?? ''}</div>`);
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${body?.root ?? (renders ? '' : ADMIN_NEEDS_SCRIPT)}</div>`,
+        );
       const { html, policy } = inlineStyles(
         starter ? scriptsAfterLoad(assembled, starter) : assembled,
       );
@@ -181,6 +188,13 @@ export const spaPlugin = fp(
       });
     });
     onCatalogueChanged(app, () => pages.clear());
+    // A page answering a form sent without the script (decision 103): rendered for this answer
+    // alone, never kept.
+    app.decorate('renderPage', async (url: string, formAnswer: FormAnswer) => {
+      if (!built || renderer === null) return null;
+      const page = await pageFor(url, url.split('?')[0] ?? '/', formAnswer);
+      return page.rendered ? { html: page.html, policy: page.policy } : null;
+    });
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
         pages.clear();

@@ -35,8 +35,11 @@ function NavSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) 
   const navigate = useNavigate();
   const [text, setText] = useState('');
   return (
+    // Without the script the browser sends it to /products itself (decision 103).
     <form
       role="search"
+      action="/products"
+      method="get"
       className={styles.navSearch}
       onSubmit={(e) => {
         e.preventDefault();
