@@ -180,6 +180,17 @@ export function Navbar() {
           <span />
         </button>
       </nav>
+      {/* The menu button needs the script: without it, a narrow screen lists the pages here
+          (decision 103). */}
+      <noscript>
+        <ul className={`${styles.noscriptLinks} container`}>
+          {[...LINKS, { to: '/cart', label: 'Cart' }].map((l) => (
+            <li key={l.to}>
+              <a href={l.to}>{l.label}</a>
+            </li>
+          ))}
+        </ul>
+      </noscript>
       <div
         className={`${styles.mobileOverlay} ${open ? styles.mobileOverlayOpen : ''}`}
         onClick={() => setOpen(false)}

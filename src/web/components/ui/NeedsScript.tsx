@@ -6,7 +6,7 @@
 export function NeedsScript({ what }: { what: string }) {
   return (
     <noscript>
-      <p className="container page-status" role="alert">
+      <p className="container page-status">
         {what} needs JavaScript. Please turn it on in your browser's settings and reload this page.
       </p>
     </noscript>
