@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -86,11 +85,11 @@ const MODULE_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
 
 /**
- * The page's scripts start once the page has loaded (its pictures on screen): the HTML already
- * shows the page and its links work, so on a slow link the picture it paints first and the rest
- * of the page come before the script that takes it over. The module script and its preloads are
- * named on one small deferred script (`starter`, public/page-start.js) that adds them after the
- * load event. A page without exactly one module script is left as it is.
+ * The page's scripts start once the page has painted its main picture (decision 104): the HTML
+ * already shows the page and its links work, so on a slow link the picture it paints first comes
+ * before the script that takes it over. The module script and its preloads are named on one small
+ * script inside the page (`starter`, public/page-start.js, allowed by its hash) that adds them
+ * then. A page without exactly one module script is left as it is.
  */
 export function scriptsAfterLoad(html: string, starter: string): string {
   const entries: string[] = [];
@@ -107,8 +106,8 @@ export function scriptsAfterLoad(html: string, starter: string): string {
   const [entry] = entries;
   if (entries.length !== 1 || entry === undefined) return html;
   const tag =
-    `<script defer src="${escapeHtml(starter)}" data-entry="${escapeHtml(entry)}"` +
-    ` data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+    `<script data-entry="${escapeHtml(entry)}"` +
+    ` data-preload="${escapeHtml(preloads.join(' '))}">${starter}</script>`;
   return page.replace('</head>', () => `  ${tag}\n  </head>`);
 }
 
@@ -125,11 +124,13 @@ export function withEarlyCapture(html: string, capture: string | null): string {
   );
 }
 
-/** The capture script as built (dist/web/page-capture.js), or null when it cannot be inlined. */
-export function readEarlyCapture(root: string): string | null {
-  const file = path.join(root, 'page-capture.js');
+/**
+ * A script of public/ as the page carries it inline (its comments and indentation stay in the
+ * source: every page carries it), or null when it is missing or could end the <script> element.
+ */
+export function readInlineScript(root: string, name: string): string | null {
+  const file = path.join(root, name);
   if (!fs.existsSync(file)) return null;
-  // Its comments and indentation stay in the source: every page carries it.
   const text = fs
     .readFileSync(file, 'utf8')
     .split('\n')
@@ -148,14 +149,12 @@ export const spaPlugin = fp(
       ? renderIndex(fs.readFileSync(indexFile, 'utf8'), opts.site, HEAD_SLOT)
       : '';
     const renderer = built ? await createPageRenderer(app, opts.root, opts.site) : null;
-    const capture = readEarlyCapture(opts.root);
-    const inlineStyles = stylesheetInliner(opts.root, capture ? [capture] : []);
-    // The starter is not content-hashed by the build: its address carries its own hash, so a
-    // new version is fetched at once although the file is cached for an hour.
-    const starterFile = path.join(opts.root, 'page-start.js');
-    const starter = fs.existsSync(starterFile)
-      ? `/page-start.js?v=${createHash('sha256').update(fs.readFileSync(starterFile)).digest('hex').slice(0, 10)}`
-      : null;
+    const capture = readInlineScript(opts.root, 'page-capture.js');
+    const starter = readInlineScript(opts.root, 'page-start.js');
+    const inlineStyles = stylesheetInliner(
+      opts.root,
+      [capture, starter].filter((script) => script !== null),
+    );
     const pageFor = async (url: string, pathname: string, formAnswer?: FormAnswer) => {
       const head = await pageHeadFor(app, pathname);
       const tags = headTags(head, app.config.publicUrl, opts.site.name);
