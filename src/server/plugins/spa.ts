@@ -158,7 +158,8 @@ export const spaPlugin = fp(
     const pageFor = async (url: string, pathname: string, formAnswer?: FormAnswer) => {
       const head = await pageHeadFor(app, pathname);
       const tags = headTags(head, app.config.publicUrl, opts.site.name);
-      const renders = renderer !== null && !renderer.isClientOnly(pathname);
+      const clientOnly = renderer !== null && renderer.isClientOnly(pathname);
+      const renders = renderer !== null && !clientOnly;
       const body = renders ? await renderer.render(url, formAnswer) : null;
       // The page's own styles go after the entry's stylesheet, as they do when the browser loads
       // the page's module itself, so the cascade is the same either way.
@@ -167,7 +168,7 @@ export const spaPlugin = fp(
         .replace('</head>', () => (body ? `  ${body.head}\n  </head>` : '</head>'))
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root">${body?.root ?? (renders ? '' : ADMIN_NEEDS_SCRIPT)}</div>`,
+          () => `<div id="root">${body?.root ?? (clientOnly ? ADMIN_NEEDS_SCRIPT : '')}</div>`,
         );
       const { html, policy } = inlineStyles(
         starter ? scriptsAfterLoad(assembled, starter) : assembled,
