@@ -18,20 +18,18 @@ export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, op
     SHOP_TAGLINE,
   );
   // The shop's preview picture and logo change only with SHOP_NAME (a restart): an hour's cache.
-  app.get(SHOP_SHARE_PATH, async (_request, reply) =>
-    reply
-      .type('image/jpeg')
-      .header('cache-control', 'public, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(await pictures.share()),
-  );
-  app.get(SHOP_LOGO_PATH, async (_request, reply) =>
-    reply
-      .type('image/png')
-      .header('cache-control', 'public, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(await pictures.logo()),
-  );
+  const served = [
+    [SHOP_SHARE_PATH, 'image/jpeg', pictures.share],
+    [SHOP_LOGO_PATH, 'image/png', pictures.logo],
+  ] as const;
+  for (const [url, type, picture] of served)
+    app.get(url, async (_request, reply) =>
+      reply
+        .type(type)
+        .header('cache-control', 'public, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(await picture()),
+    );
 
   app.get('/robots.txt', async (_request, reply) => {
     const { publicUrl } = app.config;
