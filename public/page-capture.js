@@ -53,6 +53,12 @@
     },
     true,
   );
+  // Back to a page kept by the browser (back/forward cache): its form may be sent again.
+  window.addEventListener('pageshow', function (event) {
+    if (!event.persisted) return;
+    var sent = document.querySelectorAll('form[action][data-waiting]');
+    for (var i = 0; i < sent.length; i += 1) sent[i].removeAttribute('data-waiting');
+  });
   document.addEventListener(
     'click',
     function (event) {
