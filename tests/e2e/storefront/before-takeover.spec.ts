@@ -118,6 +118,20 @@ test.describe('the catalogue before take-over', () => {
   });
 });
 
+test('the cart before take-over says it is opening, not that it is empty', async ({ page }) => {
+  // The cart lives in the browser; the server draws the page without it.
+  await page.goto(`/products?brand=Early+${unique}`);
+  await page.getByRole('button', { name: `Reserve ${productName}` }).click();
+  const early = await openBeforeTakeOver(page, '/cart');
+  await expect(page.getByRole('status').filter({ hasText: 'Opening your cart...' })).toBeVisible();
+  await expect(page.getByText('Your toolbox is empty')).toHaveCount(0);
+  await early.notTakenOver();
+  await early.release();
+  await early.unthrottle();
+  await expect(page.getByText(productName).first()).toBeVisible();
+  await expect(page.getByText('Opening your cart...')).toHaveCount(0);
+});
+
 test.describe('forms before take-over', () => {
   test('a review typed and sent before take-over is posted once', async ({ page }) => {
     const posts = counted(page, 'POST', '/api/reviews');
