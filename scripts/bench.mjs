@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { measureTakeOver, takeOverTable } from './bench-takeover.mjs';
 import sharp from 'sharp';
 import { benchQuotes } from './bench-quotes.mjs';
 import { plainHello, plainRows } from './bench-uncompressed.mjs';
@@ -394,6 +395,7 @@ const LIGHTHOUSE_RUNS = 3;
 const REFERENCE_HOST_INDEX = 1500;
 const scores = [];
 const normalized = [];
+const takeOver = [];
 if (LIGHTHOUSE) await runLighthouse();
 
 async function runLighthouse() {
@@ -474,6 +476,8 @@ async function runLighthouse() {
   for (const page of LIGHTHOUSE_PAGES) {
     normalized.push(await measure(page, { throttling: { cpuSlowdownMultiplier } }));
   }
+  // First paint and take-over of the same pages on a throttled Chromium (decision 104).
+  takeOver.push(...(await measureTakeOver({ base: shop, pages: LIGHTHOUSE_PAGES })));
   await chrome.kill();
   await demo.stop();
   fs.rmSync(demoDir, { recursive: true, force: true });
@@ -576,6 +580,10 @@ const md = [
         `### CPU slowdown scaled to this host (${normalized[0]?.cpuSlowdown ?? '-'}x: 4x at index ${REFERENCE_HOST_INDEX})`,
         '',
         ...lighthouseTable(normalized),
+        '',
+        '### First paint and take-over (mobile profile applied to Chromium, median of 3)',
+        '',
+        ...takeOverTable(takeOver),
       ]
     : ['Not run (BENCH_LIGHTHOUSE=off).']),
   '',
@@ -596,6 +604,7 @@ fs.writeFileSync(
       memory,
       scores,
       normalized,
+      takeOver,
     },
     null,
     2,

@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(serviceRoutes);
   await app.register(contactRoutes);
   await app.register(dashboardRoutes);
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { webRoot: deps.webRoot ?? defaultWebRoot });
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(quoteRoutes);

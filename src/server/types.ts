@@ -41,5 +41,13 @@ declare module 'fastify' {
     appSecret: string;
     /** Every /api route with its declared policy and schema, for the access and input tests. */
     routePolicies: RoutePolicyEntry[];
+    /**
+     * The page at `url` rendered with a form's answer (plugins/spa.ts), for a form sent without
+     * the script; null when the app is not built or the render failed.
+     */
+    renderPage(
+      url: string,
+      formAnswer: { form: string; answer: unknown },
+    ): Promise<{ html: string; policy: string } | null>;
   }
 }

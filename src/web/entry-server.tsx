@@ -35,10 +35,22 @@ export function isClientOnly(pathname: string): boolean {
   return matchPage(pathname).handles.some((h) => h.clientOnly);
 }
 
-export async function render(url: URL, site: SiteInfo): Promise<RenderedPage> {
+/** A form the server answered (a plain POST), for the page it renders: see queryKeys.formAnswer. */
+export interface FormAnswer {
+  form: string;
+  answer: unknown;
+}
+
+export async function render(
+  url: URL,
+  site: SiteInfo,
+  formAnswer?: FormAnswer,
+): Promise<RenderedPage> {
   const { handles, params } = matchPage(url.pathname);
   const queryClient = makeQueryClient({ server: true });
   queryClient.setQueryData(queryKeys.site, site);
+  if (formAnswer)
+    queryClient.setQueryData(queryKeys.formAnswer(formAnswer.form), formAnswer.answer);
   await Promise.all([
     ...handles.map((h) => h.preload?.()),
     ...handles.map((h) => h.prefetch?.(queryClient, params, url.searchParams)),

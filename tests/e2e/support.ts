@@ -30,6 +30,56 @@ export async function apiSignIn(
 export const adminSession = (request: APIRequestContext) =>
   apiSignIn(request, ADMIN.email, ADMIN.password);
 
+const gotoAtOnce = new WeakMap<Page, Page['goto']>();
+
+/**
+ * Opens `path` on a slow phone and acts on it before the app takes it over, as visitors do
+ * (docs/decisions/102): the network and the CPU are throttled like Lighthouse's mobile profile
+ * (a CDP session: 1.6 Mbps, 150 ms, 4x slower), and the page's scripts are held back until the
+ * story calls `release()`, so what the story does in between surely happens before
+ * <html data-ready>. `notTakenOver()` checks that, and should be called after the last action.
+ */
+export async function openBeforeTakeOver(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const goto = gotoAtOnce.get(page) ?? page.goto.bind(page);
+  await goto(path, { waitUntil: 'domcontentloaded' });
+  const takenOver = () => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
+  return {
+    /** Fails if the app has already taken the page over. */
+    notTakenOver: async () => expect(await takenOver(), 'acted before take-over').toBe(false),
+    /** Lets the scripts through and waits for the app to take the page over. */
+    release: async () => {
+      expect(await takenOver(), 'still held before release').toBe(false);
+      release();
+      await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+    },
+    /** Back to full speed (for what the story checks afterwards). */
+    unthrottle: async () => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    },
+  };
+}
+
 /**
  * Makes `goto` and `reload` wait until the app has taken the page over. A page arrives drawn by
  * the server and its scripts start only after it has loaded, so right after `load` its buttons do
@@ -37,6 +87,7 @@ export const adminSession = (request: APIRequestContext) =>
  */
 export function readyPage(page: Page, javaScriptEnabled = true): Page {
   if (!javaScriptEnabled) return page;
+  gotoAtOnce.set(page, page.goto.bind(page));
   const untilReady = async (response: Awaited<ReturnType<Page['goto']>>) => {
     if (response?.headers()['content-type']?.startsWith('text/html'))
       await page.locator('html[data-ready]').waitFor({ state: 'attached' });

@@ -18,12 +18,19 @@ interface SsrModule {
   render(
     url: URL,
     site: SiteInfo,
+    formAnswer?: FormAnswer,
   ): Promise<{
     html: string;
     state: unknown;
     modules: string[];
     preloads: Array<{ href: string; srcSet?: string; sizes?: string }>;
   }>;
+}
+
+/** A form the server answered without the script, for the page it renders (decision 103). */
+export interface FormAnswer {
+  form: string;
+  answer: unknown;
 }
 
 interface ManifestChunk {
@@ -112,9 +119,9 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
 
   return {
     isClientOnly: (pathname: string) => ssr.isClientOnly(pathname),
-    async render(url: string): Promise<RenderedBody | null> {
+    async render(url: string, formAnswer?: FormAnswer): Promise<RenderedBody | null> {
       try {
-        const page = await ssr.render(new URL(url, 'http://shop.internal'), site);
+        const page = await ssr.render(new URL(url, 'http://shop.internal'), site, formAnswer);
         const body = {
           root: page.html,
           head: [

@@ -24,13 +24,16 @@ export const TOAST_STYLE_HASH = "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe
  */
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
-/** The headers' options; `inlineStyles` are hashes of <style> blocks a page carries itself. */
-const options = (inlineStyles: string[] = []): HelmetOptions => ({
+/**
+ * The headers' options; `inlineStyles` and `inlineScripts` are hashes of <style> and <script>
+ * blocks a page carries itself.
+ */
+const options = (inlineStyles: string[] = [], inlineScripts: string[] = []): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       styleSrc: ["'self'", TOAST_STYLE_HASH, EMPTY_STYLE_HASH, ...inlineStyles],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
@@ -48,16 +51,19 @@ const options = (inlineStyles: string[] = []): HelmetOptions => ({
   strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
 });
 
-/** The CSP value as the `'sha256-…'` source that allows exactly this <style> text. */
+/** The CSP value as the `'sha256-…'` source that allows exactly this <style> (or <script>) text. */
 export const styleHash = (css: string) =>
   `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 /**
  * The policy of a rendered page, which carries the shop's stylesheets inline (so the first paint
- * waits for no other request): the same policy, plus exactly those sheets by their hashes.
+ * waits for no other request) and the script that keeps what is done before take-over: the same
+ * policy, plus exactly those sheets and scripts by their hashes.
  */
-export function pagePolicy(inlineStyles: string[]): string {
-  const policy = securityHeaders(options(inlineStyles.map(styleHash)))['content-security-policy'];
+export function pagePolicy(inlineStyles: string[], inlineScripts: string[] = []): string {
+  const policy = securityHeaders(
+    options(inlineStyles.map(styleHash), inlineScripts.map(styleHash)),
+  )['content-security-policy'];
   if (!policy) throw new Error('No content security policy');
   return policy;
 }

@@ -7,19 +7,19 @@ const PAGE = `<!doctype html><html><head>
     <link rel="modulepreload" crossorigin href="/assets/HomePage-123.js" />
   </head><body><div id="root"><h1>Welcome</h1></div></body></html>`;
 
-describe('the page scripts start after the page has loaded', () => {
+describe('the page scripts start after the page has painted', () => {
   it('names the entry and its preloads on the starter instead of fetching them at once', () => {
-    const html = scriptsAfterLoad(PAGE, '/page-start.js?v=1');
+    const html = scriptsAfterLoad(PAGE, 'start()');
     expect(html).not.toMatch(/type="module"|rel="modulepreload"/);
     expect(html).toContain(
-      '<script defer src="/page-start.js?v=1" data-entry="/assets/index-abc.js"' +
-        ' data-preload="/assets/react-def.js /assets/HomePage-123.js"></script>',
+      '<script data-entry="/assets/index-abc.js"' +
+        ' data-preload="/assets/react-def.js /assets/HomePage-123.js">start()</script>',
     );
     expect(html).toContain('<h1>Welcome</h1>');
   });
 
   it('leaves a page without exactly one module script as it is', () => {
     const bare = '<html><head></head><body></body></html>';
-    expect(scriptsAfterLoad(bare, '/page-start.js')).toBe(bare);
+    expect(scriptsAfterLoad(bare, 'start()')).toBe(bare);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,7 +8,7 @@ import { escapeHtml } from '../lib/html.js';
 import { headTags, pageHeadFor } from '../modules/seo/page-head.js';
 import { PreparedCache, prepareText, sendPrepared } from '../lib/prepared-response.js';
 import { onCatalogueChanged } from '../modules/products/catalogue-events.js';
-import { createPageRenderer } from './page-renderer.js';
+import { createPageRenderer, type FormAnswer } from './page-renderer.js';
 import { pagePolicy } from './security.js';
 
 // Serves the built SPA: hashed assets cached for a year (immutable), index.html revalidated on
@@ -42,7 +41,7 @@ const STYLESHEET_LINK =
  * Each inlined sheet leaves a disabled <link> to it behind, which the browser does not fetch.
  * Returns the page and the policy that allows exactly those <style> blocks.
  */
-export function stylesheetInliner(root: string) {
+export function stylesheetInliner(root: string, inlineScripts: string[] = []) {
   const sheets = new Map<string, string | null>();
   const policies = new Map<string, string>();
   const sheet = (href: string) => {
@@ -68,22 +67,29 @@ export function stylesheetInliner(root: string) {
     const key = inlined.join(' ');
     let policy = policies.get(key);
     if (policy === undefined) {
-      policy = pagePolicy(inlined.map((href) => sheet(href) ?? ''));
+      policy = pagePolicy(
+        inlined.map((href) => sheet(href) ?? ''),
+        inlineScripts,
+      );
       policies.set(key, policy);
     }
     return { html: page, policy };
   };
 }
 
+/** What a page drawn only in the browser (the admin area) says where no script runs. */
+const ADMIN_NEEDS_SCRIPT =
+  '<noscript><p class="container page-status">The admin area needs JavaScript. Please turn it on in your browser&#39;s settings and reload this page.</p></noscript>';
+
 const MODULE_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
 
 /**
- * The page's scripts start once the page has loaded (its pictures on screen): the HTML already
- * shows the page and its links work, so on a slow link the picture it paints first and the rest
- * of the page come before the script that takes it over. The module script and its preloads are
- * named on one small deferred script (`starter`, public/page-start.js) that adds them after the
- * load event. A page without exactly one module script is left as it is.
+ * The page's scripts start once the page has painted its main picture (decision 104): the HTML
+ * already shows the page and its links work, so on a slow link the picture it paints first comes
+ * before the script that takes it over. The module script and its preloads are named on one small
+ * script inside the page (`starter`, public/page-start.js, allowed by its hash) that adds them
+ * then. A page without exactly one module script is left as it is.
  */
 export function scriptsAfterLoad(html: string, starter: string): string {
   const entries: string[] = [];
@@ -100,9 +106,38 @@ export function scriptsAfterLoad(html: string, starter: string): string {
   const [entry] = entries;
   if (entries.length !== 1 || entry === undefined) return html;
   const tag =
-    `<script defer src="${escapeHtml(starter)}" data-entry="${escapeHtml(entry)}"` +
-    ` data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+    `<script data-entry="${escapeHtml(entry)}"` +
+    ` data-preload="${escapeHtml(preloads.join(' '))}">${starter}</script>`;
   return page.replace('</head>', () => `  ${tag}\n  </head>`);
+}
+
+/**
+ * The script that keeps what a visitor types and presses before the page is taken over
+ * (public/page-capture.js, docs/decisions/102), first thing in <head> so it runs before the body
+ * is drawn. Inline, because an address to fetch would leave a window of its own.
+ */
+export function withEarlyCapture(html: string, capture: string | null): string {
+  if (!capture) return html;
+  return html.replace(
+    /<meta charset="UTF-8" \/>/i,
+    (tag) => `${tag}\n    <script>${capture}</script>`,
+  );
+}
+
+/**
+ * A script of public/ as the page carries it inline (its comments and indentation stay in the
+ * source: every page carries it), or null when it is missing or could end the <script> element.
+ */
+export function readInlineScript(root: string, name: string): string | null {
+  const file = path.join(root, name);
+  if (!fs.existsSync(file)) return null;
+  const text = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//'))
+    .join('\n');
+  return /<\/script/i.test(text) ? null : text;
 }
 
 export const spaPlugin = fp(
@@ -114,24 +149,27 @@ export const spaPlugin = fp(
       ? renderIndex(fs.readFileSync(indexFile, 'utf8'), opts.site, HEAD_SLOT)
       : '';
     const renderer = built ? await createPageRenderer(app, opts.root, opts.site) : null;
-    const inlineStyles = stylesheetInliner(opts.root);
-    // The starter is not content-hashed by the build: its address carries its own hash, so a
-    // new version is fetched at once although the file is cached for an hour.
-    const starterFile = path.join(opts.root, 'page-start.js');
-    const starter = fs.existsSync(starterFile)
-      ? `/page-start.js?v=${createHash('sha256').update(fs.readFileSync(starterFile)).digest('hex').slice(0, 10)}`
-      : null;
-    const pageFor = async (url: string, pathname: string) => {
+    const capture = readInlineScript(opts.root, 'page-capture.js');
+    const starter = readInlineScript(opts.root, 'page-start.js');
+    const inlineStyles = stylesheetInliner(
+      opts.root,
+      [capture, starter].filter((script) => script !== null),
+    );
+    const pageFor = async (url: string, pathname: string, formAnswer?: FormAnswer) => {
       const head = await pageHeadFor(app, pathname);
       const tags = headTags(head, app.config.publicUrl, opts.site.name);
-      const renders = renderer !== null && !renderer.isClientOnly(pathname);
-      const body = renders ? await renderer.render(url) : null;
+      const clientOnly = renderer !== null && renderer.isClientOnly(pathname);
+      const renders = renderer !== null && !clientOnly;
+      const body = renders ? await renderer.render(url, formAnswer) : null;
       // The page's own styles go after the entry's stylesheet, as they do when the browser loads
       // the page's module itself, so the cascade is the same either way.
-      const assembled = template
+      const assembled = withEarlyCapture(template, renders && body ? capture : null)
         .replace(HEAD_SLOT, () => tags)
         .replace('</head>', () => (body ? `  ${body.head}\n  </head>` : '</head>'))
-        .replace('<div id="root"></div>', () => `<div id="root">${body?.root ?? ''}</div>`);
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${body?.root ?? (clientOnly ? ADMIN_NEEDS_SCRIPT : '')}</div>`,
+        );
       const { html, policy } = inlineStyles(
         starter ? scriptsAfterLoad(assembled, starter) : assembled,
       );
@@ -150,6 +188,13 @@ export const spaPlugin = fp(
       });
     });
     onCatalogueChanged(app, () => pages.clear());
+    // A page answering a form sent without the script (decision 103): rendered for this answer
+    // alone, never kept.
+    app.decorate('renderPage', async (url: string, formAnswer: FormAnswer) => {
+      if (!built || renderer === null) return null;
+      const page = await pageFor(url, url.split('?')[0] ?? '/', formAnswer);
+      return page.rendered ? { html: page.html, policy: page.policy } : null;
+    });
     app.addHook('onResponse', (request, reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
         pages.clear();

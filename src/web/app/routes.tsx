@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { NeedsScript } from '../components/ui/NeedsScript';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -23,6 +24,8 @@ export interface RouteHandle {
   prefetch?: (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
   /** Rendered in the browser only (the admin area). */
   clientOnly?: boolean;
+  /** What the page is, for its line saying it needs JavaScript ('The cart'). */
+  needsScript?: string;
 }
 
 type PageModule = { default: React.ComponentType };
@@ -34,7 +37,14 @@ function page(
 ): Pick<RouteObject, 'element' | 'handle'> {
   const { Page, preload } = lazyPage(load);
   return {
-    element: <Page />,
+    element: handle.needsScript ? (
+      <>
+        <NeedsScript what={handle.needsScript} />
+        <Page />
+      </>
+    ) : (
+      <Page />
+    ),
     handle: { module, preload, ...handle } satisfies RouteHandle,
   };
 }
@@ -164,6 +174,9 @@ export const routes: RouteObject[] = [
         ...page(
           'features/cart/routes/CartPage.tsx',
           () => import('../features/cart/routes/CartPage'),
+          {
+            needsScript: 'The cart',
+          },
         ),
       },
       {
@@ -171,6 +184,9 @@ export const routes: RouteObject[] = [
         ...page(
           'features/orders/routes/OrderStatusPage.tsx',
           () => import('../features/orders/routes/OrderStatusPage'),
+          {
+            needsScript: 'Following an order',
+          },
         ),
       },
       {
@@ -192,6 +208,9 @@ export const routes: RouteObject[] = [
         ...page(
           'features/auth/routes/LoginPage.tsx',
           () => import('../features/auth/routes/LoginPage'),
+          {
+            needsScript: 'Logging in',
+          },
         ),
       },
       {
@@ -199,6 +218,9 @@ export const routes: RouteObject[] = [
         ...page(
           'features/auth/routes/RegisterPage.tsx',
           () => import('../features/auth/routes/RegisterPage'),
+          {
+            needsScript: 'Registering',
+          },
         ),
       },
       {
@@ -206,6 +228,9 @@ export const routes: RouteObject[] = [
         ...page(
           'features/auth/routes/ForgotPasswordPage.tsx',
           () => import('../features/auth/routes/ForgotPasswordPage'),
+          {
+            needsScript: 'Resetting a password',
+          },
         ),
       },
       {

@@ -16,6 +16,11 @@ export const queryKeys = {
   deliveryZones: ['delivery-zones'] as const,
   order: (reference: string) => ['order', reference.toUpperCase()] as const,
   quote: (reference: string) => ['quote', reference.toUpperCase()] as const,
+  /**
+   * The server's answer to a page's form sent without the script (the contact form as a plain
+   * POST): what it kept, refused or saved, handed to the page it rendered (docs/decisions/103).
+   */
+  formAnswer: (form: string) => ['form-answer', form] as const,
 
   /** Everything private to admins. */
   admin,

@@ -110,7 +110,7 @@ test.describe('a blog post', () => {
     );
     const reader = await newUser(request, 'Amina');
     await page.goto(`/blog/${post.slug}`);
-    await expect(page.getByRole('button', { name: 'Like (0)', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Like 0', exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Log in to comment' }).click();
@@ -154,19 +154,19 @@ test.describe('a blog post', () => {
       'Answering myself: the bitumen one.',
     );
 
-    const like = page.getByRole('button', { name: /^Like \(/ });
+    const like = page.getByRole('button', { name: /^Like \d/ });
     await like.click();
-    await expect(page.getByRole('button', { name: 'Like (1)', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Like 1', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await page.getByRole('button', { name: 'Heart (0)', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Heart (1)', exact: true })).toHaveAttribute(
+    await page.getByRole('button', { name: 'Heart 0', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Heart 1', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await page.getByRole('button', { name: 'Heart (1)', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Heart (0)', exact: true })).toHaveAttribute(
+    await page.getByRole('button', { name: 'Heart 1', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Heart 0', exact: true })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -175,23 +175,23 @@ test.describe('a blog post', () => {
     const other = await openAsReader(browser, page, baraka, `/blog/${post.slug}`);
     await expect(other.getByText('Which primer do you recommend?')).toBeVisible();
     await expect(other.getByText('Answering myself: the bitumen one.')).toBeVisible();
-    await expect(other.getByRole('button', { name: 'Like (1)', exact: true })).toHaveAttribute(
+    await expect(other.getByRole('button', { name: 'Like 1', exact: true })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
 
     // Both click Dislike at the same moment: two dislikes, each highlighted for its reader.
     await Promise.all([
-      page.getByRole('button', { name: 'Dislike (0)', exact: true }).click(),
-      other.getByRole('button', { name: 'Dislike (0)', exact: true }).click(),
+      page.getByRole('button', { name: 'Dislike 0', exact: true }).click(),
+      other.getByRole('button', { name: 'Dislike 0', exact: true }).click(),
     ]);
     for (const p of [page, other]) {
       await p.reload();
-      await expect(p.getByRole('button', { name: 'Dislike (2)', exact: true })).toHaveAttribute(
+      await expect(p.getByRole('button', { name: 'Dislike 2', exact: true })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
-      await expect(p.getByRole('button', { name: 'Like (1)', exact: true })).toBeVisible();
+      await expect(p.getByRole('button', { name: 'Like 1', exact: true })).toBeVisible();
     }
     await other.context().close();
   });

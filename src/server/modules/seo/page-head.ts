@@ -9,6 +9,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { escapeHtml } from '../../lib/html.js';
 import { getProduct } from '../products/product.service.js';
 import { SHARE_HEIGHT, SHARE_WIDTH } from '../media/share-image.js';
+import { LOGO_SIZE, SHOP_LOGO_PATH, SHOP_SHARE_PATH } from './shop-pictures.js';
 
 // What a crawler that runs no JavaScript (WhatsApp's link preview, Facebook, search engines)
 // learns from a page's <head>: its title, description, canonical address, preview picture and
@@ -24,17 +25,36 @@ export interface PageHead {
   type: 'website' | 'product' | 'article';
   /** Path or address of the 1200x630 preview picture. */
   image?: string;
+  /** What the preview picture shows, for people who cannot see it (og:image:alt). */
+  imageAlt?: string;
   /** Pages that make no sense in search results (cart, sign-in, admin, not found). */
   noindex?: boolean;
   jsonLd: object[];
 }
 
-const SHOP_TAGLINE = 'Building materials in Athi River';
+export const SHOP_TAGLINE = 'Building materials in Athi River';
 const SHOP_DESCRIPTION =
   'Building materials, power tools, paint, doors and windows, timber, steel, plumbing and electrical supplies in Athi River, Machakos. Delivery across Kenya.';
 
 type Described = Omit<PageHead, 'status' | 'path' | 'jsonLd' | 'type'> &
   Partial<Pick<PageHead, 'jsonLd' | 'type'>>;
+
+const shopPictureAlt = (shopName: string) => `${shopName} logo: ${SHOP_TAGLINE}`;
+
+/** The shop as a publisher, with its square logo (BlogPosting, docs/decisions/101). */
+function publisherOf(shopName: string, publicUrl: string): object {
+  return {
+    '@type': 'Organization',
+    name: shopName,
+    url: `${publicUrl}/`,
+    logo: {
+      '@type': 'ImageObject',
+      url: `${publicUrl}${SHOP_LOGO_PATH}`,
+      width: LOGO_SIZE,
+      height: LOGO_SIZE,
+    },
+  };
+}
 
 /** Pages whose head depends only on the shop, by path. */
 function fixedPages(shopName: string, store: object): Record<string, Described> {
@@ -42,6 +62,8 @@ function fixedPages(shopName: string, store: object): Record<string, Described> 
     '/': {
       title: `${shopName} | ${SHOP_TAGLINE}`,
       description: SHOP_DESCRIPTION,
+      image: SHOP_SHARE_PATH,
+      imageAlt: shopPictureAlt(shopName),
       jsonLd: [store],
     },
     '/products': {
@@ -63,6 +85,8 @@ function fixedPages(shopName: string, store: object): Record<string, Described> 
     '/contact': {
       title: `Contact | ${shopName}`,
       description: `Call, e-mail, WhatsApp or visit ${shopName}. ${WORKING_HOURS}.`,
+      image: SHOP_SHARE_PATH,
+      imageAlt: shopPictureAlt(shopName),
       jsonLd: [store],
     },
     '/quote': {
@@ -90,7 +114,8 @@ export function storeJsonLd(app: FastifyInstance): object {
     url: `${publicUrl}/`,
     telephone: `+${shop.phone}`,
     email: shop.email,
-    image: `${publicUrl}/favicon.svg`,
+    image: `${publicUrl}${SHOP_SHARE_PATH}`,
+    logo: `${publicUrl}${SHOP_LOGO_PATH}`,
     address: {
       '@type': 'PostalAddress',
       streetAddress: shop.location,
@@ -159,6 +184,7 @@ async function productHead(app: FastifyInstance, id: string, path: string): Prom
     path,
     type: 'product',
     image,
+    imageAlt: product.name,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -209,6 +235,7 @@ async function blogHead(app: FastifyInstance, slug: string, path: string): Promi
     path,
     type: 'article',
     image,
+    imageAlt: post.title,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -219,7 +246,7 @@ async function blogHead(app: FastifyInstance, slug: string, path: string): Promi
         mainEntityOfPage: `${publicUrl}${path}`,
         ...(cover ? { image: `${publicUrl}${cover}` } : {}),
         author: { '@type': 'Organization', name: shop.name },
-        publisher: { '@type': 'Organization', name: shop.name },
+        publisher: publisherOf(shop.name, publicUrl),
       },
       breadcrumbs(publicUrl, [
         ['Home', '/'],
@@ -309,10 +336,16 @@ export function headTags(head: PageHead, publicUrl: string, shopName: string): s
     image ? `<meta property="og:image:type" content="image/jpeg" />` : '',
     image ? `<meta property="og:image:width" content="${SHARE_WIDTH}" />` : '',
     image ? `<meta property="og:image:height" content="${SHARE_HEIGHT}" />` : '',
+    image
+      ? `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt ?? head.title)}" />`
+      : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
     image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : '',
+    image
+      ? `<meta name="twitter:image:alt" content="${escapeHtml(head.imageAlt ?? head.title)}" />`
+      : '',
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -166,6 +166,60 @@ describe(`pages as crawlers see them (${dialectUnderTest})`, () => {
     }
   });
 
+  it('the home and contact pages preview with the shop picture, and every preview says what it shows', async () => {
+    for (const url of ['/', '/contact']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain(
+        '<meta property="og:image" content="https://shop.example.co.ke/share/shop.jpg" />',
+      );
+      expect(res.body, url).toContain(
+        '<meta property="og:image:alt" content="Athi River Hardware logo: Building materials in Athi River" />',
+      );
+      expect(res.body, url).toContain(
+        '<meta name="twitter:image:alt" content="Athi River Hardware logo: Building materials in Athi River" />',
+      );
+    }
+    const picture = await t.app.inject({ method: 'GET', url: '/share/shop.jpg' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(picture.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+
+    for (const url of [`/products/${product._id}`, '/blog/choosing-roofing-sheets']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const hasImage = res.body.includes('<meta property="og:image" ');
+      const alts = [
+        /<meta property="og:image:alt" content="([^"]+)"/.exec(res.body)?.[1],
+        /<meta name="twitter:image:alt" content="([^"]+)"/.exec(res.body)?.[1],
+      ];
+      if (hasImage) expect(alts.every(Boolean), url).toBe(true);
+    }
+    const productPage = await t.app.inject({ method: 'GET', url: `/products/${product._id}` });
+    expect(productPage.body).toContain(
+      '<meta property="og:image:alt" content="Iron Sheet Gauge 30 &#60;/script&#62;',
+    );
+  });
+
+  it('a post names the shop as its publisher, with a square logo that is a picture', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/blog/choosing-roofing-sheets' });
+    expect(jsonLdOf(res.body)[0]).toMatchObject({
+      publisher: {
+        '@type': 'Organization',
+        name: 'Athi River Hardware',
+        logo: {
+          '@type': 'ImageObject',
+          url: 'https://shop.example.co.ke/share/logo.png',
+          width: 512,
+          height: 512,
+        },
+      },
+    });
+    const logo = await t.app.inject({ method: 'GET', url: '/share/logo.png' });
+    expect(logo.statusCode).toBe(200);
+    const meta = await sharp(logo.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 512]);
+  });
+
   it('pages that do not belong in search results say so', async () => {
     for (const url of ['/cart', '/login', '/admin', '/admin/products']) {
       const res = await t.app.inject({ method: 'GET', url });

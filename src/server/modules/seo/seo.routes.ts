@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { SHOP_TAGLINE } from './page-head.js';
+import { SHOP_LOGO_PATH, SHOP_SHARE_PATH, shopPictures } from './shop-pictures.js';
 
 // robots.txt and sitemap.xml: what search engines may crawl, and every product and post address
 // with its last change, so a catalogue of thousands of products is found without a crawler
@@ -8,7 +11,26 @@ const PUBLIC_PAGES = ['/', '/products', '/services', '/gallery', '/blog', '/cont
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const seoRoutes: FastifyPluginAsync = async (app) => {
+export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, opts) => {
+  const pictures = shopPictures(
+    path.join(opts.webRoot, 'favicon.svg'),
+    app.config.shop.name,
+    SHOP_TAGLINE,
+  );
+  // The shop's preview picture and logo change only with SHOP_NAME (a restart): an hour's cache.
+  const served = [
+    [SHOP_SHARE_PATH, 'image/jpeg', pictures.share],
+    [SHOP_LOGO_PATH, 'image/png', pictures.logo],
+  ] as const;
+  for (const [url, type, picture] of served)
+    app.get(url, async (_request, reply) =>
+      reply
+        .type(type)
+        .header('cache-control', 'public, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(await picture()),
+    );
+
   app.get('/robots.txt', async (_request, reply) => {
     const { publicUrl } = app.config;
     return reply

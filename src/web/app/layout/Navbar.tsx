@@ -36,8 +36,11 @@ function NavSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) 
   const navigate = useNavigate();
   const [text, setText] = useState('');
   return (
+    // Without the script the browser sends it to /products itself (decision 103).
     <form
       role="search"
+      action="/products"
+      method="get"
       className={styles.navSearch}
       onSubmit={(e) => {
         e.preventDefault();
@@ -178,6 +181,17 @@ export function Navbar() {
           <span />
         </button>
       </nav>
+      {/* The menu button needs the script: without it, a narrow screen lists the pages here
+          (decision 103). */}
+      <noscript>
+        <ul className={`${styles.noscriptLinks} container`}>
+          {[...LINKS, { to: '/cart', label: 'Cart' }].map((l) => (
+            <li key={l.to}>
+              <a href={l.to}>{l.label}</a>
+            </li>
+          ))}
+        </ul>
+      </noscript>
       <div
         className={`${styles.mobileOverlay} ${open ? styles.mobileOverlayOpen : ''}`}
         onClick={() => setOpen(false)}

@@ -50,12 +50,14 @@ export function ReactionBar({
               type="button"
               className={`${styles.blogReaction} ${on ? styles.blogReactionOn : ''}`}
               aria-pressed={on}
-              aria-label={`${label} (${reactions[count]})`}
               onClick={() => click(type)}
               disabled={session.status === 'loading'}
             >
               <Icon size={18} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />
-              <span aria-hidden="true">{reactions[count]}</span>
+              {/* The name is the label and the count shown ('Like 3'): a name that left out the
+                  visible count failed axe's label-content-name-mismatch. */}
+              <span className="visually-hidden">{label} </span>
+              <span>{reactions[count]}</span>
             </button>
           );
         })}

@@ -17,6 +17,7 @@ import { QuantityInput } from '../components/QuantityInput';
 import { fallbackOrderMessage, placedOrderMessage, type DeliveryChoice } from '../order-message';
 import { useCustomerLocation, type LocationState } from '../use-location';
 import { Button, ButtonLink } from '../../../components/ui/Button';
+import { useTakenOver } from '../../../lib/use-taken-over';
 import styles from '../cart.module.css';
 
 export const MISSING_DETAILS = 'Please enter your name and phone number before placing your order.';
@@ -35,6 +36,20 @@ export default function CartPage() {
   const hasItems = items.length > 0;
   const products = useProductIndex(items.map((item) => item.id));
   const { location, detect } = useCustomerLocation(hasItems);
+  // The cart lives in this browser: the server cannot know it, so until the app has taken the
+  // page over it says it is opening the cart rather than that the cart is empty (decision 102).
+  const takenOver = useTakenOver();
+
+  if (!takenOver) {
+    return (
+      <section className="page container narrow center cart-empty">
+        <h1>Your Cart</h1>
+        <p className="page-status" role="status">
+          Opening your cart...
+        </p>
+      </section>
+    );
+  }
 
   if (!hasItems) {
     return (

@@ -1,6 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { CONTACT_FORM, type ContactFormAnswer } from '#shared/form-answers.js';
 import { CONTACT, WORKING_HOURS } from '#shared/constants.js';
+import { queryKeys } from '../../../lib/query-keys';
 import { errorMessage, NETWORK_MESSAGE } from '../../../lib/api-client';
 import { chatLink } from '../../../lib/whatsapp-link';
 import { contactMessage } from '../../../lib/whatsapp-message';
@@ -90,12 +93,25 @@ export default function ContactPage() {
   );
 }
 
+/**
+ * What the server answered when the form was sent without the script (a plain POST, decision
+ * 103): the page starts from it once, then it is dropped.
+ */
+function useServerAnswer(): ContactFormAnswer | undefined {
+  const queryClient = useQueryClient();
+  const key = queryKeys.formAnswer(CONTACT_FORM);
+  const [answer] = useState(() => queryClient.getQueryData<ContactFormAnswer>(key));
+  useEffect(() => queryClient.removeQueries({ queryKey: key, exact: true }), [queryClient, key]);
+  return answer;
+}
+
 function ContactForm() {
   const site = useSite();
   const send = useSendContact();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sent, setSent] = useState<Draft | null>(null);
+  const answer = useServerAnswer();
+  const [draft, setDraft] = useState<Draft>(() => (answer && !answer.sent ? answer.values : EMPTY));
+  const [errors, setErrors] = useState<FieldErrors>(() => answer?.errors ?? {});
+  const [sent, setSent] = useState<Draft | null>(() => (answer?.sent ? answer.values : null));
 
   function edit(field: keyof Draft, value: string) {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -133,8 +149,12 @@ function ContactForm() {
   }
 
   return (
+    // Without the script the browser posts the form and the server answers with this page
+    // (decision 103); once taken over, the app sends it.
     <form
       className={`card ${styles.contactForm}`}
+      action="/contact"
+      method="post"
       onSubmit={(e) => void submit(e)}
       onFocus={() => void loadRules().catch(() => undefined)}
       noValidate
@@ -144,6 +164,7 @@ function ContactForm() {
       <Field id="contact-name" label="Full Name" error={errors.name}>
         <input
           id="contact-name"
+          name="name"
           value={draft.name}
           onChange={(e) => edit('name', e.target.value)}
           required
@@ -156,6 +177,7 @@ function ContactForm() {
       <Field id="contact-email" label="Email" error={errors.email}>
         <input
           id="contact-email"
+          name="email"
           type="email"
           value={draft.email}
           onChange={(e) => edit('email', e.target.value)}
@@ -169,6 +191,7 @@ function ContactForm() {
       <Field id="contact-message" label="Message" error={errors.message}>
         <textarea
           id="contact-message"
+          name="message"
           value={draft.message}
           onChange={(e) => edit('message', e.target.value)}
           required

@@ -36,12 +36,15 @@ const SORT_LABELS: Record<CatalogueSort, string> = {
 
 function FacetSelect({
   id,
+  name,
   label,
   value,
   counts,
   onChange,
 }: {
   id: string;
+  /** The address's parameter, for the form sent without the script. */
+  name: string;
   label: string;
   value: string | undefined;
   counts: FacetCount[] | undefined;
@@ -52,7 +55,12 @@ function FacetSelect({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+      <select
+        id={id}
+        name={name}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      >
         <option value="">All</option>
         {missing && <option value={value}>{value}</option>}
         {options.map((o) => (
@@ -86,6 +94,7 @@ function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: num
       </label>
       <input
         id="filter-price"
+        name="maxPrice"
         type="range"
         min={PRICE_FILTER.min}
         max={PRICE_FILTER.max}
@@ -107,11 +116,37 @@ function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: num
   );
 }
 
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+/**
+ * The address's other choices as hidden fields, so a form sent without the script (a GET to
+ * /products, decision 103) keeps them, as the app does.
+ */
+function KeptChoices({ query, except }: { query: CatalogueQuery; except: 'q' | 'filters' }) {
+  const kept = catalogueQueryParams(
+    except === 'q'
+      ? { ...query, q: undefined, page: 1 }
+      : { q: query.q, sort: query.q ? 'relevance' : 'newest', page: 1 },
+  );
+  return [...kept].map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
+function SearchBox({
+  value,
+  query,
+  onSearch,
+}: {
+  value: string;
+  query: CatalogueQuery;
+  onSearch: (q: string) => void;
+}) {
   const [text, setText] = useState(value);
   return (
+    // Without the script the browser sends it to /products and the server answers (decision 103).
     <form
       role="search"
+      action="/products"
+      method="get"
       className={styles.productsSearch}
       onSubmit={(e) => {
         e.preventDefault();
@@ -135,6 +170,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
           Search
         </Button>
       </div>
+      <KeptChoices query={query} except="q" />
     </form>
   );
 }
@@ -180,14 +216,26 @@ export default function ProductsPage() {
       )}
 
       <div className={`${styles.filters} card`}>
-        <SearchBox key={query.q ?? ''} value={query.q ?? ''} onSearch={(q) => choose({ q })} />
+        <SearchBox
+          key={query.q ?? ''}
+          value={query.q ?? ''}
+          query={query}
+          onSearch={(q) => choose({ q })}
+        />
+        {/* A choice applies at once in the app; without the script, 'Apply filters' sends the
+            form to /products and the server answers (decision 103). A choice made before the
+            app takes the page over is applied when it does (public/page-capture.js). */}
         <form
           className={styles.filtersFields}
           aria-label="Filter products"
+          action="/products"
+          method="get"
           onSubmit={(e) => e.preventDefault()}
         >
+          <KeptChoices query={query} except="filters" />
           <FacetSelect
             id="filter-category"
+            name="category"
             label="Category"
             value={query.category}
             counts={data?.facets.category}
@@ -195,6 +243,7 @@ export default function ProductsPage() {
           />
           <FacetSelect
             id="filter-brand"
+            name="brand"
             label="Brand"
             value={query.brand}
             counts={data?.facets.brand}
@@ -202,6 +251,7 @@ export default function ProductsPage() {
           />
           <FacetSelect
             id="filter-location"
+            name="location"
             label="Location"
             value={query.location}
             counts={data?.facets.location}
@@ -211,6 +261,7 @@ export default function ProductsPage() {
             <label htmlFor="filter-sort">Sort by</label>
             <select
               id="filter-sort"
+              name="sort"
               value={query.sort}
               onChange={(e) => choose({ sort: e.target.value as CatalogueSort })}
             >
@@ -227,6 +278,11 @@ export default function ProductsPage() {
             value={query.maxPrice ?? PRICE_FILTER.max}
             onCommit={(maxPrice) => choose({ maxPrice })}
           />
+          <noscript>
+            <Button type="submit" variant="primary">
+              Apply filters
+            </Button>
+          </noscript>
         </form>
       </div>
 

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReviewsSection } from './ReviewsSection';
 
@@ -133,5 +134,19 @@ describe('the review form', () => {
     expect(await screen.findByText('Oldest One')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/reviews?page=2&pageSize=10');
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+  });
+
+  it('is enabled as the server draws it, so a press before take-over is seen and held', () => {
+    // The page's early script holds the press and makes it once the app enables the button
+    // (docs/decisions/102); a disabled button would swallow it.
+    const client = new QueryClient();
+    const html = renderToString(
+      <QueryClientProvider client={client}>
+        <ReviewsSection />
+      </QueryClientProvider>,
+    );
+    const button = /<button[^>]*>(?:(?!<\/button>).)*Submit Review/s.exec(html)?.[0] ?? '';
+    expect(button).toContain('type="submit"');
+    expect(button).not.toMatch(/\sdisabled/);
   });
 });

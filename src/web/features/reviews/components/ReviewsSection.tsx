@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { REVIEW } from '#shared/constants.js';
 import { errorMessage } from '../../../lib/api-client';
 import { useOnDemand } from '../../../lib/use-on-demand';
+import { useTakenOver } from '../../../lib/use-taken-over';
 import { usePostReview, useReviews } from '../api';
 import { StarRating, Stars } from './StarRating';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -21,6 +22,8 @@ export function ReviewsSection() {
   // The form's rules arrive when it is first used; until then it cannot be sent.
   const rules = useOnDemand(loadRules);
   const ready = rules.value?.isReviewReady(draft) ?? false;
+  // Enabled as drawn by the server: a press before take-over is held and made once it is ready.
+  const takenOver = useTakenOver();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -125,7 +128,11 @@ export function ReviewsSection() {
             Thank you! Your review has been posted.
           </FormError>
         )}
-        <Button type="submit" variant="primary" disabled={!ready || postReview.isPending}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={takenOver && (!ready || postReview.isPending)}
+        >
           {postReview.isPending ? 'Submitting...' : 'Submit Review'}
         </Button>
       </form>
