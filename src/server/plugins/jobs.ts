@@ -21,6 +21,8 @@ export type JobHandler = (
   job: { id: string; attempts: number },
 ) => Promise<JobOutcome>;
 
+export type JobRow = Database['jobs'];
+
 export interface JobQueue {
   /** Adds a job; pass the transaction whose work it completes, so both land or neither. */
   enqueue(db: Db, kind: string, payload: unknown, runAt?: Date): Promise<string>;
@@ -35,6 +37,16 @@ export interface JobQueue {
   idle(): Promise<void>;
   /** Checks for due jobs every `everyMs` (the server process; tests call runDue). */
   start(everyMs?: number): void;
+  /**
+   * Leaves jobs of `kind` to their owner, which runs them through claim() and finish() in its
+   * own order and pace (the mail queue); runDue never takes them. `wake` is called on every
+   * check, so the owner also finds the jobs a server that died left behind.
+   */
+  lane(kind: string, wake: () => void): void;
+  /** Claims one job of a lane for a lease: this one (due or not), or the oldest due one. */
+  claim(kind: string, id?: string): Promise<JobRow | undefined>;
+  /** Ends a claimed job: deletes it, or hands it back to run again at `retryAt`. */
+  finish(job: Pick<JobRow, 'id'>, outcome: JobOutcome, error?: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -57,8 +69,10 @@ export const jobsPlugin = fp(
     let running: Promise<number> | undefined;
     let closing = false;
     const soon = new Set<Promise<void>>();
+    const lanes = new Map<string, () => void>();
 
-    async function claim(id?: string) {
+    async function claim(filter: { id?: string; kind?: string } = {}) {
+      const { id, kind } = filter;
       const now = app.clock.now();
       const nowText = now.toISOString();
       return app.db.transaction().execute(async (trx) => {
@@ -69,6 +83,8 @@ export const jobsPlugin = fp(
           .orderBy('run_at')
           .limit(1);
         pick = id ? pick.where('id', '=', id) : pick.where('run_at', '<=', nowText);
+        if (kind) pick = pick.where('kind', '=', kind);
+        else if (lanes.size > 0) pick = pick.where('kind', 'not in', [...lanes.keys()]);
         if (isPostgres) pick = pick.forUpdate().skipLocked();
         const row = await pick.executeTakeFirst();
         if (!row) return undefined;
@@ -113,10 +129,21 @@ export const jobsPlugin = fp(
           .where('id', '=', job.id)
           .execute();
       }
+      await finish(job, outcome);
+    }
+
+    async function finish(job: Pick<JobRow, 'id'>, outcome: JobOutcome, error?: string) {
+      // Only while this server still holds the claim: a job whose lease ran out belongs to
+      // whoever claimed it next.
       if (outcome) {
         await app.db
           .updateTable('jobs')
-          .set({ run_at: outcome.retryAt.toISOString(), locked_until: null, locked_by: null })
+          .set({
+            run_at: outcome.retryAt.toISOString(),
+            locked_until: null,
+            locked_by: null,
+            ...(error === undefined ? {} : { last_error: error.slice(0, 500) }),
+          })
           .where('id', '=', job.id)
           .where('locked_by', '=', me)
           .execute();
@@ -170,7 +197,7 @@ export const jobsPlugin = fp(
         return running;
       },
       async runNow(id) {
-        const job = await claim(id);
+        const job = await claim({ id });
         if (job) await run(job);
       },
       runSoon(id) {
@@ -185,8 +212,14 @@ export const jobsPlugin = fp(
           await Promise.all([...soon, running]);
         }
       },
+      lane(kind, wake) {
+        lanes.set(kind, wake);
+      },
+      claim: (kind, id) => claim({ kind, id }),
+      finish,
       start(everyMs = 2_000) {
         const tick = () => {
+          for (const wake of lanes.values()) wake();
           queue
             .runDue()
             .catch((err: unknown) => app.log.error({ err }, 'jobs could not be checked'))
