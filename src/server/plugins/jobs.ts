@@ -26,12 +26,18 @@ export type JobRow = Database['jobs'];
 export interface JobQueue {
   /** Adds a job; pass the transaction whose work it completes, so both land or neither. */
   enqueue(db: Db, kind: string, payload: unknown, runAt?: Date): Promise<string>;
+  /** Adds a job of this id unless one is still waiting (then answers false): one per thing. */
+  enqueueOnce(db: Db, id: string, kind: string, payload: unknown): Promise<boolean>;
   handle(kind: string, handler: JobHandler): void;
   /** Claims and runs every job due now, one after another; returns how many ran. */
   runDue(): Promise<number>;
   /** Runs one job at once if it is still there and unclaimed (right after the work that added it). */
   runNow(id: string): Promise<void>;
-  /** Runs one job soon, after the current request has answered; failures are logged. */
+  /**
+   * Runs one job soon, after the current request has answered; failures are logged. Such jobs
+   * run one at a time per server, each on its own turn of the event loop, so a burst of them
+   * (50 callbacks at once) never holds up the answers of the requests still coming in.
+   */
   runSoon(id: string): void;
   /** Resolves once every job started so far (runDue, runNow, runSoon) has finished. */
   idle(): Promise<void>;
@@ -69,6 +75,7 @@ export const jobsPlugin = fp(
     let running: Promise<number> | undefined;
     let closing = false;
     const soon = new Set<Promise<void>>();
+    let soonChain: Promise<void> = Promise.resolve();
     const lanes = new Map<string, () => void>();
 
     async function claim(filter: { id?: string; kind?: string } = {}) {
@@ -165,25 +172,32 @@ export const jobsPlugin = fp(
       return count;
     }
 
+    function insertJob(db: Db, id: string, kind: string, payload: unknown, runAt?: Date) {
+      const now = app.clock.now().toISOString();
+      return db.insertInto('jobs').values({
+        id,
+        kind,
+        payload: JSON.stringify(payload),
+        run_at: (runAt ?? app.clock.now()).toISOString(),
+        attempts: 0,
+        locked_until: null,
+        locked_by: null,
+        last_error: null,
+        created_at: now,
+      });
+    }
+
     const queue: JobQueue = {
       async enqueue(db, kind, payload, runAt) {
         const id = newId();
-        const now = app.clock.now().toISOString();
-        await db
-          .insertInto('jobs')
-          .values({
-            id,
-            kind,
-            payload: JSON.stringify(payload),
-            run_at: (runAt ?? app.clock.now()).toISOString(),
-            attempts: 0,
-            locked_until: null,
-            locked_by: null,
-            last_error: null,
-            created_at: now,
-          })
-          .execute();
+        await insertJob(db, id, kind, payload, runAt).execute();
         return id;
+      },
+      async enqueueOnce(db, id, kind, payload) {
+        const added = await insertJob(db, id, kind, payload)
+          .onConflict((oc) => oc.column('id').doNothing())
+          .executeTakeFirst();
+        return Number(added.numInsertedOrUpdatedRows ?? 0) > 0;
       },
       handle(kind, handler) {
         handlers.set(kind, handler);
@@ -201,10 +215,12 @@ export const jobsPlugin = fp(
         if (job) await run(job);
       },
       runSoon(id) {
-        const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        const p: Promise<void> = soonChain
+          .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
           .then(() => queue.runNow(id))
           .catch((err: unknown) => app.log.error({ err }, 'job could not be run'))
           .finally(() => soon.delete(p));
+        soonChain = p;
         soon.add(p);
       },
       async idle() {

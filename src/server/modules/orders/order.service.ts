@@ -383,6 +383,17 @@ export async function changeStatus(
   to: OrderStatus,
   adminName: string,
 ): Promise<AdminOrder> {
+  await moveOrder(app, reference, to, adminName);
+  return getAdminOrder(app, reference);
+}
+
+/** changeStatus without the admin screen's answer (a payment moving its order along). */
+export async function moveOrder(
+  app: FastifyInstance,
+  reference: string,
+  to: OrderStatus,
+  adminName: string,
+): Promise<void> {
   const order = await loadOrder(app.db, reference);
   const from = order.status as OrderStatus;
   if (!canMoveTo(from, to)) {
@@ -421,7 +432,6 @@ export async function changeStatus(
 
   if (touchesStock) catalogueChanged(app);
   if (to === 'Confirmed') await warnLowStock(app, order, items);
-  return getAdminOrder(app, order.reference);
 }
 
 /**
