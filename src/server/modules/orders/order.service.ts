@@ -24,6 +24,7 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { forgetOrderAnswers } from './order-answers.js';
 import { catalogueChanged } from '../products/catalogue-events.js';
 import { orderPaymentInfo } from '../payments/payment.view.js';
 import { lowStockMail, newOrderMail, type LowStockLine } from './order.mails.js';
@@ -430,6 +431,7 @@ export async function moveOrder(
     }
   });
 
+  forgetOrderAnswers(app);
   if (touchesStock) catalogueChanged(app);
   if (to === 'Confirmed') await warnLowStock(app, order, items);
 }

@@ -9,6 +9,7 @@ import type { AppError } from '../../lib/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { JobOutcome } from '../../plugins/jobs.js';
+import { forgetOrderAnswers } from '../orders/order-answers.js';
 import { addStaffNote, moveOrder } from '../orders/order.service.js';
 import {
   CANCELLED_CODE,
@@ -148,6 +149,7 @@ export async function requestStkPayment(
         new Date(now.getTime() + app.config.mpesa.reconcileAfterMs),
       );
     });
+    forgetOrderAnswers(app);
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw new ConflictError(
@@ -177,6 +179,7 @@ export async function requestStkPayment(
   } catch (err) {
     // No prompt went out: nothing is pending, and the button is offered again at once.
     await deletePayment(app.db, row.id);
+    forgetOrderAnswers(app);
     if (err instanceof DarajaError) {
       app.log.warn(
         { code: err.errorCode, kind: err.kind, msg2: err.message },
@@ -272,6 +275,7 @@ function outcomeOf(
  * is in the database should this server stop first.
  */
 function afterSettle(app: FastifyInstance, job: string | undefined) {
+  forgetOrderAnswers(app);
   if (job && job !== 'settled-no-job') app.jobs.runSoon(job);
 }
 
@@ -534,6 +538,7 @@ export async function recordManualPayment(
       phone: null,
     });
   });
+  forgetOrderAnswers(app);
   if (job && job !== 'settled-no-job') await app.jobs.runNow(job);
   return (await findPayment(app.db, row.id))!;
 }
@@ -572,5 +577,6 @@ export async function attachPayment(
       phone: payment.phone,
     });
   });
+  forgetOrderAnswers(app);
   if (job && job !== 'settled-no-job') await app.jobs.runNow(job);
 }
