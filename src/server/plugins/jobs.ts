@@ -168,6 +168,9 @@ export const jobsPlugin = fp(
       for (let job = await claim(); job && !closing; job = await claim()) {
         await run(job);
         count += 1;
+        // On SQLite a job can run without waiting for any I/O: a backlog drained in one go would
+        // hold every request for its whole length. Requests go first between jobs.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
       return count;
     }

@@ -56,8 +56,15 @@ export function callbackToken(appSecret: string): string {
     .slice(0, 40);
 }
 
+/** The expected token's bytes, made once per secret (every callback is checked against them). */
+const expectedTokens = new Map<string, Buffer>();
+
 export function tokenMatches(appSecret: string, given: string): boolean {
-  const expected = Buffer.from(callbackToken(appSecret));
+  let expected = expectedTokens.get(appSecret);
+  if (!expected) {
+    expected = Buffer.from(callbackToken(appSecret));
+    expectedTokens.set(appSecret, expected);
+  }
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
