@@ -220,7 +220,8 @@ export const jobsPlugin = fp(
       runSoon(id) {
         const p: Promise<void> = soonChain
           .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-          .then(() => queue.runNow(id))
+          // Closing: what has not started stays in the table for the next start.
+          .then(() => (closing ? undefined : queue.runNow(id)))
           .catch((err: unknown) => app.log.error({ err }, 'job could not be run'))
           .finally(() => soon.delete(p));
         soonChain = p;
