@@ -49,6 +49,22 @@ async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 
   }
 }
 
+async function placeOrder(base: string, productId: string): Promise<string> {
+  const res = await fetch(`${base}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.3.${seq++}.1` },
+    body: JSON.stringify({
+      customerName: 'Jane',
+      phone: '0712000111',
+      items: [{ productId, qty: 1 }],
+      delivery: { method: 'pickup' },
+    }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { reference: string }).reference;
+}
+let seq = 0;
+
 describe(`mail across server processes (${dialectUnderTest})`, () => {
   it('mail queued by a server killed with SIGKILL before it could send is sent by the next server', async () => {
     const db = connect(servers.target);
@@ -128,4 +144,37 @@ describe(`mail across server processes (${dialectUnderTest})`, () => {
       await db.destroy();
     }
   }, 60_000);
+
+  it.runIf(dialectUnderTest === 'postgres')(
+    'two servers on one PostgreSQL send each mail once, whichever claims it',
+    async () => {
+      const db = connect(servers.target);
+      try {
+        const productId = await insertProduct(db, { stock: null });
+        // Each order from its own address, as shoppers' are (the per-address limit stays out).
+        const proxied = { TRUST_PROXY: '127.0.0.1' };
+        const [a, b] = await Promise.all([servers.start(proxied), servers.start(proxied)]);
+        const before = outbox().length;
+        const references = await Promise.all(
+          Array.from({ length: 16 }, (_, i) => placeOrder((i % 2 ? a : b).base, productId)),
+        );
+        // Both servers look for due mail every 2 s besides sending their own at once.
+        await until('16 new-order mails', async () =>
+          outbox().length >= before + 16 ? true : undefined,
+        );
+        await new Promise((r) => setTimeout(r, 4_500));
+        const mails = outbox().slice(before);
+        for (const reference of references) {
+          expect(mails.filter((m) => m.includes(`New order ${reference}`))).toHaveLength(1);
+        }
+        expect(
+          await db.selectFrom('jobs').select('id').where('kind', '=', 'mail').execute(),
+        ).toEqual([]);
+        await Promise.all([a.stop(), b.stop()]);
+      } finally {
+        await db.destroy();
+      }
+    },
+    60_000,
+  );
 });

@@ -324,8 +324,10 @@ class SendQueue {
     } while (this.again && !this.abandoned);
   }
 
-  /** This server's mail waiting for a retry that the due check claimed first, if it is one. */
+  /** This server's mail that the due check claimed first (waiting in line or for a retry). */
   private untrack(id: string): Tracked | undefined {
+    const waiting = this.next.findIndex((item) => item.id === id);
+    if (waiting >= 0) return this.next.splice(waiting, 1)[0];
     for (const [item, timer] of this.retrying) {
       if (item.id !== id) continue;
       clearTimeout(timer);
