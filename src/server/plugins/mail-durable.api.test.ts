@@ -83,18 +83,7 @@ describe(`mail across server processes (${dialectUnderTest})`, () => {
       );
 
       const first = await servers.start({ SMTP_URL: await deadSmtpUrl() });
-      const order = await fetch(`${first.base}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          customerName: 'Jane',
-          phone: '0712000111',
-          items: [{ productId, qty: 1 }],
-          delivery: { method: 'pickup' },
-        }),
-      });
-      expect(order.status).toBe(201);
-      const { reference } = (await order.json()) as { reference: string };
+      const reference = await placeOrder(first.base, productId);
       const forgot = await fetch(`${first.base}/api/auth/forgot-password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
