@@ -15,6 +15,11 @@ const PORT = 3312;
 const CALLBACK_CONNECTIONS = 50;
 const POLL_CONNECTIONS = 10;
 const PROMPTS = 40_000;
+/**
+ * Order pages open at once, each on its own phone (address) following its own payment (a busy
+ * shop has a handful); few enough polls per page that the per-address limit never answers 429.
+ */
+const OPEN_PAGES = 1000;
 
 /** Orders, each with one pending prompt, written straight into a migrated scratch database. */
 function seedPendingPrompts(file, count) {
@@ -117,25 +122,56 @@ export async function benchPayments({ start, waitFor, cpuMs, migrate, seconds })
       p50ms: result.latency.p50,
       p99ms: result.latency.p99,
       cpuUsPerReq: result.requests.total ? Math.round((cpu * 1000) / result.requests.total) : null,
+      cpuMs: cpu,
+      answered: result.requests.total,
       errors: result.errors + result.non2xx + result.timeouts,
     };
   }
 
-  // The polls first, while every order still has its prompt pending (the page polls only then).
-  let p = 0;
-  const poll = await measure(
-    'order status poll (a prompt pending)',
-    '/api/orders/{reference}',
-    POLL_CONNECTIONS,
-    (req) => {
+  // The polls first, while every order still has its prompt pending (the page polls only then):
+  // OPEN_PAGES pages asking again and again, then a first look at a different order each time.
+  const pollOf = (pick) => {
+    let p = 0;
+    return (req) => {
       p += 1;
+      const i = pick(p);
       return {
         ...req,
         method: 'GET',
-        path: `/api/orders/${references[p % references.length]}`,
-        headers: { ...req.headers, 'x-forwarded-for': `10.9.${(p >> 8) & 255}.${p & 255}` },
+        path: `/api/orders/${references[i]}`,
+        headers: {
+          ...req.headers,
+          'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        },
       };
-    },
+    };
+  };
+  // Every open page has polled once already: what is measured is the steady state.
+  await autocannon({
+    url: base,
+    connections: POLL_CONNECTIONS,
+    amount: OPEN_PAGES,
+    requests: [{ setupRequest: pollOf((p) => p % OPEN_PAGES) }],
+  });
+  const poll = await measure(
+    `order status poll (a prompt pending), ${OPEN_PAGES} pages open`,
+    '/api/orders/{reference}',
+    POLL_CONNECTIONS,
+    pollOf((p) => p % OPEN_PAGES),
+  );
+  // The same server's /api/site, a kept answer too: what any route of the shop pays (hooks,
+  // headers, log), beside which the poll's own share can be read.
+  const site = await measure(
+    "the same server's /api/site (a kept answer)",
+    '/api/site',
+    POLL_CONNECTIONS,
+    (req) => ({ ...req, method: 'GET', path: '/api/site' }),
+  );
+  const firstLook = await measure(
+    'order page, first look at each order',
+    '/api/orders/{reference}',
+    POLL_CONNECTIONS,
+    pollOf((p) => OPEN_PAGES + (p % (PROMPTS - OPEN_PAGES))),
   );
   let c = 0;
   const callback = await measure(
@@ -154,7 +190,21 @@ export async function benchPayments({ start, waitFor, cpuMs, migrate, seconds })
       };
     },
   );
+  // The answers come first; the settlements (payment paid, order Confirmed then Paid, the shop's
+  // mail) run just after, one at a time. How long the last of them took after the load ended,
+  // and the CPU of the whole (answers and settlements) per callback:
+  const sent = Math.min(callback.answered, PROMPTS);
+  const cpuBefore = cpuMs(server.pid) - callback.cpuMs;
+  const loadEnded = Date.now();
+  const reader = new SQLite(file, { readonly: true });
+  const paidOrders = reader.prepare(`select count(*) as n from orders where status = 'Paid'`);
+  while (paidOrders.get().n < sent && Date.now() - loadEnded < 120_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  reader.close();
+  callback.settledAfterLoadMs = Date.now() - loadEnded;
+  callback.cpuUsPerSettledCallback = Math.round(((cpuMs(server.pid) - cpuBefore) * 1000) / sent);
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
-  return [callback, poll];
+  return [callback, poll, site, firstLook];
 }

@@ -154,9 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(uploadsPlugin);
   await app.register(authPlugin);
+  await app.register(jobsPlugin);
   await app.register(mailPlugin, deps.mail ?? {});
   await app.register(lowStockDigestPlugin);
-  await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
 
   await app.register(siteRoutes);

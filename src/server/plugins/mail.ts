@@ -1,21 +1,27 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { Database } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import type { JobQueue, JobRow } from './jobs.js';
 
 // Outgoing mail. With SMTP_URL, nodemailer delivers it. Without, every mail
 // goes to a file in DATA_DIR/outbox (the log names the file), so a newcomer on the embedded
 // default can read the code and finish registering.
 //
-// Mail never travels on the request path: callers queue it and answer at once, and one queue per
-// server sends it afterwards, one mail at a time in the order queued, trying a passing failure
-// again a few times (docs/decisions/045-mail-queue.md). A request that mails therefore takes
-// as long as one that does not, and a slow or broken mail server cannot fail or slow anyone's
-// request. The queue lives in memory: it is flushed when the app closes, and a crash loses
-// what was waiting (a person asks for the code again; an order stays in the admin area). Mail
-// text, which holds codes, is never logged: logs name the recipient, subject and file
-// (docs/decisions/074-no-secrets-in-logs.md).
+// Mail never travels on the request path: callers queue it and answer at once, and each server
+// sends it afterwards, one mail at a time in the order queued, trying a passing failure again a
+// few times (docs/decisions/045-mail-queue.md). A request that mails therefore takes as long as
+// one that does not, and a slow or broken mail server cannot fail or slow anyone's request.
+// Queued mail is kept in the durable `jobs` table (kind 'mail', docs/decisions/094-durable-jobs.md)
+// just after the answer, so a crash or kill -9 loses none of it: the next server to check sends
+// it, and of several servers only the one that claimed a mail sends it. A mail made just before it
+// is sent (a code) is kept as its recipe, never as its text, so no code is written to the
+// database. Mail text, which holds codes, is never logged: logs name the recipient, subject and
+// file (docs/decisions/074-no-secrets-in-logs.md).
 
 export interface Mail {
   to: string;
@@ -24,12 +30,23 @@ export interface Mail {
   html: string;
 }
 
-/** Makes the mail just before it is sent (e.g. a new code); undefined when there is nothing to send. */
-export type MailJob = () => Promise<Mail | undefined>;
+/**
+ * A mail made just before it is sent (e.g. a new code) by the maker registered under `recipe`,
+ * from `data` (JSON, kept in the jobs table until the mail is sent).
+ */
+export interface MailRecipe {
+  recipe: string;
+  data: Record<string, string>;
+}
+
+/** Makes the mail of a recipe; undefined when there is nothing to send. */
+export type MailMaker = (data: Record<string, string>) => Promise<Mail | undefined>;
 
 export interface Mailer {
-  /** Queues a mail, or a job that makes one, and returns at once; delivery never fails the caller. */
-  queue(mail: Mail | MailJob): void;
+  /** Queues a mail, or a recipe for one, and returns at once; delivery never fails the caller. */
+  queue(mail: Mail | MailRecipe): void;
+  /** Registers the maker of a recipe's mails (every server registers the same ones at start). */
+  recipe(name: string, make: MailMaker): void;
   /** Queues a mail and resolves once it is delivered; rejects when it could not be. */
   send(mail: Mail): Promise<void>;
   /** Resolves once every mail queued so far was delivered or given up. */
@@ -64,6 +81,8 @@ export const RETRY_DELAYS_MS = [2_000, 10_000] as const;
 export const CLOSE_WAIT_MS = 8_000;
 /** More waiting mail than a shop sends in hours: beyond it, a mail is dropped and logged. */
 export const MAX_QUEUED = 1_000;
+/** The kind of the mail's rows in the jobs table. */
+export const MAIL_JOB = 'mail';
 
 /** An SMTP answer in the 5xx range (e.g. an unknown mailbox) will not change on a retry. */
 function isPermanent(err: unknown): boolean {
@@ -117,118 +136,274 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   };
 }
 
-interface Waiting {
-  mail: Mail | MailJob;
+/** What the jobs table keeps of a mail: the mail itself, or its recipe (never a made code). */
+type Stored = { mail: Mail } | MailRecipe;
+
+/** A mail this server queued, until it is sent or given up. */
+interface Tracked {
+  /** Its row in the jobs table, once written. */
+  id?: string;
+  stored: Stored;
   done?: { resolve: () => void; reject: (err: unknown) => void };
 }
 
+interface QueueDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  jobs: JobQueue;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  retryDelaysMs: readonly number[];
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : 'failed');
+
+/**
+ * Each server's sender. Queued mail is written to the jobs table on the next turn of the event
+ * loop (after the answer), then sent one at a time: first this server's own mail in the order
+ * queued (each claimed by its id), then any due mail another server left (e.g. it died).
+ */
 class SendQueue {
-  private waiting: Waiting[] = [];
-  private busy = false;
-  private current: Waiting | undefined;
-  private idle: (() => void)[] = [];
+  /** Every mail this server queued and has not finished, in the order queued. */
+  private readonly mine = new Set<Tracked>();
+  /** Queued, not yet written to the jobs table. */
+  private unwritten: Tracked[] = [];
+  /** Written, this server's, waiting for their (next) try, in order. */
+  private readonly next: Tracked[] = [];
+  /** Mails waiting to be tried again, with the timer that puts them back in line. */
+  private readonly retrying = new Map<Tracked, NodeJS.Timeout>();
+  /** Mails made from a recipe, by job id: a retry in this process sends the same code. */
+  private readonly made = new Map<string, Mail>();
+  private readonly makers = new Map<string, MailMaker>();
+  private writing: Promise<void> = Promise.resolve();
+  private sending = false;
+  private again = false;
   private closing = false;
-  private wakeRetry: (() => void) | undefined;
+  private abandoned = false;
+  private idleWaiters: (() => void)[] = [];
 
-  constructor(
-    private readonly transport: MailTransport,
-    private readonly log: FastifyBaseLogger,
-    private readonly retryDelaysMs: readonly number[],
-  ) {}
+  constructor(private readonly deps: QueueDeps) {}
 
-  push(item: Waiting): void {
-    if (this.waiting.length >= MAX_QUEUED) {
-      const subject = typeof item.mail === 'function' ? undefined : item.mail.subject;
-      this.log.error({ subject, waiting: this.waiting.length }, 'mail dropped: the queue is full');
-      item.done?.reject(new Error('The mail queue is full.'));
+  recipe(name: string, make: MailMaker): void {
+    this.makers.set(name, make);
+  }
+
+  push(stored: Stored, done?: Tracked['done']): void {
+    if (this.mine.size >= MAX_QUEUED) {
+      const subject = 'mail' in stored ? stored.mail.subject : undefined;
+      this.deps.log.error({ subject, waiting: this.mine.size }, 'mail dropped: the queue is full');
+      done?.reject(new Error('The mail queue is full.'));
       return;
     }
-    this.waiting.push(item);
-    if (this.busy) return;
-    this.busy = true;
+    const item: Tracked = { stored, done };
+    this.mine.add(item);
+    this.unwritten.push(item);
+    if (this.unwritten.length > 1) return;
     // On the next turn of the event loop: a request that queues mail as its last step has sent
     // its answer by then (no I/O happens in between), so its time includes none of this.
-    setImmediate(() => void this.run());
+    setImmediate(() => {
+      this.writing = this.writing.then(() => this.write());
+      this.kick();
+    });
+  }
+
+  /** Starts sending unless it is under way; called on queueing, on retries and by the jobs check. */
+  kick(): void {
+    if (this.abandoned) return;
+    if (this.sending) {
+      this.again = true;
+      return;
+    }
+    this.sending = true;
+    void this.run().finally(() => {
+      this.sending = false;
+      this.wakeIdle();
+    });
   }
 
   flush(): Promise<void> {
-    if (!this.busy) return Promise.resolve();
-    return new Promise((resolve) => this.idle.push(resolve));
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   /** Retries stop waiting; mail queued from now on is still sent while the app closes. */
   startClosing(): void {
     this.closing = true;
-    this.wakeRetry?.();
+    for (const [item, timer] of this.retrying) {
+      clearTimeout(timer);
+      this.next.push(item);
+    }
+    this.retrying.clear();
+    this.kick();
   }
 
   /**
-   * Gives up on the mail being sent and every mail still waiting (the app cannot wait longer),
-   * naming each in the log, and releases whoever waits for the queue to empty.
+   * Stops sending (the app cannot wait longer) and names in the log every mail this server had
+   * not sent: those in the jobs table stay there for the next server to send; rejects whoever
+   * waits for one, and releases whoever waits for the queue to empty.
    */
   abandon(): void {
-    const left = [...(this.current ? [this.current] : []), ...this.waiting.splice(0)];
-    for (const item of left) {
-      const mail = typeof item.mail === 'function' ? undefined : item.mail;
-      this.log.error({ to: mail?.to, subject: mail?.subject }, 'mail not sent: the server closed');
+    this.abandoned = true;
+    for (const timer of this.retrying.values()) clearTimeout(timer);
+    this.retrying.clear();
+    for (const item of this.mine) {
+      const { to, subject } = this.label(item);
+      this.deps.log.error(
+        { to, subject, keptForNextStart: item.id !== undefined },
+        'mail not sent: the server closed',
+      );
       item.done?.reject(new Error('The server closed before the mail was sent.'));
     }
-    for (const resolve of this.idle.splice(0)) resolve();
+    this.mine.clear();
+    this.wakeIdle();
+  }
+
+  private isIdle(): boolean {
+    return this.abandoned || (!this.sending && this.mine.size === 0);
+  }
+
+  private wakeIdle(): void {
+    if (this.isIdle()) for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  private label(item: Tracked): { to?: string; subject?: string; recipe?: string } {
+    if ('mail' in item.stored) return item.stored.mail;
+    const made = item.id === undefined ? undefined : this.made.get(item.id);
+    return made ?? { recipe: item.stored.recipe };
+  }
+
+  private async write(): Promise<void> {
+    const batch = this.unwritten;
+    this.unwritten = [];
+    for (const item of batch) {
+      if (this.abandoned) return;
+      try {
+        item.id = await this.deps.jobs.enqueue(this.deps.db, MAIL_JOB, item.stored);
+        this.next.push(item);
+      } catch (err) {
+        this.deps.log.error(
+          { err, ...this.label(item) },
+          'mail not sent: it could not be kept in the database',
+        );
+        this.forget(item, err);
+      }
+    }
+  }
+
+  private forget(item: Tracked, err?: unknown): void {
+    this.mine.delete(item);
+    if (err === undefined) item.done?.resolve();
+    else item.done?.reject(err);
   }
 
   private async run(): Promise<void> {
-    for (let item = this.waiting.shift(); item; item = this.waiting.shift()) {
-      this.current = item;
-      try {
-        await this.deliver(item);
-        item.done?.resolve();
-      } catch (err) {
-        item.done?.reject(err);
+    do {
+      this.again = false;
+      for (;;) {
+        await this.writing;
+        if (this.abandoned) return;
+        const item = this.next.shift();
+        let job: JobRow | undefined;
+        try {
+          job = await this.deps.jobs.claim(MAIL_JOB, item?.id);
+        } catch (err) {
+          // The database is away: the mail stays in the table for a later check.
+          this.deps.log.error({ err }, 'mail could not be claimed; trying at the next check');
+          if (!item) break;
+          this.forget(item, err);
+          continue;
+        }
+        if (item && !job) {
+          // Another server claimed it (it sends it), or it is gone.
+          this.forget(item);
+          continue;
+        }
+        if (!job) break;
+        await this.attempt(job, item ?? this.untrack(job.id));
       }
-    }
-    this.current = undefined;
-    this.busy = false;
-    for (const resolve of this.idle.splice(0)) resolve();
+    } while (this.again && !this.abandoned);
   }
 
-  private async deliver(item: Waiting): Promise<void> {
+  /** This server's mail that the due check claimed first (waiting in line or for a retry). */
+  private untrack(id: string): Tracked | undefined {
+    const waiting = this.next.findIndex((item) => item.id === id);
+    if (waiting >= 0) return this.next.splice(waiting, 1)[0];
+    for (const [item, timer] of this.retrying) {
+      if (item.id !== id) continue;
+      clearTimeout(timer);
+      this.retrying.delete(item);
+      return item;
+    }
+    return undefined;
+  }
+
+  private async attempt(job: JobRow, item: Tracked | undefined): Promise<void> {
+    const stored = JSON.parse(job.payload) as Stored;
     let mail: Mail | undefined;
     try {
-      mail = typeof item.mail === 'function' ? await item.mail() : item.mail;
-      if (mail) item.mail = mail;
+      mail = 'mail' in stored ? stored.mail : (this.made.get(job.id) ?? (await this.make(stored)));
     } catch (err) {
-      this.log.error({ err }, 'mail not sent: preparing it failed');
-      throw err;
+      this.deps.log.error({ err }, 'mail not sent: preparing it failed');
+      await this.end(job, item, err);
+      return;
     }
-    if (!mail) return;
+    if (!mail) {
+      await this.end(job, item);
+      return;
+    }
+    if (!('mail' in stored)) this.made.set(job.id, mail);
     const { to, subject } = mail;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const where = await this.transport.deliver(mail);
-        // Only where the mail is: its text holds codes, which must never reach a log.
-        if (where?.file) this.log.info({ subject, file: where.file }, 'mail written to the outbox');
+    try {
+      const where = await this.deps.transport.deliver(mail);
+      if (this.abandoned) return;
+      // Only where the mail is: its text holds codes, which must never reach a log.
+      if (where?.file)
+        this.deps.log.info({ subject, file: where.file }, 'mail written to the outbox');
+      await this.end(job, item);
+    } catch (err) {
+      if (this.abandoned) return;
+      const tries = job.attempts;
+      const delay = this.deps.retryDelaysMs[tries - 1];
+      if (delay === undefined || isPermanent(err)) {
+        this.deps.log.error({ err, to, subject, tries }, 'mail could not be sent');
+        await this.end(job, item, err);
         return;
-      } catch (err) {
-        const delay = this.retryDelaysMs[attempt - 1];
-        if (delay === undefined || isPermanent(err)) {
-          this.log.error({ err, to, subject, tries: attempt }, 'mail could not be sent');
-          throw err;
-        }
-        this.log.warn({ err, to, subject, tries: attempt }, 'sending mail failed; trying again');
-        if (!this.closing) await this.pause(delay);
       }
+      this.deps.log.warn({ err, to, subject, tries }, 'sending mail failed; trying again');
+      const retryAt = new Date(this.deps.clock.now().getTime() + delay);
+      await this.deps.jobs.finish(job, { retryAt }, errorText(err));
+      if (item) this.retryLater(item, delay);
+      else this.made.delete(job.id);
     }
   }
 
-  private async pause(ms: number): Promise<void> {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.wakeRetry = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    this.wakeRetry = undefined;
+  private async make(recipe: MailRecipe): Promise<Mail | undefined> {
+    const make = this.makers.get(recipe.recipe);
+    if (!make) throw new Error(`no maker for the mail recipe ${recipe.recipe}`);
+    return make(recipe.data);
+  }
+
+  /** Puts a mail back in line after `delay` (at once while the app closes). */
+  private retryLater(item: Tracked, delay: number): void {
+    if (this.closing) {
+      this.next.unshift(item);
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.retrying.delete(item);
+      this.next.push(item);
+      this.kick();
+    }, delay);
+    this.retrying.set(item, timer);
+  }
+
+  private async end(job: JobRow, item: Tracked | undefined, err?: unknown): Promise<void> {
+    this.made.delete(job.id);
+    try {
+      await this.deps.jobs.finish(job, undefined);
+    } finally {
+      if (item) this.forget(item, err);
+    }
   }
 }
 
@@ -238,12 +413,20 @@ export const mailPlugin = fp(
     const transport =
       options.transport ??
       (smtpUrl ? smtpTransport(smtpUrl, from) : outboxTransport(outboxDir, from));
-    const queue = new SendQueue(transport, app.log, options.retryDelaysMs ?? RETRY_DELAYS_MS);
+    const queue = new SendQueue({
+      db: app.db,
+      clock: app.clock,
+      jobs: app.jobs,
+      transport,
+      log: app.log,
+      retryDelaysMs: options.retryDelaysMs ?? RETRY_DELAYS_MS,
+    });
+    app.jobs.lane(MAIL_JOB, () => queue.kick());
 
     const mailer: Mailer = {
-      queue: (mail) => queue.push({ mail }),
-      send: (mail) =>
-        new Promise((resolve, reject) => queue.push({ mail, done: { resolve, reject } })),
+      queue: (mail) => queue.push('recipe' in mail ? mail : { mail }),
+      recipe: (name, make) => queue.recipe(name, make),
+      send: (mail) => new Promise((resolve, reject) => queue.push({ mail }, { resolve, reject })),
       flush: () => queue.flush(),
     };
     app.decorate('mailer', mailer);
@@ -261,5 +444,5 @@ export const mailPlugin = fp(
       transport.close?.();
     });
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['jobs'] },
 );

@@ -25,13 +25,15 @@ import type { ServerTimeouts } from '../plugins/request-guards.js';
 
 export const dialectUnderTest = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-async function freshDatabase(
+export async function freshDatabase(
   dataDir: string,
+  /** The SQLite file's name in dataDir (a server process opens `shop.sqlite`). */
+  sqliteFile = 'test.sqlite',
 ): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     return {
-      target: { kind: 'sqlite', file: path.join(dataDir, 'test.sqlite') },
+      target: { kind: 'sqlite', file: path.join(dataDir, sqliteFile) },
       drop: async () => {},
     };
   }

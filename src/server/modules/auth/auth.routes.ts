@@ -17,7 +17,9 @@ import { bearerToken } from '../../plugins/auth.js';
 import {
   checkUser,
   forgotPassword,
+  CODE_MAIL,
   login,
+  makeCodeMail,
   MESSAGES,
   register,
   resetPassword,
@@ -44,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     appSecret: app.appSecret,
     shopName: app.config.shop.name,
   });
+  app.mailer.recipe(CODE_MAIL, (data) => makeCodeMail(deps(), data));
 
   app.post(
     '/api/auth/login',

@@ -12,7 +12,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../../lib/errors.js';
-import type { Mailer } from '../../plugins/mail.js';
+import type { Mail, Mailer } from '../../plugins/mail.js';
 import type { AuthUser } from '../../types.js';
 import { codeMail } from './auth.mails.js';
 import {
@@ -143,30 +143,50 @@ const bindingOf = (deps: AuthDeps, user: Pick<UserRow, 'password_hash'>): CodeBi
   passwordHash: user.password_hash,
 });
 
+/** The mail recipe of a new code (docs/decisions/094-durable-jobs.md). */
+export const CODE_MAIL = 'code';
+
 /**
  * Queues the code mail: the queue makes the code and sends it after the answer, so a request
  * that mails a code does the same work on the request path as one that does not (same answer,
- * same time), and mail trouble cannot fail it (docs/decisions/045-mail-queue.md). The code
- * counts from the request; a code asked for later wins over this one when both are made at
- * once.
+ * same time), and mail trouble cannot fail it (docs/decisions/045-mail-queue.md). Only the
+ * recipe (address, purpose, time) is kept until then, never a code. The code counts from the
+ * request; a code asked for later wins over this one when both are made at once.
  */
 function mailNewCode(
   deps: AuthDeps,
-  user: Pick<UserRow, 'email' | 'username' | 'password_hash'>,
+  user: Pick<UserRow, 'email'>,
   purpose: CodePurpose,
   now: Date,
 ): void {
-  deps.mailer.queue(async () => {
-    const issued = await issueCode(deps.db, user.email, purpose, bindingOf(deps, user), now);
-    if (!issued) return undefined;
-    const { code } = issued;
-    return codeMail({
-      to: user.email,
-      username: user.username,
-      code,
-      shopName: deps.shopName,
-      purpose,
-    });
+  deps.mailer.queue({
+    recipe: CODE_MAIL,
+    data: { email: user.email, purpose, requestedAt: now.toISOString() },
+  });
+}
+
+/**
+ * Makes the mail of a code queued by mailNewCode just before it is sent, bound to the account as
+ * it is then; nothing to send when the account is gone.
+ */
+export async function makeCodeMail(
+  deps: AuthDeps,
+  data: Record<string, string>,
+): Promise<Mail | undefined> {
+  const { email = '', purpose, requestedAt = '' } = data;
+  if (purpose !== 'verify' && purpose !== 'reset') return undefined;
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return undefined;
+  const now = new Date(requestedAt);
+  if (Number.isNaN(now.getTime())) return undefined;
+  const issued = await issueCode(deps.db, user.email, purpose, bindingOf(deps, user), now);
+  if (!issued) return undefined;
+  return codeMail({
+    to: user.email,
+    username: user.username,
+    code: issued.code,
+    shopName: deps.shopName,
+    purpose,
   });
 }
 

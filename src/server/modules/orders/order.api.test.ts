@@ -397,6 +397,33 @@ describe(`orders API (${dialectUnderTest})`, () => {
         expect(body).not.toHaveProperty(key);
     });
 
+    it('follows the order as the shop works it, also a change another server made', async () => {
+      const p = await addProduct({ price: 500 });
+      const { reference } = await placed([{ productId: p, qty: 1 }]);
+      const statusNow = async () =>
+        jsonOf<{ status: string; history: unknown[] }>(
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/orders/${reference}`,
+            remoteAddress: nextIp(),
+          }),
+          200,
+        );
+      expect((await statusNow()).status).toBe('New');
+      expect((await statusNow()).status).toBe('New');
+      jsonOf(await setStatus(reference, 'Confirmed'), 200);
+      expect(await statusNow()).toMatchObject({ status: 'Confirmed', history: [{}, {}] });
+      if (dialectUnderTest !== 'postgres') return;
+      // Only PostgreSQL has other servers: a write there reaches this one's answer too.
+      t.clock.advance(1_000);
+      await t.db
+        .updateTable('orders')
+        .set({ status: 'Cancelled', updated_at: t.clock.now().toISOString() })
+        .where('reference', '=', reference)
+        .execute();
+      expect((await statusNow()).status).toBe('Cancelled');
+    });
+
     it.each(['ARH-2222-2222', 'nonsense', 'ARH-0000-0000', `ARH-${'A'.repeat(30)}`])(
       'answers 404 for %s',
       async (reference) => {

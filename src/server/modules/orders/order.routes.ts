@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam } from '#shared/api.js';
+import { sendPrepared } from '../../lib/prepared-response.js';
+import { publicOrderAnswer } from './order-answers.js';
 import {
   AdminOrder,
   AdminOrderPage,
@@ -11,7 +13,6 @@ import {
   ORDER,
   OrderInput,
   PlacedOrder,
-  PublicOrder,
   ReferenceParam,
   StaffNoteInput,
   StatusChangeInput,
@@ -26,7 +27,6 @@ import {
   addStaffNote,
   changeStatus,
   getAdminOrder,
-  getPublicOrder,
   listAdminOrders,
   placeOrder,
 } from './order.service.js';
@@ -57,13 +57,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         policy: 'public',
         rateLimit: { max: ORDER.lookupRateLimitMax, timeWindow: ORDER.lookupRateLimitWindow },
       },
-      schema: { params: ReferenceParam, response: { 200: PublicOrder } },
+      // PublicOrder is checked once per change, when the prepared answer is made.
+      schema: { params: ReferenceParam },
     },
-    async (request, reply) => {
+    async (request, reply) =>
       // The status changes as the shop works the order; never serve a stale copy.
-      reply.header('cache-control', 'no-store');
-      return getPublicOrder(app, request.params.reference);
-    },
+      sendPrepared(
+        request,
+        reply,
+        await publicOrderAnswer(app, request.params.reference),
+        'no-store',
+      ),
   );
 
   app.get(

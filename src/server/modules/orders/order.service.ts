@@ -24,6 +24,7 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { forgetOrderAnswers } from './order-answers.js';
 import { catalogueChanged } from '../products/catalogue-events.js';
 import { orderPaymentInfo } from '../payments/payment.view.js';
 import { lowStockMail, newOrderMail, type LowStockLine } from './order.mails.js';
@@ -474,6 +475,17 @@ export async function changeStatus(
   to: OrderStatus,
   adminName: string,
 ): Promise<AdminOrder> {
+  await moveOrder(app, reference, to, adminName);
+  return getAdminOrder(app, reference);
+}
+
+/** changeStatus without the admin screen's answer (a payment moving its order along). */
+export async function moveOrder(
+  app: FastifyInstance,
+  reference: string,
+  to: OrderStatus,
+  adminName: string,
+): Promise<void> {
   const order = await loadOrder(app.db, reference);
   const from = order.status as OrderStatus;
   if (!canMoveTo(from, to)) {
@@ -511,9 +523,9 @@ export async function changeStatus(
     }
   });
 
+  forgetOrderAnswers(app);
   if (touchesStock) catalogueChanged(app);
   if (to === 'Confirmed') await warnLowStock(app, order, items);
-  return getAdminOrder(app, order.reference);
 }
 
 /**

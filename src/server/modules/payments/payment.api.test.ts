@@ -337,6 +337,55 @@ describe(`M-Pesa payments (${dialectUnderTest})`, () => {
     expect((await getOrder(order.reference)).status).toBe('New');
   });
 
+  it('settles a callback that came before the push answer was stored, once it is', async () => {
+    const order = await placeOrder();
+    jsonOf(await pay(order.reference, PHONES.silent), 202);
+    const push = sim.pushes.at(-1)!;
+    // As if Daraja called back while the push answer was still on its way to the shop.
+    const payment = await t.db
+      .updateTable('payments')
+      .set({ checkout_request_id: null })
+      .where('checkout_request_id', '=', push.checkoutRequestId)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const early = await t.app.inject({
+      method: 'POST',
+      url: stkCallbackUrl(),
+      payload: {
+        Body: {
+          stkCallback: {
+            MerchantRequestID: push.merchantRequestId,
+            CheckoutRequestID: push.checkoutRequestId,
+            ResultCode: 0,
+            ResultDesc: 'The service request is processed successfully.',
+            CallbackMetadata: {
+              Item: [
+                { Name: 'Amount', Value: push.amount },
+                { Name: 'MpesaReceiptNumber', Value: 'TKE4RLY001' },
+                { Name: 'PhoneNumber', Value: 254700000008 },
+              ],
+            },
+          },
+        },
+      },
+    });
+    expect(jsonOf(early, 200)).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect((await getOrder(order.reference)).status).toBe('New');
+    // The push answer lands; the callback, looked at again a second later, settles it.
+    await t.db
+      .updateTable('payments')
+      .set({ checkout_request_id: push.checkoutRequestId })
+      .where('id', '=', payment.id)
+      .execute();
+    t.clock.advance(1_000);
+    await t.app.jobs.runDue();
+    const paid = await getOrder(order.reference);
+    expect(paid.status).toBe('Paid');
+    expect(paid.payments).toEqual([
+      expect.objectContaining({ status: 'paid', receipt: 'TKE4RLY001' }),
+    ]);
+  });
+
   it('asks the STK query when no callback comes, and settles from its answer', async () => {
     const order = await placeOrder();
     jsonOf(await pay(order.reference, PHONES.queryOnly), 202);

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDarajaClient, type DarajaClient } from './daraja.client.js';
+import { createDarajaClient, type DarajaClient, type StkResult } from './daraja.client.js';
 import { startDarajaSimulator, type DarajaSimulator } from './daraja.simulator.js';
 import {
   callbackUrls,
   JOB_ORDER_PAID,
   JOB_RECONCILE,
+  JOB_STK_CALLBACK,
   markOrderPaid,
   reconcile,
+  settleCallbackJob,
 } from './payment.service.js';
 
 // The payments infrastructure: the Daraja client (and, with MPESA_ENV=simulator and no
@@ -84,6 +86,9 @@ export const paymentsPlugin = fp(
     const paymentIdOf = (payload: unknown) =>
       String((payload as { paymentId?: unknown }).paymentId);
     app.jobs.handle(JOB_RECONCILE, (payload) => reconcile(app, paymentIdOf(payload)));
+    app.jobs.handle(JOB_STK_CALLBACK, (payload, job) =>
+      settleCallbackJob(app, payload as StkResult, job.attempts),
+    );
     app.jobs.handle(JOB_ORDER_PAID, async (payload) => {
       await markOrderPaid(app, paymentIdOf(payload));
       return undefined;

@@ -21,8 +21,8 @@ import {
   CALLBACK_PREFIX,
   recordManualPayment,
   recordPaybill,
+  recordCallback,
   requestStkPayment,
-  settleFromCallback,
   tokenMatches,
 } from './payment.service.js';
 import { toAdminPayment } from './payment.view.js';
@@ -97,13 +97,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result) {
         throw new BadRequestError('Not a callback of M-Pesa Express.', 'BAD_CALLBACK');
       }
-      const outcome = await settleFromCallback(app, result);
-      if (outcome === 'unknown') {
-        request.log.warn(
-          { checkoutRequestId: result.checkoutRequestId },
-          'callback for an unknown prompt',
-        );
-      }
+      // Answered once kept; settling runs just after (a slow settlement never makes Daraja
+      // wait, and 50 callbacks at once are answered in milliseconds).
+      await recordCallback(app, result);
       return ACCEPTED;
     },
   );

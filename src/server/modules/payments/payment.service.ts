@@ -8,7 +8,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { AppError } from '../../lib/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { addStaffNote, changeStatus } from '../orders/order.service.js';
+import type { JobOutcome } from '../../plugins/jobs.js';
+import { forgetOrderAnswers } from '../orders/order-answers.js';
+import { addStaffNote, moveOrder } from '../orders/order.service.js';
 import {
   CANCELLED_CODE,
   DarajaError,
@@ -39,6 +41,7 @@ type Trx = Transaction<Database>;
 
 export const JOB_RECONCILE = 'stk-reconcile';
 export const JOB_ORDER_PAID = 'order-paid';
+export const JOB_STK_CALLBACK = 'stk-callback';
 /** After the first query, give up (as 'no-answer') this long after the prompt. */
 export const GIVE_UP_AFTER_MS = 3 * 60_000;
 const QUERY_BACKOFF_MS = [15_000, 30_000, 60_000] as const;
@@ -53,8 +56,15 @@ export function callbackToken(appSecret: string): string {
     .slice(0, 40);
 }
 
+/** The expected token's bytes, made once per secret (every callback is checked against them). */
+const expectedTokens = new Map<string, Buffer>();
+
 export function tokenMatches(appSecret: string, given: string): boolean {
-  const expected = Buffer.from(callbackToken(appSecret));
+  let expected = expectedTokens.get(appSecret);
+  if (!expected) {
+    expected = Buffer.from(callbackToken(appSecret));
+    expectedTokens.set(appSecret, expected);
+  }
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
@@ -146,6 +156,7 @@ export async function requestStkPayment(
         new Date(now.getTime() + app.config.mpesa.reconcileAfterMs),
       );
     });
+    forgetOrderAnswers(app);
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw new ConflictError(
@@ -170,9 +181,12 @@ export async function requestStkPayment(
       merchant_request_id: answer.MerchantRequestID,
       updated_at: app.clock.now().toISOString(),
     });
+    // A callback that came before this answer was stored waits as a job: settle it now.
+    app.jobs.runSoon(callbackJobId(answer.CheckoutRequestID));
   } catch (err) {
     // No prompt went out: nothing is pending, and the button is offered again at once.
     await deletePayment(app.db, row.id);
+    forgetOrderAnswers(app);
     if (err instanceof DarajaError) {
       app.log.warn(
         { code: err.errorCode, kind: err.kind, msg2: err.message },
@@ -268,6 +282,7 @@ function outcomeOf(
  * is in the database should this server stop first.
  */
 function afterSettle(app: FastifyInstance, job: string | undefined) {
+  forgetOrderAnswers(app);
   if (job && job !== 'settled-no-job') app.jobs.runSoon(job);
 }
 
@@ -316,6 +331,35 @@ export async function settleFromCallback(
   }
   afterSettle(app, job);
   return answer;
+}
+
+/** A callback for a prompt not known (yet: its push answer may still be on its way) is looked at again after these waits, then dropped. */
+const UNKNOWN_CALLBACK_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+
+export const callbackJobId = (checkoutRequestId: string) => `stk-callback:${checkoutRequestId}`;
+
+/**
+ * Daraja's callback, on the request path: kept as a job (one insert; a repeat of a callback
+ * still waiting adds nothing), settled just after the answer (docs/decisions/093-settling-payments.md).
+ */
+export async function recordCallback(app: FastifyInstance, result: StkResult): Promise<void> {
+  const id = callbackJobId(result.checkoutRequestId);
+  if (await app.jobs.enqueueOnce(app.db, id, JOB_STK_CALLBACK, result)) app.jobs.runSoon(id);
+}
+
+/** The callback's job: settles its payment, or waits a little for a prompt not known yet. */
+export async function settleCallbackJob(
+  app: FastifyInstance,
+  result: StkResult,
+  attempts: number,
+): Promise<JobOutcome> {
+  if ((await settleFromCallback(app, result)) !== 'unknown') return undefined;
+  const delay = UNKNOWN_CALLBACK_RETRY_MS[attempts - 1];
+  if (delay === undefined) {
+    app.log.warn({ checkoutRequestId: result.checkoutRequestId }, 'callback for an unknown prompt');
+    return undefined;
+  }
+  return { retryAt: new Date(app.clock.now().getTime() + delay) };
 }
 
 /** The reconciliation job: asks Daraja's STK query what became of a prompt with no callback. */
@@ -383,9 +427,9 @@ export async function markOrderPaid(app: FastifyInstance, paymentId: string): Pr
       ? (payment.by_name ?? 'staff')
       : `M-Pesa${payment.receipt ? ` ${payment.receipt}` : ''}`;
   try {
-    if (order.status === 'New') await changeStatus(app, order.reference, 'Confirmed', by);
+    if (order.status === 'New') await moveOrder(app, order.reference, 'Confirmed', by);
     if (order.status === 'New' || order.status === 'Confirmed') {
-      await changeStatus(app, order.reference, 'Paid', by);
+      await moveOrder(app, order.reference, 'Paid', by);
       app.mailer.queue(paidMail(app.config, order.reference, payment));
     }
   } catch (err) {
@@ -501,6 +545,7 @@ export async function recordManualPayment(
       phone: null,
     });
   });
+  forgetOrderAnswers(app);
   if (job && job !== 'settled-no-job') await app.jobs.runNow(job);
   return (await findPayment(app.db, row.id))!;
 }
@@ -539,5 +584,6 @@ export async function attachPayment(
       phone: payment.phone,
     });
   });
+  forgetOrderAnswers(app);
   if (job && job !== 'settled-no-job') await app.jobs.runNow(job);
 }

@@ -155,13 +155,12 @@ export default function PaymentsPage() {
                 className={`card ${ordersStyles.orderPageCard}`}
                 data-testid="payment-row"
               >
-                <p>
+                <p className={styles.paymentCardHead}>
                   {p.orderReference ? (
                     <Link to={`/admin/orders/${p.orderReference}`}>{p.orderReference}</Link>
                   ) : (
                     <strong>Unmatched</strong>
                   )}
-                  {p.status === 'amount-differs' && <strong> · Amount differs</strong>}
                   {p.accountReference && p.method === 'paybill' && (
                     <span className="muted"> · account typed: {p.accountReference}</span>
                   )}

@@ -11,6 +11,15 @@ const METHOD: Record<Payment['method'], string> = {
   manual: 'Cash/bank',
 };
 
+const STATUS: Record<Payment['status'], { label: string; tone?: string }> = {
+  pending: { label: 'Waiting' },
+  paid: { label: 'Paid', tone: styles.paymentPaid },
+  cancelled: { label: 'Cancelled' },
+  failed: { label: 'Failed', tone: styles.paymentFailed },
+  'amount-differs': { label: 'Amount differs', tone: styles.paymentAmountDiffers },
+  'no-answer': { label: 'No answer', tone: styles.paymentNoAnswer },
+};
+
 export function PaymentList({ payments }: { payments: (Payment | AdminPayment)[] }) {
   if (payments.length === 0) return <p className="muted">No payments yet.</p>;
   return (
@@ -18,8 +27,8 @@ export function PaymentList({ payments }: { payments: (Payment | AdminPayment)[]
       {payments.map((p, i) => (
         <li key={'_id' in p ? p._id : i} className={styles.paymentRow}>
           <strong>{formatMoney(p.amount)}</strong>{' '}
-          <span className={`${styles.paymentStatus} ${styles[`payment-${p.status}`] ?? ''}`}>
-            {p.status}
+          <span className={`${styles.paymentStatus} ${STATUS[p.status].tone ?? ''}`}>
+            {STATUS[p.status].label}
           </span>{' '}
           <span>{METHOD[p.method]}</span>
           {p.receipt && <span> · receipt {p.receipt}</span>}
