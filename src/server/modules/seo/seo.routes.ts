@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 // with its last change, so a catalogue of thousands of products is found without a crawler
 // having to run the SPA.
 
-const PUBLIC_PAGES = ['/', '/products', '/services', '/gallery', '/blog', '/contact'];
+const PUBLIC_PAGES = ['/', '/products', '/quote', '/services', '/gallery', '/blog', '/contact'];
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
