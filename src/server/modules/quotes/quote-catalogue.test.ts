@@ -84,6 +84,18 @@ describe('the quote catalogue', () => {
     expect(catalogue.made).toBe(2);
   });
 
+  it('works out ahead the words the last matcher was asked', async () => {
+    const { catalogue, rows } = setUp();
+    const { matcher: first } = await catalogue.current();
+    first.match('binding wire roll');
+    rows.push(row('a3', 'Hollow Block 6 inch'));
+    catalogue.changed();
+    await until(() => catalogue.made === 2);
+    const { matcher: next } = await catalogue.current();
+    expect(next).not.toBe(first);
+    expect(next.knownWords()).toEqual(expect.arrayContaining(['binding', 'wire', 'roll']));
+  });
+
   it('makes one matcher for a burst of changes', async () => {
     const { catalogue, rows } = setUp({ prepareAfterMs: 20 });
     for (let i = 0; i < 5; i += 1) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { QuoteMatcher, nextTurn, type MatchableProduct } from './quote-matcher.js';
+import { SWAHILI_SYNONYMS } from '#shared/search-synonyms.js';
+import { QuoteMatcher, TRADE_WORDS, nextTurn, type MatchableProduct } from './quote-matcher.js';
 import { matchableProductRows, type MatchableRow } from './quote.repository.js';
 
 // The catalogue as the matcher sees it, kept by the app server (docs/decisions/097-quote-matching.md).
@@ -27,6 +28,11 @@ export interface QuoteCatalogueOptions {
   /** Lets the event loop in between slices of work. */
   pause: () => Promise<void>;
 }
+
+/** Words the last matcher worked out that the next one works out ahead, at most. */
+const WARM_WORDS_MAX = 1000;
+/** Lines matched once by a new matcher, so that its code is warm: the shop's trade words. */
+const WARM_LINES = [...Object.keys(SWAHILI_SYNONYMS), ...Object.keys(TRADE_WORDS)];
 
 const DEFAULTS: QuoteCatalogueOptions = { prepareAfterMs: 200, sliceRows: 2000, pause: nextTurn };
 
@@ -176,6 +182,12 @@ export class QuoteCatalogue {
     const last = this.last;
     if (last && sameWords(last.rows, rows)) return (this.last = { matcher: last.matcher, rows });
     const matcher = await QuoteMatcher.build(rows.map(matchable), goOn);
+    // What contractors asked the last matcher is likely asked again: the first list after a
+    // change then costs what later ones do. Not while a request waits for this matcher.
+    if (making) {
+      const words = last?.matcher.knownWords().slice(-WARM_WORDS_MAX) ?? [];
+      await matcher.warm(words, WARM_LINES, goOn, () => making.wanted);
+    }
     this.made += 1;
     return (this.last = { matcher, rows });
   }

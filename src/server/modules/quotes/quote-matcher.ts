@@ -26,7 +26,7 @@ export interface LineMatch {
 }
 
 /** Words and phrases beside the Swahili list that contractors write for the catalogue's words. */
-const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
+export const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
   rebar: ['steel bar', 'deformed bar'],
   rebars: ['steel bar', 'deformed bar'],
   nondo: ['steel bar', 'deformed bar'],
@@ -388,6 +388,40 @@ export class QuoteMatcher {
       step = steps.next();
     }
     return new QuoteMatcher(products, step.value);
+  }
+
+  /** The line words this matcher has worked out, most recent last (to warm the next one). */
+  knownWords(): string[] {
+    return [...this.expansions.keys()];
+  }
+
+  /**
+   * Works out ahead what these line words find (as the previous matcher knew them) and matches
+   * the sample lines once, so that the first list after a change does not pay for them. Stops
+   * early when `enough` says so (a request is waiting).
+   */
+  async warm(
+    words: readonly string[],
+    lines: readonly string[],
+    pause: () => Promise<void> = nextTurn,
+    enough: () => boolean = () => false,
+  ): Promise<void> {
+    let sliceStart = performance.now();
+    const breathe = async () => {
+      if (performance.now() - sliceStart < SLICE_MS) return;
+      await pause();
+      sliceStart = performance.now();
+    };
+    for (const word of words) {
+      await breathe();
+      if (enough()) return;
+      this.expand(word);
+    }
+    for (const line of lines) {
+      await breathe();
+      if (enough()) return;
+      this.match(line);
+    }
   }
 
   /** Positions of the products holding every word of a phrase. */
