@@ -157,7 +157,7 @@ export async function benchQuotes(shopUrl) {
         : [
             '',
             `Over HTTP (\`POST /api/quotes/match\`, loopback, the bench's 20,000-product shop): first ` +
-              `request ${http.firstMs} ms (reads the catalogue and makes the matcher), then ` +
+              `request ${http.firstMs} ms (the matcher was made ahead when the server started), then ` +
               `${http.warmMs} ms median, ${http.maxMs} ms max of 9 (target < 300 ms).`,
           ]),
     '',

@@ -100,3 +100,73 @@ test('a pasted list becomes a priced quote and then one order at the quoted tota
   ).json()) as { items: { reference: string }[] };
   expect(orders.items.filter((o) => o.reference === orderReference)).toHaveLength(1);
 });
+
+test("an expired quote's 'Request again' asks anew for the same lines at today's prices", async ({
+  page,
+  request,
+  admin: shopAdmin,
+}) => {
+  const brand = letters(7);
+  const auth = { authorization: `Bearer ${shopAdmin.token}` };
+  const created = await request.post('/api/products', {
+    headers: auth,
+    multipart: {
+      sku: `Q-AGN-${brand}`,
+      name: `${brand} Binding Wire`,
+      category: 'Cement',
+      unit: 'roll',
+      price: '4200',
+      stock: '500',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const productId = ((await created.json()) as { _id: string })._id;
+
+  // A quote for 3 rolls, sent at 4,200 a roll, whose last day was yesterday (Nairobi).
+  const asked = await request.post('/api/quotes', {
+    data: {
+      customer: { name: 'Wanjiku Fundi', phone: '0722 000 111' },
+      lines: [{ text: `3 rolls ${brand} binding wire`, productId, quantity: 3 }],
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const old = ((await asked.json()) as { reference: string }).reference;
+  const sent = await request.post(`/api/admin/quotes/${old}/send`, { headers: auth });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const yesterday = new Date(Date.now() + 3 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  const ended = await request.patch(`/api/admin/quotes/${old}`, {
+    headers: auth,
+    data: { validUntil: yesterday },
+  });
+  expect(ended.status(), await ended.text()).toBe(200);
+  // Today's price is higher.
+  const repriced = await request.patch(`/api/products/${productId}`, {
+    headers: auth,
+    data: { price: 4500 },
+  });
+  expect(repriced.status(), await repriced.text()).toBe(200);
+
+  await page.goto(`/quotes/${old}`);
+  await expect(page.getByText(/^This quote expired on \d+ \w+ \d{4}\.$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Request again' }).click();
+  await expect(page).toHaveURL(`/quote?from=${old}`);
+  const lines = page.getByTestId('quote-line');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.nth(0)).toContainText(`${brand} Binding Wire`);
+  await expect(lines.nth(0)).toContainText('KSh 13,500');
+
+  await page.getByLabel('Full Name').fill('Wanjiku Fundi');
+  await page.getByLabel('Phone Number').fill('0722 000 111');
+  await page.getByRole('button', { name: 'Request Quote' }).click();
+  await expect(page).toHaveURL(/\/quotes\/Q-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  const fresh = page.url().split('/quotes/')[1]!;
+  expect(fresh).not.toBe(old);
+  await expect(page.getByText("Waiting for the shop's prices")).toBeVisible();
+
+  // The new request holds the same product and quantity; staff see today's price by default.
+  const quote = (await (
+    await request.get(`/api/admin/quotes/${fresh}`, { headers: auth })
+  ).json()) as { status: string; lines: { productId: string | null; quantity: number }[] };
+  expect(quote.status).toBe('Requested');
+  expect(quote.lines).toMatchObject([{ productId, quantity: 3, currentPrice: 4500 }]);
+});

@@ -26,7 +26,7 @@ export interface LineMatch {
 }
 
 /** Words and phrases beside the Swahili list that contractors write for the catalogue's words. */
-const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
+export const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
   rebar: ['steel bar', 'deformed bar'],
   rebars: ['steel bar', 'deformed bar'],
   nondo: ['steel bar', 'deformed bar'],
@@ -243,6 +243,9 @@ interface Candidate {
   final: number;
 }
 
+/** The next turn of the event loop, after the I/O that waits. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const ALTERNATIVES_MAX = 4;
 /** At least this share of the line's words, for a product to be the line's product. */
 const SURE_SCORE = 0.75;
@@ -251,61 +254,173 @@ const SURE_MARGIN = 0.04;
 /** Below this share of the line's words, a product is not even offered as an alternative. */
 const ALTERNATIVE_SCORE = 0.45;
 
+/** The index a matcher reads, made from the products a slice at a time (`indexSteps`). */
+export interface MatcherIndex {
+  skus: Map<string, number>;
+  /** Word -> positions of the products that have it. */
+  postings: Map<string, number[]>;
+  /** Each product's name words (what coverage counts) and all its words. */
+  nameWords: string[][];
+  allWords: Set<string>[];
+  /** Each product's sizes by kind ('#in' -> ['4in']). */
+  sizes: Map<string, Set<string>>[];
+  /** Letter words, sorted, for prefixes; and one-letter-deleted forms, for typos. */
+  vocabulary: string[];
+  deletions: Map<string, string[]>;
+  /** A number -> the size words written with it ('25' -> ['25mm']). */
+  numberForms: Map<string, string[]>;
+}
+
+/** Products (or vocabulary words) indexed between two yields of `indexSteps`. */
+const STEP = 100;
+
+/**
+ * Makes the index, yielding after every few products or words so that a caller may pause between
+ * slices (QuoteMatcher.build) and keep the event loop free; `new QuoteMatcher` runs it through.
+ */
+export function* indexSteps(products: readonly MatchableProduct[]): Generator<void, MatcherIndex> {
+  const index: MatcherIndex = {
+    skus: new Map(),
+    postings: new Map(),
+    nameWords: [],
+    allWords: [],
+    sizes: [],
+    vocabulary: [],
+    deletions: new Map(),
+    numberForms: new Map(),
+  };
+  const { postings, deletions, numberForms } = index;
+  for (let position = 0; position < products.length; position += 1) {
+    if (position > 0 && position % STEP === 0) yield;
+    const p = products[position]!;
+    index.skus.set(p.sku.trim().toLowerCase(), position);
+    const name = matchWords(p.name);
+    const extra = matchWords([p.brand ?? '', p.size ?? '', p.category ?? '', ...p.tags].join(' '));
+    const all = new Set([...name, ...extra]);
+    index.nameWords.push([...new Set(name)]);
+    index.allWords.push(all);
+    const sizes = new Map<string, Set<string>>();
+    for (const word of all) {
+      const posting = postings.get(word);
+      if (posting) posting.push(position);
+      else postings.set(word, [position]);
+      const kind = sizeKind(word);
+      if (kind) sizes.set(kind, (sizes.get(kind) ?? new Set()).add(word));
+    }
+    index.sizes.push(sizes);
+  }
+  yield;
+  index.vocabulary = [...postings.keys()].filter((w) => !hasDigit(w)).sort();
+  for (const word of postings.keys()) {
+    const number = /^(\d+(?:\.\d+)?)[a-z]+$/.exec(word)?.[1];
+    if (number) numberForms.set(number, [...(numberForms.get(number) ?? []), word]);
+  }
+  yield;
+  for (let i = 0; i < index.vocabulary.length; i += 1) {
+    if (i > 0 && i % (STEP * 10) === 0) yield;
+    const word = index.vocabulary[i]!;
+    if (word.length < 4) continue;
+    for (let j = 0; j < word.length; j += 1) {
+      const key = word.slice(0, j) + word.slice(j + 1);
+      const list = deletions.get(key);
+      if (list) list.push(word);
+      else deletions.set(key, [word]);
+    }
+  }
+  return index;
+}
+
+/** Slices of work run back to back before `build` lets the event loop in (milliseconds). */
+const SLICE_MS = 8;
+
 export class QuoteMatcher {
   readonly size: number;
-  private readonly skus = new Map<string, number>();
-  /** Word -> positions of the products that have it. */
-  private readonly postings = new Map<string, number[]>();
-  /** Each product's name words (what coverage counts) and all its words. */
+  private readonly skus: Map<string, number>;
+  private readonly postings: Map<string, number[]>;
   private readonly nameWords: string[][];
   private readonly allWords: Set<string>[];
-  /** Each product's sizes by kind ('#in' -> ['4in']). */
   private readonly sizes: Map<string, Set<string>>[];
-  /** Letter words, sorted, for prefixes; and one-letter-deleted forms, for typos. */
   private readonly vocabulary: string[];
-  private readonly deletions = new Map<string, string[]>();
-  /** A number -> the size words written with it ('25' -> ['25mm']). */
-  private readonly numberForms = new Map<string, string[]>();
+  private readonly deletions: Map<string, string[]>;
+  private readonly numberForms: Map<string, string[]>;
   /** Alternatives of a line's word, worked out once per word. */
   private readonly expansions = new Map<string, Map<number, number>>();
 
-  constructor(products: readonly MatchableProduct[]) {
+  /** A matcher made at once (tests, the bench); the server makes its own with `build`. */
+  constructor(products: readonly MatchableProduct[], index?: MatcherIndex) {
     this.size = products.length;
-    this.nameWords = [];
-    this.allWords = [];
-    this.sizes = [];
-    products.forEach((p, position) => {
-      this.skus.set(p.sku.trim().toLowerCase(), position);
-      const name = matchWords(p.name);
-      const extra = matchWords(
-        [p.brand ?? '', p.size ?? '', p.category ?? '', ...p.tags].join(' '),
-      );
-      const all = new Set([...name, ...extra]);
-      this.nameWords.push([...new Set(name)]);
-      this.allWords.push(all);
-      const sizes = new Map<string, Set<string>>();
-      for (const word of all) {
-        const posting = this.postings.get(word);
-        if (posting) posting.push(position);
-        else this.postings.set(word, [position]);
-        const kind = sizeKind(word);
-        if (kind) sizes.set(kind, (sizes.get(kind) ?? new Set()).add(word));
-      }
-      this.sizes.push(sizes);
-    });
-    this.vocabulary = [...this.postings.keys()].filter((w) => !hasDigit(w)).sort();
-    for (const word of this.postings.keys()) {
-      const number = /^(\d+(?:\.\d+)?)[a-z]+$/.exec(word)?.[1];
-      if (number) this.numberForms.set(number, [...(this.numberForms.get(number) ?? []), word]);
+    let made = index;
+    if (!made) {
+      const steps = indexSteps(products);
+      let step = steps.next();
+      while (!step.done) step = steps.next();
+      made = step.value;
     }
-    for (const word of this.vocabulary) {
-      if (word.length < 4) continue;
-      for (let i = 0; i < word.length; i += 1) {
-        const key = word.slice(0, i) + word.slice(i + 1);
-        const list = this.deletions.get(key);
-        if (list) list.push(word);
-        else this.deletions.set(key, [word]);
+    ({
+      skus: this.skus,
+      postings: this.postings,
+      nameWords: this.nameWords,
+      allWords: this.allWords,
+      sizes: this.sizes,
+      vocabulary: this.vocabulary,
+      deletions: this.deletions,
+      numberForms: this.numberForms,
+    } = made);
+  }
+
+  /**
+   * A matcher made a slice at a time: after about SLICE_MS of work it awaits `pause` (by default
+   * the next turn of the event loop), so requests keep being answered while it is made. `pause`
+   * may throw to give up (the catalogue changed again and nobody waits for this one).
+   */
+  static async build(
+    products: readonly MatchableProduct[],
+    pause: () => Promise<void> = nextTurn,
+  ): Promise<QuoteMatcher> {
+    const steps = indexSteps(products);
+    let sliceStart = performance.now();
+    let step = steps.next();
+    while (!step.done) {
+      if (performance.now() - sliceStart >= SLICE_MS) {
+        await pause();
+        sliceStart = performance.now();
       }
+      step = steps.next();
+    }
+    return new QuoteMatcher(products, step.value);
+  }
+
+  /** The line words this matcher has worked out, most recent last (to warm the next one). */
+  knownWords(): string[] {
+    return [...this.expansions.keys()];
+  }
+
+  /**
+   * Works out ahead what these line words find (as the previous matcher knew them) and matches
+   * the sample lines once, so that the first list after a change does not pay for them. Stops
+   * early when `enough` says so (a request is waiting).
+   */
+  async warm(
+    words: readonly string[],
+    lines: readonly string[],
+    pause: () => Promise<void> = nextTurn,
+    enough: () => boolean = () => false,
+  ): Promise<void> {
+    let sliceStart = performance.now();
+    const breathe = async () => {
+      if (performance.now() - sliceStart < SLICE_MS) return;
+      await pause();
+      sliceStart = performance.now();
+    };
+    for (const word of words) {
+      await breathe();
+      if (enough()) return;
+      this.expand(word);
+    }
+    for (const line of lines) {
+      await breathe();
+      if (enough()) return;
+      this.match(line);
     }
   }
 

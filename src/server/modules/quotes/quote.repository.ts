@@ -142,8 +142,15 @@ const MATCHABLE_COLUMNS = [
   'status',
 ] as const satisfies readonly (keyof MatchableRow)[];
 
-export async function matchableProductRows(db: Db): Promise<MatchableRow[]> {
-  return db.selectFrom('products').select(MATCHABLE_COLUMNS).orderBy('id').execute();
+/** The products after `afterId` (all, from null) in id order, at most `limit`: one slice. */
+export async function matchableProductRows(
+  db: Db,
+  afterId: string | null,
+  limit: number,
+): Promise<MatchableRow[]> {
+  let query = db.selectFrom('products').select(MATCHABLE_COLUMNS);
+  if (afterId !== null) query = query.where('id', '>', afterId);
+  return query.orderBy('id').limit(limit).execute();
 }
 
 export async function productRowsForQuote(db: Db, ids: string[]): Promise<MatchableRow[]> {

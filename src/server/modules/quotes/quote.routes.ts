@@ -14,8 +14,8 @@ import {
 } from '#shared/quote.schema.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { onCatalogueChanged } from '../products/catalogue-events.js';
+import { QuoteCatalogue } from './quote-catalogue.js';
 import {
-  QuoteCatalogue,
   acceptQuote,
   changeQuote,
   getAdminQuote,
@@ -41,8 +41,11 @@ function idempotencyKeyOf(value: string | string[] | undefined): string | undefi
 }
 
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = new QuoteCatalogue(app.db, () => app.catalogueSync?.live !== false);
+  // The matcher is made ahead of need: after each catalogue change and once the server listens.
+  const catalogue = QuoteCatalogue.of(app.db, () => app.catalogueSync?.live !== false);
   onCatalogueChanged(app, () => catalogue.changed());
+  app.addHook('onListen', async () => catalogue.prepareSoon());
+  app.addHook('onClose', async () => catalogue.close());
 
   app.post(
     '/api/quotes/match',

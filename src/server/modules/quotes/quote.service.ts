@@ -29,7 +29,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { newId, sha256 } from '../../lib/ids.js';
 import { getPublicOrder, placeQuotedOrder } from '../orders/order.service.js';
 import { parseList } from './quote-lines.js';
-import { QuoteMatcher } from './quote-matcher.js';
+import type { QuoteCatalogue } from './quote-catalogue.js';
 import { matchList } from './quote-matching.js';
 import { newQuoteMail } from './quote.mails.js';
 import {
@@ -38,7 +38,6 @@ import {
   insertQuote,
   listQuoteLines,
   listQuotes,
-  matchableProductRows,
   productRowsForQuote,
   replaceQuoteLines,
   updateQuote,
@@ -55,62 +54,6 @@ import {
 const QUOTE_NOT_FOUND = 'Quote not found.';
 
 /* ---------- matching ---------- */
-
-interface MatchingCatalogue {
-  matcher: QuoteMatcher;
-  rows: MatchableRow[];
-}
-
-const tagsOf = (text: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
-/**
- * The catalogue as the matcher sees it, made on first use after each catalogue change and kept
- * by the app server (dropped on every product write, like the catalogue's own index).
- */
-export class QuoteCatalogue {
-  private made: Promise<MatchingCatalogue> | null = null;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly cacheable: () => boolean,
-  ) {}
-
-  changed(): void {
-    this.made = null;
-  }
-
-  current(): Promise<MatchingCatalogue> {
-    if (this.made && this.cacheable()) return this.made;
-    const made = matchableProductRows(this.db).then((rows) => ({
-      rows,
-      matcher: new QuoteMatcher(
-        rows.map((r) => ({
-          id: r.id,
-          sku: r.sku,
-          name: r.name,
-          category: r.category,
-          brand: r.brand,
-          size: r.size,
-          tags: tagsOf(r.tags),
-        })),
-      ),
-    }));
-    if (this.cacheable()) {
-      this.made = made;
-      made.catch(() => {
-        if (this.made === made) this.made = null;
-      });
-    }
-    return made;
-  }
-}
 
 const priceOf = (row: Pick<MatchableRow, 'price' | 'discount'>): number | null =>
   row.price === null ? null : finalPrice(row.price, row.discount);

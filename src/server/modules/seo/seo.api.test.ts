@@ -273,11 +273,12 @@ describe(`pages as crawlers see them (${dialectUnderTest})`, () => {
     expect(res.body).toContain('Sitemap: https://shop.example.co.ke/sitemap.xml');
   });
 
-  it('the sitemap lists the public pages, every product and every post', async () => {
+  it('the sitemap lists the public pages (the quote page too), every product and every post', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     expect(res.body).toContain('<loc>https://shop.example.co.ke/products</loc>');
+    expect(res.body).toContain('<loc>https://shop.example.co.ke/quote</loc>');
     expect(res.body).toContain(`<loc>https://shop.example.co.ke/products/${product._id}</loc>`);
     expect(res.body).toContain(
       '<loc>https://shop.example.co.ke/blog/choosing-roofing-sheets</loc>',

@@ -7,7 +7,7 @@ import { SHOP_LOGO_PATH, SHOP_SHARE_PATH, shopPictures } from './shop-pictures.j
 // with its last change, so a catalogue of thousands of products is found without a crawler
 // having to run the SPA.
 
-const PUBLIC_PAGES = ['/', '/products', '/services', '/gallery', '/blog', '/contact'];
+const PUBLIC_PAGES = ['/', '/products', '/quote', '/services', '/gallery', '/blog', '/contact'];
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
