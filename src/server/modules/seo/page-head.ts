@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { excerpt } from '#shared/blog.schema.js';
-import { CURRENCY, WORKING_HOURS } from '#shared/constants.js';
+import { CURRENCY } from '#shared/constants.js';
+import { en, type Messages } from '#shared/messages/en.js';
+import { sw } from '#shared/messages/sw.js';
 import { mediaShareUrl } from '#shared/media.js';
 import { finalPrice, formatMoney } from '#shared/pricing.js';
 import { findBlogBySlug } from '../blogs/blog.repository.js';
@@ -27,54 +29,62 @@ export interface PageHead {
   /** Pages that make no sense in search results (cart, sign-in, admin, not found). */
   noindex?: boolean;
   jsonLd: object[];
+  /** The page's language: Swahili pages live under /sw/ (docs/decisions/105). */
+  lang?: Lang;
+  /** The page's path in English (without /sw), for the hreflang alternates. */
+  enPath?: string;
 }
 
-const SHOP_TAGLINE = 'Building materials in Athi River';
-const SHOP_DESCRIPTION =
-  'Building materials, power tools, paint, doors and windows, timber, steel, plumbing and electrical supplies in Athi River, Machakos. Delivery across Kenya.';
+type Lang = 'en' | 'sw';
+const MESSAGES: Record<Lang, Messages> = { en, sw };
 
 type Described = Omit<PageHead, 'status' | 'path' | 'jsonLd' | 'type'> &
   Partial<Pick<PageHead, 'jsonLd' | 'type'>>;
 
 /** Pages whose head depends only on the shop, by path. */
-function fixedPages(shopName: string, store: object): Record<string, Described> {
+function fixedPages(shopName: string, store: object, m: Messages): Record<string, Described> {
+  const h = m.head;
   return {
     '/': {
-      title: `${shopName} | ${SHOP_TAGLINE}`,
-      description: SHOP_DESCRIPTION,
+      title: `${shopName} | ${h.tagline}`,
+      description: h.description,
       jsonLd: [store],
     },
     '/products': {
-      title: `Products | ${shopName}`,
-      description: `Cement, iron sheets, steel, timber, paint, plumbing, electrical and tools at ${shopName}, Athi River. Reserve online and order on WhatsApp.`,
+      title: `${m.nav.products} | ${shopName}`,
+      description: h.products(shopName),
     },
     '/services': {
-      title: `Services | ${shopName}`,
-      description: `Delivery, cutting, hire and advice from ${shopName} in Athi River.`,
+      title: `${m.nav.services} | ${shopName}`,
+      description: h.services(shopName),
     },
     '/gallery': {
-      title: `Gallery | ${shopName}`,
-      description: `Photos of the products and work of ${shopName}, Athi River.`,
+      title: `${m.nav.gallery} | ${shopName}`,
+      description: h.gallery(shopName),
     },
     '/blog': {
-      title: `Blog | ${shopName}`,
-      description: `Building tips, product guides and news from ${shopName}.`,
+      title: `${m.nav.blog} | ${shopName}`,
+      description: h.blog(shopName),
     },
     '/contact': {
-      title: `Contact | ${shopName}`,
-      description: `Call, e-mail, WhatsApp or visit ${shopName}. ${WORKING_HOURS}.`,
+      title: `${m.nav.contact} | ${shopName}`,
+      description: h.contact(shopName, m.hours),
       jsonLd: [store],
     },
     '/quote': {
-      title: `Get a Quote | ${shopName}`,
-      description: `Paste your materials list, in English or Swahili, and get it priced by ${shopName}, Athi River.`,
+      title: `${h.quoteTitle} | ${shopName}`,
+      description: h.quote(shopName),
     },
-    '/cart': { title: `Cart | ${shopName}`, description: SHOP_DESCRIPTION, noindex: true },
-    '/login': { title: `Login | ${shopName}`, description: SHOP_DESCRIPTION, noindex: true },
-    '/register': { title: `Register | ${shopName}`, description: SHOP_DESCRIPTION, noindex: true },
+    '/cart': { title: `${m.nav.cart} | ${shopName}`, description: h.description, noindex: true },
+    '/login': { title: `${m.nav.login} | ${shopName}`, description: h.description, noindex: true },
+    '/register': {
+      title: `${m.auth.register} | ${shopName}`,
+      description: h.description,
+      noindex: true,
+    },
     '/forgot-password': {
-      title: `Forgot password | ${shopName}`,
-      description: SHOP_DESCRIPTION,
+      title: `${h.forgotPassword} | ${shopName}`,
+      description: h.description,
       noindex: true,
     },
   };
@@ -124,11 +134,11 @@ function breadcrumbs(publicUrl: string, trail: Array<[name: string, path: string
   };
 }
 
-function notFound(shopName: string, path: string): PageHead {
+function notFound(shopName: string, path: string, m: Messages): PageHead {
   return {
     status: 404,
-    title: `Page not found | ${shopName}`,
-    description: SHOP_DESCRIPTION,
+    title: `${m.head.notFound} | ${shopName}`,
+    description: m.head.description,
     path,
     type: 'website',
     noindex: true,
@@ -136,7 +146,12 @@ function notFound(shopName: string, path: string): PageHead {
   };
 }
 
-async function productHead(app: FastifyInstance, id: string, path: string): Promise<PageHead> {
+async function productHead(
+  app: FastifyInstance,
+  id: string,
+  path: string,
+  m: Messages,
+): Promise<PageHead> {
   const { shop, publicUrl } = app.config;
   const product =
     id.length > 64
@@ -145,12 +160,12 @@ async function productHead(app: FastifyInstance, id: string, path: string): Prom
           if (err instanceof NotFoundError) return null;
           throw err;
         });
-  if (!product) return notFound(shop.name, path);
+  if (!product) return notFound(shop.name, path, m);
   const price = product.price === null ? null : finalPrice(product.price, product.discount);
   const priceText = price === null ? '' : ` ${formatMoney(price)}.`;
   const description = product.description
     ? excerpt(product.description, 180)
-    : `${product.name}${product.brand ? ` by ${product.brand}` : ''} at ${shop.name}, Athi River.`;
+    : m.head.productBy(product.name, product.brand, shop.name);
   const image = product.image ? mediaShareUrl(product.image) : undefined;
   return {
     status: 200,
@@ -188,18 +203,23 @@ async function productHead(app: FastifyInstance, id: string, path: string): Prom
             }),
       },
       breadcrumbs(publicUrl, [
-        ['Home', '/'],
-        ['Products', '/products'],
+        [m.nav.home, m === sw ? '/sw/' : '/'],
+        [m.nav.products, m === sw ? '/sw/products' : '/products'],
         [product.name, path],
       ]),
     ],
   };
 }
 
-async function blogHead(app: FastifyInstance, slug: string, path: string): Promise<PageHead> {
+async function blogHead(
+  app: FastifyInstance,
+  slug: string,
+  path: string,
+  m: Messages,
+): Promise<PageHead> {
   const { shop, publicUrl } = app.config;
   const post = slug.length > 200 ? undefined : await findBlogBySlug(app.db, slug);
-  if (!post) return notFound(shop.name, path);
+  if (!post) return notFound(shop.name, path, m);
   const cover = await blogCover(app.db, post.id);
   const image = cover ? mediaShareUrl(cover) : undefined;
   return {
@@ -222,8 +242,8 @@ async function blogHead(app: FastifyInstance, slug: string, path: string): Promi
         publisher: { '@type': 'Organization', name: shop.name },
       },
       breadcrumbs(publicUrl, [
-        ['Home', '/'],
-        ['Blog', '/blog'],
+        [m.nav.home, m === sw ? '/sw/' : '/'],
+        [m.nav.blog, m === sw ? '/sw/blog' : '/blog'],
         [post.title, path],
       ]),
     ],
@@ -238,44 +258,61 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-/** The head of the page at this path (no query string), with 404 for what does not exist. */
+/**
+ * The head of the page at this path (no query string), with 404 for what does not exist. A path
+ * under /sw/ is the Swahili twin of the English page at the rest of it.
+ */
 export async function pageHeadFor(app: FastifyInstance, rawPath: string): Promise<PageHead> {
+  const trimmed = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const lang: Lang = trimmed === '/sw' || trimmed.startsWith('/sw/') ? 'sw' : 'en';
+  const enPath = lang === 'sw' ? trimmed.slice(3) || '/' : trimmed;
+  const shown = lang === 'sw' ? `/sw${enPath === '/' ? '/' : enPath}` : enPath;
+  const head = await headIn(app, enPath, shown, MESSAGES[lang], lang);
+  return { ...head, lang, enPath };
+}
+
+async function headIn(
+  app: FastifyInstance,
+  key: string,
+  path: string,
+  m: Messages,
+  lang: Lang,
+): Promise<PageHead> {
   const { shop } = app.config;
-  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const pages = fixedPages(shop.name, storeJsonLd(app));
+  const pages = fixedPages(shop.name, storeJsonLd(app), m);
   // The path is the visitor's: only the table's own entries count, never what objects inherit.
-  const fixed = Object.hasOwn(pages, path) ? pages[path] : undefined;
+  const fixed = Object.hasOwn(pages, key) ? pages[key] : undefined;
   if (fixed) return { status: 200, type: 'website', jsonLd: [], path, ...fixed };
 
-  const [, first, second, ...rest] = path.split('/');
+  const [, first, second, ...rest] = key.split('/');
   const param = second === undefined ? null : decodeSegment(second);
-  if (first === 'products' && param && rest.length === 0) return productHead(app, param, path);
-  if (first === 'blog' && param && rest.length === 0) return blogHead(app, param, path);
+  if (first === 'products' && param && rest.length === 0) return productHead(app, param, path, m);
+  if (first === 'blog' && param && rest.length === 0) return blogHead(app, param, path, m);
   if ((first === 'orders' || first === 'quotes') && param && rest.length === 0) {
     // An order's or a quote's page is for whoever holds its reference; its existence is answered
     // by the rate-limited API only, never by this page's status.
     return {
       status: 200,
-      title: `${first === 'orders' ? 'Order' : 'Quote'} ${param.slice(0, 20)} | ${shop.name}`,
-      description: SHOP_DESCRIPTION,
+      title: `${first === 'orders' ? m.head.order : m.head.quoteRef} ${param.slice(0, 20)} | ${shop.name}`,
+      description: m.head.description,
       path,
       type: 'website',
       noindex: true,
       jsonLd: [],
     };
   }
-  if (first === 'admin') {
+  if (first === 'admin' && lang === 'en') {
     return {
       status: 200,
       title: `Admin | ${shop.name}`,
-      description: SHOP_DESCRIPTION,
+      description: m.head.description,
       path,
       type: 'website',
       noindex: true,
       jsonLd: [],
     };
   }
-  return notFound(shop.name, path);
+  return notFound(shop.name, path, m);
 }
 
 /** JSON inside a <script> data block: nothing in it can close the block or open a comment. */
@@ -304,7 +341,9 @@ export function headTags(head: PageHead, publicUrl: string, shopName: string): s
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta property="og:locale" content="en_KE" />`,
+    `<meta property="og:locale" content="${head.lang === 'sw' ? 'sw_KE' : 'en_KE'}" />`,
+    `<meta property="og:locale:alternate" content="${head.lang === 'sw' ? 'en_KE' : 'sw_KE'}" />`,
+    ...alternateTags(head, publicUrl),
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
     image ? `<meta property="og:image:type" content="image/jpeg" />` : '',
     image ? `<meta property="og:image:width" content="${SHARE_WIDTH}" />` : '',
@@ -313,7 +352,42 @@ export function headTags(head: PageHead, publicUrl: string, shopName: string): s
     `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
     image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : '',
-    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+    ...withLanguage(head, canonical).map(
+      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
+    ),
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/** The page in each language for search engines: en-KE, sw-KE, and English as the default. */
+function alternateTags(head: PageHead, publicUrl: string): string[] {
+  if (head.status !== 200 || head.enPath === undefined || head.noindex) return [];
+  const en = `${publicUrl}${head.enPath}`;
+  const sw = `${publicUrl}/sw${head.enPath === '/' ? '/' : head.enPath}`;
+  return [
+    `<link rel="alternate" hreflang="en-KE" href="${escapeHtml(en)}" />`,
+    `<link rel="alternate" hreflang="sw-KE" href="${escapeHtml(sw)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(en)}" />`,
+  ];
+}
+
+/**
+ * The structured data with the page's language: a WebPage naming it, and `inLanguage` on the
+ * articles (a Product or a store has no language of its own in schema.org).
+ */
+function withLanguage(head: PageHead, canonical: string): object[] {
+  if (head.status !== 200) return head.jsonLd;
+  const inLanguage = head.lang === 'sw' ? 'sw-KE' : 'en-KE';
+  return [
+    ...head.jsonLd.map((data) =>
+      (data as { '@type'?: string })['@type'] === 'BlogPosting' ? { ...data, inLanguage } : data,
+    ),
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      url: canonical,
+      name: head.title,
+      inLanguage,
+    },
+  ];
 }
