@@ -70,3 +70,25 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDateTime('')).toBe('');
   });
 });
+
+describe('dates in Swahili', () => {
+  const SW = [
+    'Januari',
+    'Februari',
+    'Machi',
+    'Aprili',
+    'Mei',
+    'Juni',
+    'Julai',
+    'Agosti',
+    'Septemba',
+    'Oktoba',
+    'Novemba',
+    'Desemba',
+  ];
+  it("write the shop's day with the month's Swahili name", () => {
+    expect(formatDate('2026-03-05T09:00:00.000Z', SW)).toBe('5 Machi 2026');
+    // 22:30 in UTC is already the next day in Nairobi.
+    expect(formatDateTime('2026-11-30T22:30:00.000Z', SW)).toBe('1 Desemba 2026, 01:30');
+  });
+});

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { formatDate, formatDateTime, formatNumber } from '#shared/shop-format.js';
 import type { Messages } from '#shared/messages/en.js';
 
 // The storefront's two languages (docs/decisions/105-swahili-messages.md). English pages live at
@@ -75,4 +76,17 @@ export const LANG_COOKIE = 'lang';
 /** Remembers the visitor's choice for a year. */
 export function rememberLang(lang: Lang): void {
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * Dates and card prices in the page's language, written the same way on the server and in the
+ * browser (no Intl: docs/decisions/084): '5 Machi 2026', 'KSh 1,500' on a Swahili page.
+ */
+export function useFormat() {
+  const { m } = useI18n();
+  return {
+    date: (iso: string) => formatDate(iso, m.months),
+    dateTime: (iso: string) => formatDateTime(iso, m.months),
+    cardPrice: (amount: number) => `${m.common.cardCurrency} ${formatNumber(amount, 2)}`,
+  };
 }

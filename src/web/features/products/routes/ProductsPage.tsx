@@ -11,7 +11,7 @@ import {
 import type { FacetCount } from '#shared/catalogue-query.js';
 import { catalogueQueryFromAddress } from '../address';
 import { catalogueQuery, useCatalogue } from '../api';
-import { maxPriceLabel, productsHref } from '../catalogue';
+import { productsHref } from '../catalogue';
 import { ProductCard } from '../components/ProductCard';
 import { QuickView } from '../components/QuickView';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -21,18 +21,11 @@ import { Button } from '../../../components/ui/Button';
 import { Later } from '../../../components/ui/Later';
 import styles from '../products.module.css';
 import { FormError } from '../../../components/ui/FormError';
+import { useFormat, useI18n } from '../../../i18n';
 
 // The catalogue is searched, filtered, sorted and paged by the server; this page keeps the
 // choices in its address (the same parameter names as the API), so a filtered view can be shared,
 // reloaded and left with the back button.
-
-const SORT_LABELS: Record<CatalogueSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  name: 'Name A-Z',
-};
 
 function FacetSelect({
   id,
@@ -47,13 +40,14 @@ function FacetSelect({
   counts: FacetCount[] | undefined;
   onChange: (value: string | undefined) => void;
 }) {
+  const { products: t } = useI18n().m;
   const options = counts ?? [];
   const missing = value && !options.some((o) => o.value === value);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
-        <option value="">All</option>
+        <option value="">{t.all}</option>
         {missing && <option value={value}>{value}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -70,6 +64,10 @@ function FacetSelect({
  * address (back button, links) except while the visitor's own move is still waiting to be sent.
  */
 function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: number) => void }) {
+  const { products: t } = useI18n().m;
+  const format = useFormat();
+  const maxPriceLabel = (price: number) =>
+    price >= PRICE_FILTER.max ? t.anyPrice : format.cardPrice(price);
   const [shown, setShown] = useState(value);
   const [pending, setPending] = useState(false);
   const [given, setGiven] = useState(value);
@@ -82,7 +80,7 @@ function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: num
   return (
     <div className={`field ${styles.filtersPrice}`}>
       <label htmlFor="filter-price">
-        Max Price: <output htmlFor="filter-price">{maxPriceLabel(shown)}</output>
+        {t.maxPrice} <output htmlFor="filter-price">{maxPriceLabel(shown)}</output>
       </label>
       <input
         id="filter-price"
@@ -109,6 +107,7 @@ function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: num
 
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
+  const { products: t } = useI18n().m;
   return (
     <form
       role="search"
@@ -118,7 +117,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
         onSearch(text.trim());
       }}
     >
-      <label htmlFor="products-q">Search</label>
+      <label htmlFor="products-q">{t.search}</label>
       <div className={styles.productsSearchRow}>
         <input
           id="products-q"
@@ -127,12 +126,12 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
           name="q"
           value={text}
           maxLength={100}
-          placeholder="Cement, mabati, rangi, SKU..."
+          placeholder={t.searchPlaceholder}
           enterKeyHint="search"
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit" variant="primary">
-          Search
+          {t.search}
         </Button>
       </div>
     </form>
@@ -141,6 +140,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
+  const { products: t } = useI18n().m;
   const parsed = useMemo(() => parseCatalogueQuery(params), [params]);
   const query = useMemo(() => catalogueQueryFromAddress(params), [params]);
   const catalogue = useCatalogue(query);
@@ -166,16 +166,14 @@ export default function ProductsPage() {
 
   return (
     <section className={`page container ${styles.productsPage}`} aria-labelledby="products-title">
-      <h1 id="products-title">Hardware Inventory</h1>
+      <h1 id="products-title">{t.title}</h1>
       <p className="muted">
-        Building materials, tools and hardware essentials in stock at our Athi River yard. Buying
-        for a site? <Link to="/quote">Get a Quote</Link> from your materials list.
+        {t.introBefore} <Link to="/quote">{t.introLink}</Link> {t.introAfter}
       </p>
 
       {!parsed.ok && (
         <FormError>
-          Part of this address could not be read: {parsed.message}{' '}
-          <Link to="/products">Show all products</Link>
+          {t.unreadable} {parsed.message} <Link to="/products">{t.showAll}</Link>
         </FormError>
       )}
 
@@ -183,42 +181,42 @@ export default function ProductsPage() {
         <SearchBox key={query.q ?? ''} value={query.q ?? ''} onSearch={(q) => choose({ q })} />
         <form
           className={styles.filtersFields}
-          aria-label="Filter products"
+          aria-label={t.filter}
           onSubmit={(e) => e.preventDefault()}
         >
           <FacetSelect
             id="filter-category"
-            label="Category"
+            label={t.category}
             value={query.category}
             counts={data?.facets.category}
             onChange={(category) => choose({ category })}
           />
           <FacetSelect
             id="filter-brand"
-            label="Brand"
+            label={t.brand}
             value={query.brand}
             counts={data?.facets.brand}
             onChange={(brand) => choose({ brand })}
           />
           <FacetSelect
             id="filter-location"
-            label="Location"
+            label={t.location}
             value={query.location}
             counts={data?.facets.location}
             onChange={(location) => choose({ location })}
           />
           <div className="field">
-            <label htmlFor="filter-sort">Sort by</label>
+            <label htmlFor="filter-sort">{t.sortBy}</label>
             <select
               id="filter-sort"
               value={query.sort}
               onChange={(e) => choose({ sort: e.target.value as CatalogueSort })}
             >
-              {(Object.keys(SORT_LABELS) as CatalogueSort[])
+              {(Object.keys(t.sort) as CatalogueSort[])
                 .filter((s) => s !== 'relevance' || query.q)
                 .map((s) => (
                   <option key={s} value={s}>
-                    {SORT_LABELS[s]}
+                    {t.sort[s]}
                   </option>
                 ))}
             </select>
@@ -238,27 +236,27 @@ export default function ProductsPage() {
       >
         {catalogue.isPending ? (
           <p className="page-status" role="status">
-            Loading hardware items...
+            {t.loadingList}
           </p>
         ) : catalogue.isError ? (
           <LoadError
-            what="the products"
+            what={t.theProducts}
             error={catalogue.error}
             onRetry={() => catalogue.refetch()}
             retrying={catalogue.isFetching}
           />
         ) : items.length === 0 ? (
-          <p className="page-status">No products found.</p>
+          <p className="page-status">{t.none}</p>
         ) : (
           <>
             {/* The heading of the results, so each card's name (h3) sits under an h2. */}
             <h2 className={styles.productsCount} aria-live="polite">
-              {formatCount(data!.total)} {data!.total === 1 ? 'product' : 'products'}
-              {query.q ? ` for '${query.q}'` : ''}
+              {t.count(formatCount(data!.total), data!.total === 1)}
+              {query.q ? t.countFor(query.q) : ''}
             </h2>
             <ul
               className={styles.productGrid}
-              aria-label="Products"
+              aria-label={t.list}
               aria-busy={catalogue.isPlaceholderData}
               data-stale={catalogue.isPlaceholderData || undefined}
             >
@@ -279,7 +277,7 @@ export default function ProductsPage() {
               pageCount={pageCount}
               to={(page) => productsHref({ ...query, page })}
               onNavigate={toResults}
-              label="Product pages"
+              label={t.pages}
             />
           </>
         )}
