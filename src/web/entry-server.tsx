@@ -9,7 +9,15 @@ import { AppRoutes } from './app/AppRoutes';
 import { matchPage } from './app/routes';
 import { setApiTransport } from './lib/api-client';
 import { queryKeys } from './lib/query-keys';
-import { I18nProvider, SW_PREFIX, langOf, loadMessages, messagesModule, routerPath } from './i18n';
+import {
+  I18nProvider,
+  SW_PREFIX,
+  langOf,
+  loadMessages,
+  loadPageMessages,
+  messagesModules,
+  routerPath,
+} from './i18n';
 
 // The server's half of the storefront: the same route tree and components as the browser, data
 // loaded before rendering (each route's `prefetch`), and the query cache handed over as JSON so
@@ -43,8 +51,11 @@ export async function render(url: URL, site: SiteInfo): Promise<RenderedPage> {
   const { handles, params } = matchPage(routerPath(url.pathname), lang);
   const queryClient = makeQueryClient({ server: true });
   queryClient.setQueryData(queryKeys.site, site);
-  const [m] = await Promise.all([
-    loadMessages(lang),
+  // The document's language first: the pages' preloads load its page texts.
+  await loadMessages(lang);
+  await Promise.all([
+    // Named: the server renders both languages at once, the document's language is the browser's.
+    loadPageMessages(lang),
     ...handles.map((h) => h.preload?.()),
     ...handles.map((h) => h.prefetch?.(queryClient, params, url.searchParams)),
   ]);
@@ -52,7 +63,7 @@ export async function render(url: URL, site: SiteInfo): Promise<RenderedPage> {
   const preloads: PreloadedImage[] = [];
   const html = renderToString(
     <StrictMode>
-      <I18nProvider value={{ lang, m }}>
+      <I18nProvider value={{ lang }}>
         <ImagePreloads value={preloads}>
           <AppProviders queryClient={queryClient}>
             <StaticRouter
@@ -71,7 +82,13 @@ export async function render(url: URL, site: SiteInfo): Promise<RenderedPage> {
   return {
     html,
     state,
-    modules: [messagesModule(lang), ...handles.flatMap((h) => (h.module ? [h.module] : []))],
+    modules: [
+      ...messagesModules(
+        lang,
+        handles.some((h) => h.module && !h.module.includes('HomePage')),
+      ),
+      ...handles.flatMap((h) => (h.module ? [h.module] : [])),
+    ],
     preloads: preloads.filter((p, i) => preloads.findIndex((q) => q.href === p.href) === i),
     lang,
   };

@@ -25,13 +25,13 @@ async function start() {
   // differ from the server's HTML, and a client-only one would flash the loading state.
   // So must the page's language: a Swahili page runs under /sw/, the router's basename there.
   const lang = langOf(window.location.pathname);
-  const [m] = await Promise.all([
-    loadMessages(lang),
+  await loadMessages(lang);
+  await Promise.all([
     ...matchPage(routerPath(window.location.pathname), lang).handles.map((h) => h.preload?.()),
   ]);
   const app = (
     <StrictMode>
-      <I18nProvider value={{ lang, m }}>
+      <I18nProvider value={{ lang }}>
         <AppProviders queryClient={queryClient} hydrating={rendered}>
           <BrowserRouter basename={lang === 'sw' ? SW_PREFIX : undefined}>
             <AppRoutes />

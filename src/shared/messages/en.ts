@@ -1,107 +1,13 @@
 // Every English text of the storefront, in one file a translator can read beside sw.ts (which
-// must hold the same keys: i18n.test.ts checks). The spec's texts are quoted exactly.
+// must hold the same keys: messages.test.ts checks). The spec's texts are quoted exactly.
 
 export const en = {
   lang: { name: 'English', other: 'Kiswahili', switchLabel: 'Read this page in Kiswahili' },
-  hours: 'Mon to Sat, 8:00 AM to 6:00 PM',
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
-  /** The <head> of each page: titles, descriptions and link previews (server side). */
-  head: {
-    tagline: 'Building materials in Athi River',
-    description:
-      'Building materials, power tools, paint, doors and windows, timber, steel, plumbing and electrical supplies in Athi River, Machakos. Delivery across Kenya.',
-    products: (shop: string) =>
-      `Cement, iron sheets, steel, timber, paint, plumbing, electrical and tools at ${shop}, Athi River. Reserve online and order on WhatsApp.`,
-    services: (shop: string) => `Delivery, cutting, hire and advice from ${shop} in Athi River.`,
-    gallery: (shop: string) => `Photos of the products and work of ${shop}, Athi River.`,
-    blog: (shop: string) => `Building tips, product guides and news from ${shop}.`,
-    contact: (shop: string, hours: string) => `Call, e-mail, WhatsApp or visit ${shop}. ${hours}.`,
-    quoteTitle: 'Get a Quote',
-    quote: (shop: string) =>
-      `Paste your materials list, in English or Swahili, and get it priced by ${shop}, Athi River.`,
-    forgotPassword: 'Forgot password',
-    productBy: (name: string, brand: string | null, shop: string) =>
-      `${name}${brand ? ` by ${brand}` : ''} at ${shop}, Athi River.`,
-    order: 'Order',
-    quoteRef: 'Quote',
-    notFound: 'Page not found',
-  },
-  auth: {
-    register: 'Register',
-  },
   common: {
     couldNotLoad: (what: string) => `We could not load ${what}.`,
     retry: 'Retry',
     retrying: 'Retrying...',
-    pages: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
-    /** Prices on product cards: 'KES 1,250'. */
-    cardCurrency: 'KES',
-  },
-  products: {
-    sort: {
-      relevance: 'Best match',
-      newest: 'Newest',
-      'price-asc': 'Price: low to high',
-      'price-desc': 'Price: high to low',
-      name: 'Name A-Z',
-    },
-    all: 'All',
-    maxPrice: 'Max Price:',
-    anyPrice: 'Any',
-    search: 'Search',
-    searchPlaceholder: 'Cement, mabati, rangi, SKU...',
-    title: 'Hardware Inventory',
-    introBefore:
-      'Building materials, tools and hardware essentials in stock at our Athi River yard. Buying for a site?',
-    introLink: 'Get a Quote',
-    introAfter: 'from your materials list.',
-    unreadable: 'Part of this address could not be read:',
-    showAll: 'Show all products',
-    filter: 'Filter products',
-    category: 'Category',
-    brand: 'Brand',
-    location: 'Location',
-    sortBy: 'Sort by',
-    loadingList: 'Loading hardware items...',
-    theProducts: 'the products',
-    none: 'No products found.',
-    count: (n: string, one: boolean) => `${n} ${one ? 'product' : 'products'}`,
-    countFor: (q: string) => ` for '${q}'`,
-    list: 'Products',
-    pages: 'Product pages',
-    noImage: (name: string) => `${name}: no image`,
-    priceOnRequest: 'Price on request',
-    quickView: 'Quick View',
-    quickViewOf: (name: string) => `Quick View: ${name}`,
-    reserve: 'Reserve',
-    reserveOf: (name: string) => `Reserve ${name}`,
-    reserved: (name: string) => `${name} reserved: 1 added to your cart.`,
-    was: (price: string) => `was ${price}`,
-    size: 'Size',
-    price: 'Price',
-    unit: 'Unit',
-    paymentPlan: 'Payment plan',
-    status: 'Status',
-    sku: 'SKU',
-    amenities: 'Amenities',
-    details: 'Full details and photos',
-    loadingOne: 'Loading product...',
-    notFound: 'Product not found.',
-    thisProduct: 'this product',
-    back: 'Back to products',
-    breadcrumb: 'Breadcrumb',
-    /** How a product's status and the default payment plan read (the stored values are English). */
-    statuses: {
-      'In Stock': 'In Stock',
-      'Out of Stock': 'Out of Stock',
-      Discontinued: 'Discontinued',
-    },
-    flexible: 'Flexible Payment Options',
-    rotator: (alt: string, n: number, count: number) =>
-      `${alt}, image ${n} of ${count}. Drag or use the arrow keys to turn.`,
   },
   layout: {
     skip: 'Skip to content',

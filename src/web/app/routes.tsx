@@ -3,7 +3,7 @@ import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
-import type { Lang } from '../i18n';
+import { loadPageMessages, type Lang } from '../i18n';
 
 // Every route of the shop. Pages load lazily; the whole admin area is one separate chunk that a
 // visitor never downloads. Public pages are also rendered on the server (entry-server.tsx): each
@@ -33,7 +33,12 @@ function page(
   load: () => Promise<PageModule>,
   handle: Omit<RouteHandle, 'module' | 'preload'> = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
-  const { Page, preload } = lazyPage(load);
+  // Every page but home shows texts of the pages' messages chunk: it comes with the page's code.
+  const { Page, preload } = lazyPage(
+    module === 'features/home/routes/HomePage.tsx'
+      ? load
+      : () => Promise.all([load(), loadPageMessages()]).then(([loaded]) => loaded),
+  );
   return {
     element: <Page />,
     handle: { module, preload, ...handle } satisfies RouteHandle,

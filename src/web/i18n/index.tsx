@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { formatDate, formatDateTime, formatNumber } from '#shared/shop-format.js';
-import type { Messages } from '#shared/messages/en.js';
+import type { Messages as ShellMessages } from '#shared/messages/en.js';
+import type { PageMessages } from '#shared/messages/en.pages.js';
 
 // The storefront's two languages (docs/decisions/105-swahili-messages.md). English pages live at
 // their plain addresses, Swahili ones under /sw/ (the router's basename there, so every link of a
@@ -8,8 +9,13 @@ import type { Messages } from '#shared/messages/en.js';
 // the page is rendered or taken over: an English page's script never carries Swahili and the
 // reverse.
 
-export type { Messages } from '#shared/messages/en.js';
 export type Lang = 'en' | 'sw';
+/**
+ * A language's texts: the shell's and the home page's (en.ts, loaded with every page) and the
+ * other pages' (en.pages.ts, loaded with those pages' code), so the home page's script carries
+ * only what it shows (docs/decisions/086's budget).
+ */
+export type Messages = ShellMessages & PageMessages;
 
 export const SW_PREFIX = '/sw';
 
@@ -30,21 +36,44 @@ export function addressIn(lang: Lang, pathname: string, search = ''): string {
   return `${SW_PREFIX}${inner === '/' ? '/' : inner}${search}`;
 }
 
-/** Vite manifest key of a language's messages (the server preloads it with the page). */
-export const messagesModule = (lang: Lang) => `../shared/messages/${lang}.ts`;
+/** Vite manifest keys of a page's messages (the server preloads them with the page). */
+export const messagesModules = (lang: Lang, pages: boolean) => [
+  `../shared/messages/${lang}.ts`,
+  ...(pages ? [`../shared/messages/${lang}.pages.ts`] : []),
+];
 
-const loaded: Partial<Record<Lang, Messages>> = {};
+const shells: Partial<Record<Lang, ShellMessages>> = {};
+const pageTexts: Partial<Record<Lang, PageMessages>> = {};
+const merged: Partial<Record<Lang, Messages>> = {};
+/** The document's language, known from its address before anything renders. */
+let documentLang: Lang = 'en';
 
-/** Loads a language's messages (once); the page renders only after. */
+/** What has been loaded of a language (the page texts only once a page beyond home asked). */
+function messagesOf(lang: Lang): Messages | undefined {
+  const shell = shells[lang];
+  if (!shell) return undefined;
+  const pages = pageTexts[lang];
+  if (!pages) return shell as Messages;
+  merged[lang] ??= { ...shell, ...pages };
+  return merged[lang];
+}
+
+/** Loads a language's shell messages (once) and makes it the document's; pages render after. */
 export async function loadMessages(lang: Lang): Promise<Messages> {
-  const cached = loaded[lang];
-  if (cached) return cached;
-  const messages =
+  documentLang = lang;
+  shells[lang] ??=
     lang === 'sw'
       ? (await import('#shared/messages/sw.js')).sw
       : (await import('#shared/messages/en.js')).en;
-  loaded[lang] = messages;
-  return messages;
+  return messagesOf(lang)!;
+}
+
+/** Loads the other pages' texts of the document's language; every page but home awaits it. */
+export async function loadPageMessages(lang: Lang = documentLang): Promise<void> {
+  pageTexts[lang] ??=
+    lang === 'sw'
+      ? (await import('#shared/messages/sw.pages.js')).swPages
+      : (await import('#shared/messages/en.pages.js')).enPages;
 }
 
 export interface I18n {
@@ -52,19 +81,22 @@ export interface I18n {
   m: Messages;
 }
 
-const I18nContext = createContext<I18n | null>(null);
+/** The language the provider gives; the texts are read when a component renders. */
+type LangOnly = { lang: Lang; m?: Messages };
 
-export function I18nProvider({ value, children }: { value: I18n; children: ReactNode }) {
+const I18nContext = createContext<LangOnly | null>(null);
+
+export function I18nProvider({ value, children }: { value: LangOnly; children: ReactNode }) {
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 /** The page's language and its messages. */
 export function useI18n(): I18n {
-  const value = useContext(I18nContext);
-  if (value) return value;
   // A component drawn on its own (a unit test) reads English once it has been loaded.
-  if (loaded.en) return { lang: 'en', m: loaded.en };
-  throw new Error('useI18n outside I18nProvider');
+  const lang = useContext(I18nContext)?.lang ?? 'en';
+  const m = messagesOf(lang);
+  if (!m) throw new Error(`The ${lang} messages are not loaded`);
+  return { lang, m };
 }
 
 /** The page's messages. */
@@ -87,6 +119,6 @@ export function useFormat() {
   return {
     date: (iso: string) => formatDate(iso, m.months),
     dateTime: (iso: string) => formatDateTime(iso, m.months),
-    cardPrice: (amount: number) => `${m.common.cardCurrency} ${formatNumber(amount, 2)}`,
+    cardPrice: (amount: number) => `${m.paging.cardCurrency} ${formatNumber(amount, 2)}`,
   };
 }

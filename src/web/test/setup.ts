@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadMessages } from '../i18n';
+import { loadMessages, loadPageMessages } from '../i18n';
 
 // Components drawn on their own read the English messages.
 await loadMessages('en');
+await loadPageMessages();
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { excerpt } from '#shared/blog.schema.js';
 import { CURRENCY } from '#shared/constants.js';
-import { en, type Messages } from '#shared/messages/en.js';
+import { en, type Messages as PageMessages } from '#shared/messages/en.js';
+import { enHead, type ServerMessages } from '#shared/messages/en.server.js';
 import { sw } from '#shared/messages/sw.js';
+import { swHead } from '#shared/messages/sw.server.js';
 import { mediaShareUrl } from '#shared/media.js';
 import { finalPrice, formatMoney } from '#shared/pricing.js';
 import { findBlogBySlug } from '../blogs/blog.repository.js';
@@ -36,7 +38,12 @@ export interface PageHead {
 }
 
 type Lang = 'en' | 'sw';
-const MESSAGES: Record<Lang, Messages> = { en, sw };
+type Messages = PageMessages & { head: ServerMessages };
+const MESSAGES: Record<Lang, Messages> = {
+  en: { ...en, head: enHead },
+  sw: { ...sw, head: swHead },
+};
+const SW = MESSAGES.sw;
 
 type Described = Omit<PageHead, 'status' | 'path' | 'jsonLd' | 'type'> &
   Partial<Pick<PageHead, 'jsonLd' | 'type'>>;
@@ -68,7 +75,7 @@ function fixedPages(shopName: string, store: object, m: Messages): Record<string
     },
     '/contact': {
       title: `${m.nav.contact} | ${shopName}`,
-      description: h.contact(shopName, m.hours),
+      description: h.contact(shopName, h.hours),
       jsonLd: [store],
     },
     '/quote': {
@@ -78,7 +85,7 @@ function fixedPages(shopName: string, store: object, m: Messages): Record<string
     '/cart': { title: `${m.nav.cart} | ${shopName}`, description: h.description, noindex: true },
     '/login': { title: `${m.nav.login} | ${shopName}`, description: h.description, noindex: true },
     '/register': {
-      title: `${m.auth.register} | ${shopName}`,
+      title: `${h.register} | ${shopName}`,
       description: h.description,
       noindex: true,
     },
@@ -203,8 +210,8 @@ async function productHead(
             }),
       },
       breadcrumbs(publicUrl, [
-        [m.nav.home, m === sw ? '/sw/' : '/'],
-        [m.nav.products, m === sw ? '/sw/products' : '/products'],
+        [m.nav.home, m === SW ? '/sw/' : '/'],
+        [m.nav.products, m === SW ? '/sw/products' : '/products'],
         [product.name, path],
       ]),
     ],
@@ -242,8 +249,8 @@ async function blogHead(
         publisher: { '@type': 'Organization', name: shop.name },
       },
       breadcrumbs(publicUrl, [
-        [m.nav.home, m === sw ? '/sw/' : '/'],
-        [m.nav.blog, m === sw ? '/sw/blog' : '/blog'],
+        [m.nav.home, m === SW ? '/sw/' : '/'],
+        [m.nav.blog, m === SW ? '/sw/blog' : '/blog'],
         [post.title, path],
       ]),
     ],

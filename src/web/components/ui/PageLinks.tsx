@@ -20,7 +20,7 @@ export function PageLinks({
   onNavigate?: () => void;
   label?: string;
 }) {
-  const { common } = useI18n().m;
+  const { paging: common } = useI18n().m;
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={label ?? common.pages}>

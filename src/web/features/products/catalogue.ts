@@ -18,6 +18,10 @@ export const brandOf = (p: Pick<Product, 'brand'>) => p.brand?.trim() || MISSING
 export const paymentPlanOf = (p: Pick<Product, 'paymentPlan'>) =>
   p.paymentPlan?.trim() || DEFAULT_PAYMENT_PLAN;
 
+/** The payment plan as the page's language says it: staff's own words stay as written. */
+export const paymentPlanIn = (p: Pick<Product, 'paymentPlan'>, flexible: string) =>
+  p.paymentPlan?.trim() || flexible;
+
 /** 'KES 1,250' on product cards. */
 export function formatCardPrice(price: number): string {
   return formatMoney(price, CURRENCY.card);

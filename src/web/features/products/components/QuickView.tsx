@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PublicProduct } from '#shared/product.schema.js';
 import { canReserve } from '#shared/pricing.js';
-import { brandOf, categoryOf } from '../catalogue';
+import { brandOf, categoryOf, paymentPlanIn } from '../catalogue';
 import { Modal } from '../../../components/ui/Modal';
 import { PriceTag } from './PriceTag';
 import { reserve } from './reserve';
@@ -9,7 +9,6 @@ import { Rotator } from './Rotator';
 import { Button } from '../../../components/ui/Button';
 import styles from '../products.module.css';
 import { useI18n } from '../../../i18n';
-import { paymentPlanIn } from './product-words';
 
 export function QuickView({ product, onClose }: { product: PublicProduct; onClose: () => void }) {
   const { products: t } = useI18n().m;
@@ -35,7 +34,7 @@ export function QuickView({ product, onClose }: { product: PublicProduct; onClos
             <dt>{t.location}</dt>
             <dd>{product.location || '-'}</dd>
             <dt>{t.paymentPlan}</dt>
-            <dd>{paymentPlanIn(product, t)}</dd>
+            <dd>{paymentPlanIn(product, t.flexible)}</dd>
             <dt>{t.status}</dt>
             <dd>{t.statuses[product.status]}</dd>
           </dl>

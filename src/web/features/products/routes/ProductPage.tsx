@@ -4,14 +4,13 @@ import { useSite } from '../../site';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useProduct } from '../api';
 import { canReserve } from '#shared/pricing.js';
-import { brandOf, categoryOf } from '../catalogue';
+import { brandOf, categoryOf, paymentPlanIn } from '../catalogue';
 import { PriceTag } from '../components/PriceTag';
 import { reserve } from '../components/reserve';
 import { Rotator } from '../components/Rotator';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import styles from '../products.module.css';
 import { useI18n } from '../../../i18n';
-import { paymentPlanIn } from '../components/product-words';
 
 // One product at its own address, so a link shared on WhatsApp opens this product (the server
 // gives the same address its title, preview picture and Product data).
@@ -79,7 +78,7 @@ export default function ProductPage() {
             <dt>{t.location}</dt>
             <dd>{p.location || '-'}</dd>
             <dt>{t.paymentPlan}</dt>
-            <dd>{paymentPlanIn(p, t)}</dd>
+            <dd>{paymentPlanIn(p, t.flexible)}</dd>
             <dt>{t.status}</dt>
             <dd>{t.statuses[p.status]}</dd>
             <dt>{t.sku}</dt>
