@@ -1,5 +1,4 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { formatDate, formatDateTime, formatNumber } from '#shared/shop-format.js';
 import type { Messages as ShellMessages } from '#shared/messages/en.js';
 import type { PageMessages } from '#shared/messages/en.pages.js';
 
@@ -108,17 +107,4 @@ export const LANG_COOKIE = 'lang';
 /** Remembers the visitor's choice for a year. */
 export function rememberLang(lang: Lang): void {
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
-}
-
-/**
- * Dates and card prices in the page's language, written the same way on the server and in the
- * browser (no Intl: docs/decisions/084): '5 Machi 2026', 'KSh 1,500' on a Swahili page.
- */
-export function useFormat() {
-  const { m } = useI18n();
-  return {
-    date: (iso: string) => formatDate(iso, m.months),
-    dateTime: (iso: string) => formatDateTime(iso, m.months),
-    cardPrice: (amount: number) => `${m.paging.cardCurrency} ${formatNumber(amount, 2)}`,
-  };
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { apiCreateProduct } from '../support';
 
@@ -5,7 +6,7 @@ import { apiCreateProduct } from '../support';
 // taken over without a mismatch, its links staying in Swahili, the switch keeping the page and
 // its query, and the choice remembered at `/`.
 
-async function swNav(page: import('@playwright/test').Page) {
+async function swNav(page: Page) {
   if ((page.viewportSize()?.width ?? 1280) < 992) {
     await page.getByRole('button', { name: 'Fungua menyu' }).click();
     return page.getByRole('dialog', { name: 'Menyu' });
@@ -57,7 +58,7 @@ test('a Swahili visitor browses and filters the catalogue in Kiswahili', async (
 test('the switch keeps the page and its query, and / remembers the choice', async ({ page }) => {
   await page.goto('/products?sort=newest');
   await page.locator('html[data-ready]').waitFor();
-  await page.getByTestId('language-switch').first().click({ force: true });
+  await page.getByRole('contentinfo').getByTestId('language-switch').click();
   await expect(page).toHaveURL(/\/sw\/products\?sort=newest$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
 
@@ -66,7 +67,7 @@ test('the switch keeps the page and its query, and / remembers the choice', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Karibu /);
 
   await page.locator('html[data-ready]').waitFor();
-  await page.getByTestId('language-switch').first().click({ force: true });
+  await page.getByRole('contentinfo').getByTestId('language-switch').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome to /);
   await page.goto('/');

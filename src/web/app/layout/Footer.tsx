@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSite } from '../../features/site';
 import { useI18n } from '../../i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './layout.module.css';
 
 export function Footer() {
@@ -24,6 +25,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/contact">{nav.contact}</Link>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

@@ -1,6 +1,7 @@
 import { finalPrice, isDiscounted } from '#shared/pricing.js';
 import styles from '../products.module.css';
-import { useFormat, useI18n } from '../../../i18n';
+import { useI18n } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
 
 /** What the shopper pays, with the list price struck through beside it while a discount runs. */
 export function PriceTag({ price, discount }: { price: number; discount: number | null }) {

@@ -21,7 +21,8 @@ import { Button } from '../../../components/ui/Button';
 import { Later } from '../../../components/ui/Later';
 import styles from '../products.module.css';
 import { FormError } from '../../../components/ui/FormError';
-import { useFormat, useI18n } from '../../../i18n';
+import { useI18n } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
 
 // The catalogue is searched, filtered, sorted and paged by the server; this page keeps the
 // choices in its address (the same parameter names as the API), so a filtered view can be shared,
