@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sw } from './messages/sw.js';
 import { formatDate, formatDateTime, formatNumber } from './shop-format.js';
 
 describe('formatNumber', () => {
@@ -72,20 +73,7 @@ describe('formatDate and formatDateTime', () => {
 });
 
 describe('dates in Swahili', () => {
-  const SW = [
-    'Januari',
-    'Februari',
-    'Machi',
-    'Aprili',
-    'Mei',
-    'Juni',
-    'Julai',
-    'Agosti',
-    'Septemba',
-    'Oktoba',
-    'Novemba',
-    'Desemba',
-  ];
+  const SW = sw.months;
   it("write the shop's day with the month's Swahili name", () => {
     expect(formatDate('2026-03-05T09:00:00.000Z', SW)).toBe('5 Machi 2026');
     // 22:30 in UTC is already the next day in Nairobi.
