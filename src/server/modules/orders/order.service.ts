@@ -23,7 +23,7 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { catalogueChanged } from '../products/catalogue-events.js';
+import { catalogueChanged } from '../../lib/catalogue-events.js';
 import { orderPaymentInfo } from '../payments/payment.view.js';
 import { lowStock, putBackLines, stockFacts, takeLines } from '../stock/stock.service.js';
 import { zoneForCounty } from './delivery-zone.service.js';
