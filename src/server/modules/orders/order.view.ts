@@ -16,6 +16,7 @@ import type { Database } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { orderPaymentInfo } from '../payments/payment.view.js';
 import {
+  countOrdersWithStatus,
   findOrderByReference,
   listNotes,
   listOrderItems,
@@ -172,4 +173,9 @@ export async function listAdminOrders(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** How many orders are in this status (the dashboard's count of new orders). */
+export function countOrders(db: Kysely<Database>, status: OrderStatus): Promise<number> {
+  return countOrdersWithStatus(db, status);
 }
