@@ -7,6 +7,7 @@ import {
   jsonOf,
   type TestApp,
 } from '../../test/harness.js';
+import { insertProduct } from '../../test/builders.js';
 import { outboxMails } from '../../test/outbox.js';
 
 describe(`quotes API (${dialectUnderTest})`, () => {
@@ -25,35 +26,15 @@ describe(`quotes API (${dialectUnderTest})`, () => {
     name: string,
     fields: { price?: number | null; discount?: number | null; unit?: string; stock?: number } = {},
   ) {
-    const id = newId();
-    const now = t.clock.now().toISOString();
-    await t.db
-      .insertInto('products')
-      .values({
-        id,
-        sku,
-        name,
-        category: 'Cement',
-        brand: null,
-        unit: fields.unit ?? 'piece',
-        size: null,
-        price: fields.price === undefined ? 1000 : fields.price,
-        discount: fields.discount ?? null,
-        stock: fields.stock ?? 500,
-        reorder_level: null,
-        supplier_name: null,
-        supplier_contact: null,
-        location: null,
-        description: null,
-        tags: '[]',
-        is_featured: 0,
-        status: 'In Stock',
-        payment_plan: null,
-        amenities: '[]',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const id = await insertProduct(t.db, {
+      sku,
+      name,
+      unit: fields.unit ?? 'piece',
+      price: fields.price === undefined ? 1000 : fields.price,
+      discount: fields.discount ?? null,
+      stock: fields.stock ?? 500,
+      at: t.clock.now(),
+    });
     ids[sku] = id;
     return id;
   }
