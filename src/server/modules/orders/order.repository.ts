@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderStatus } from '#shared/order.schema.js';
 import type { Database } from '../../db/database.js';
+import type { CustomerSearch } from '../../lib/customer-search.js';
 
 // SQL of orders and delivery zones, nothing else: the rules live in order.service.ts.
 
@@ -98,7 +99,7 @@ export async function setStockTaken(db: Db, itemId: string, taken: number): Prom
 export interface OrderFilter {
   status?: OrderStatus;
   /** Already split by the service into what it may match. */
-  search?: { text: string; reference: string; phone: string | null; digits: string | null };
+  search?: CustomerSearch;
   limit: number;
   offset: number;
 }

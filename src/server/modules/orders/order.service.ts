@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { normalizeKenyanPhone } from '#shared/kenya.js';
 import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -22,6 +21,7 @@ import type { OrderPaymentInfo } from '#shared/payment.schema.js';
 import { canReserve, finalPrice } from '#shared/pricing.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { customerSearch } from '../../lib/customer-search.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { forgetOrderAnswers } from './order-answers.js';
@@ -424,27 +424,13 @@ export async function getAdminOrder(
   };
 }
 
-/** LIKE wildcards typed by an admin are searched for as characters, not patterns. */
-const likeSafe = (text: string) => text.replace(/[%_\\]/g, '');
-
 export async function listAdminOrders(
   db: Kysely<Database>,
   query: { status?: OrderStatus; q?: string; page: number; pageSize: number },
 ): Promise<AdminOrderPage> {
-  const q = query.q?.trim() ?? '';
-  const digits = q.replace(/[\s\-+()]/g, '');
-  const search = q
-    ? {
-        text: likeSafe(q.toLowerCase()),
-        reference: likeSafe(q.toUpperCase()),
-        phone: normalizeKenyanPhone(q),
-        // Stored numbers drop the trunk 0 (0799... is 254799...), so a typed 0799 matches too.
-        digits: /^\d{3,}$/.test(digits) ? digits.replace(/^0/, '') : null,
-      }
-    : undefined;
   const { rows, total } = await listOrders(db, {
     status: query.status,
-    search,
+    search: customerSearch(query.q),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { QuoteStatus } from '#shared/quote.schema.js';
 import type { Database } from '../../db/database.js';
+import type { CustomerSearch } from '../../lib/customer-search.js';
 
 // SQL of quotes and their lines, and the catalogue as the matcher reads it. The rules live in
 // quote.service.ts.
@@ -56,7 +57,7 @@ export async function updateQuote(
 export interface QuoteFilter {
   /** A stored status, plus whether the quote must be past (true) or within (false) its day. */
   status?: { stored: string; expiredBefore?: string; validFrom?: string };
-  search?: { text: string; reference: string; digits: string | null; phone: string | null };
+  search?: CustomerSearch;
   limit: number;
   offset: number;
 }

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { normalizeKenyanPhone } from '#shared/kenya.js';
 import { REFERENCE_ALPHABET } from '#shared/order.schema.js';
 import { finalPrice, formatMoney } from '#shared/pricing.js';
 import {
@@ -25,6 +24,7 @@ import {
 import { formatDate } from '#shared/shop-format.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { customerSearch } from '../../lib/customer-search.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId, sha256 } from '../../lib/ids.js';
 import { getPublicOrder, placeQuotedOrder } from '../orders/order.service.js';
@@ -167,15 +167,11 @@ export async function getAdminQuote(app: FastifyInstance, reference: string): Pr
   };
 }
 
-const likeSafe = (text: string) => text.replace(/[%_\\]/g, '');
-
 export async function listAdminQuotes(
   app: FastifyInstance,
   query: { status?: QuoteStatus; q?: string; page: number; pageSize: number },
 ): Promise<AdminQuotePage> {
   const today = shopDay(app.clock.now());
-  const q = query.q?.trim() ?? '';
-  const digits = q.replace(/[\s\-+()]/g, '');
   const status: QuoteFilter['status'] =
     query.status === 'Expired'
       ? { stored: 'Sent', expiredBefore: today }
@@ -186,14 +182,7 @@ export async function listAdminQuotes(
           : undefined;
   const { rows, total } = await listQuotes(app.db, {
     status,
-    search: q
-      ? {
-          text: likeSafe(q.toLowerCase()),
-          reference: likeSafe(q.toUpperCase()),
-          phone: normalizeKenyanPhone(q),
-          digits: /^\d{3,}$/.test(digits) ? digits.replace(/^0/, '') : null,
-        }
-      : undefined,
+    search: customerSearch(query.q),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
