@@ -126,6 +126,35 @@ test.describe('the products page', () => {
     await expect(nav.getByLabel('2 items in cart')).toBeVisible();
   });
 
+  test('a confirmation toast leaves the navbar free: the menu and the cart stay in reach', async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const unique = `${Date.now()}`.slice(-6);
+    const name = `Toast Hammer ${unique}`;
+    await apiCreateProduct(request, admin.token, {
+      sku: `TST-${unique}`,
+      name,
+      category: 'Tools',
+      unit: 'piece',
+      price: '700',
+    });
+    await page.goto(`/products?q=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Reserve ${name}` }).click();
+    const toast = page.getByText(`${name} reserved: 1 added to your cart.`);
+    await expect(toast).toBeVisible();
+    // A thumb resting on a toast pauses it; one lying over the navbar would keep it covered.
+    const navbar = await page.locator('header').first().boundingBox();
+    const shown = await toast.boundingBox();
+    if (!navbar || !shown) throw new Error('navbar or toast has no box');
+    expect(shown.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
+    await page.mouse.move(shown.x + shown.width / 2, shown.y + shown.height / 2);
+    const nav = await mainNav(page);
+    await expect(nav.getByLabel('1 items in cart')).toBeVisible();
+    await expect(toast).toBeVisible();
+  });
+
   test('shows an error with a retry button when the list cannot load', async ({ page }) => {
     let fail = true;
     // The page asks the API for one page of results (/api/products?page=...).

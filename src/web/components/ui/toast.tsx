@@ -41,6 +41,13 @@ export const toast = {
   error: (message: string, options?: Options) => show('error', message, options),
 };
 
+/**
+ * Toasts sit under the sticky navbar, never on it: a toast pauses while a finger or pointer rests
+ * on it, so one over the menu button or the cart link kept them out of reach for as long as the
+ * visitor tried to press them.
+ */
+const BELOW_NAVBAR = { top: 'calc(var(--nav-height) + 8px)' };
+
 const SonnerToaster = lazy(async () => {
   const { Toaster } = await import('sonner');
   function Listening() {
@@ -51,7 +58,14 @@ const SonnerToaster = lazy(async () => {
   return {
     default: () => (
       <>
-        <Toaster position="top-center" duration={TOAST_MS} richColors closeButton />
+        <Toaster
+          position="top-center"
+          offset={BELOW_NAVBAR}
+          mobileOffset={BELOW_NAVBAR}
+          duration={TOAST_MS}
+          richColors
+          closeButton
+        />
         <Listening />
       </>
     ),
