@@ -13,7 +13,7 @@ import { ResendRow, StepProgress, useCountdown } from '../components/ResendCount
 import type { Step1Errors, Step2Errors } from '../registration';
 import { formRulesOr, loadFormRules } from '../form-rules';
 import { useOnDemand } from '../../../lib/use-on-demand';
-import { FieldError } from '../../../components/ui/Field';
+import { TextField } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import styles from '../auth.module.css';
 import { FormError } from '../../../components/ui/FormError';
@@ -203,46 +203,38 @@ export default function RegisterPage() {
         {step === 1 && (
           <form onSubmit={(e) => void next1(e)} onFocus={prepareRules} noValidate>
             {errorBox}
-            <div className="field">
-              <label htmlFor="register-email">Email</label>
-              <input
-                id="register-email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                maxLength={ACCOUNT.emailMax}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setErrors1((x) => ({ ...x, email: undefined }));
-                }}
-                aria-invalid={errors1.email || userExists ? true : undefined}
-                aria-describedby="register-email-error"
-              />
-              <div id="register-email-error" aria-live="polite">
-                <FieldError>
-                  {errors1.email ??
-                    (userExists
-                      ? ACCOUNT_MESSAGES.userExists
-                      : checkFailed && ACCOUNT_MESSAGES.checkFailed)}
-                </FieldError>
-              </div>
-            </div>
-            <div className="field">
-              <label htmlFor="register-name">Name</label>
-              <input
-                id="register-name"
-                autoComplete="username"
-                value={name}
-                maxLength={ACCOUNT.nameMax}
-                onChange={(e) => {
-                  setName(e.target.value);
-                  setErrors1((x) => ({ ...x, name: undefined }));
-                }}
-                aria-invalid={errors1.name ? true : undefined}
-                aria-describedby={errors1.name ? 'register-name-error' : undefined}
-              />
-              <FieldError id="register-name-error">{errors1.name}</FieldError>
-            </div>
+            <TextField
+              id="register-email"
+              label="Email"
+              liveError
+              error={
+                errors1.email ??
+                (userExists
+                  ? ACCOUNT_MESSAGES.userExists
+                  : checkFailed && ACCOUNT_MESSAGES.checkFailed)
+              }
+              invalid={Boolean(errors1.email || userExists)}
+              type="email"
+              autoComplete="email"
+              value={email}
+              maxLength={ACCOUNT.emailMax}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors1((x) => ({ ...x, email: undefined }));
+              }}
+            />
+            <TextField
+              id="register-name"
+              label="Name"
+              error={errors1.name}
+              autoComplete="username"
+              value={name}
+              maxLength={ACCOUNT.nameMax}
+              onChange={(e) => {
+                setName(e.target.value);
+                setErrors1((x) => ({ ...x, name: undefined }));
+              }}
+            />
             <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
               {busy && <span className={styles.spinner} aria-hidden="true" />}
               Next

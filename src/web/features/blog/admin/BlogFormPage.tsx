@@ -18,7 +18,7 @@ import { useBlog, useSaveBlog } from '../api';
 import { ImageStrip, type PendingImage } from './ImageStrip';
 import { sortImageFiles } from './image-files';
 import { useObjectUrl } from './use-object-url';
-import { FieldError } from '../../../components/ui/Field';
+import { Field, TextareaField, TextField } from '../../../components/ui/Field';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import styles from './blog-admin.module.css';
 import { FormError } from '../../../components/ui/FormError';
@@ -140,58 +140,51 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
     <section className={styles.blogAdmin}>
       <h1>{editing ? 'Edit Blog' : 'New Blog'}</h1>
       <form className={`${styles.blogForm} card`} onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="blog-title">Title</label>
-          <input
-            id="blog-title"
-            value={title}
-            maxLength={BLOG_LIMITS.titleMax}
-            required
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={errors.title ? 'blog-title-error' : undefined}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setErrors((er) => ({ ...er, title: undefined }));
-            }}
-          />
-          <FieldError id="blog-title-error">{errors.title}</FieldError>
-        </div>
+        <TextField
+          id="blog-title"
+          label="Title"
+          error={errors.title}
+          value={title}
+          maxLength={BLOG_LIMITS.titleMax}
+          required
+          onChange={(e) => {
+            setTitle(e.target.value);
+            setErrors((er) => ({ ...er, title: undefined }));
+          }}
+        />
 
-        <div className="field">
-          <label htmlFor="blog-content">Content</label>
-          <textarea
-            id="blog-content"
-            value={content}
-            rows={12}
-            maxLength={BLOG_LIMITS.contentMax}
-            required
-            aria-invalid={Boolean(errors.content)}
-            aria-describedby={errors.content ? 'blog-content-error' : 'blog-content-hint'}
-            onChange={(e) => {
-              setContent(e.target.value);
-              setErrors((er) => ({ ...er, content: undefined }));
-            }}
-          />
-          <p id="blog-content-hint" className={`muted ${styles.blogFormHint}`}>
-            Leave a blank line between paragraphs. The first image follows the first paragraph, and
-            so on.
-          </p>
-          <FieldError id="blog-content-error">{errors.content}</FieldError>
-        </div>
+        <TextareaField
+          id="blog-content"
+          label="Content"
+          error={errors.content}
+          hint="Leave a blank line between paragraphs. The first image follows the first paragraph, and so on."
+          hintClassName={`muted ${styles.blogFormHint}`}
+          value={content}
+          rows={12}
+          maxLength={BLOG_LIMITS.contentMax}
+          required
+          onChange={(e) => {
+            setContent(e.target.value);
+            setErrors((er) => ({ ...er, content: undefined }));
+          }}
+        />
 
-        <div className="field">
-          <label htmlFor="blog-cover">Cover Image (max {IMAGE_MAX_LABEL})</label>
-          <input id="blog-cover" type="file" accept="image/*" onChange={chooseCover} />
-          {shownCover && (
-            <img
-              className={styles.blogFormCoverPreview}
-              src={shownCover}
-              width={BLOG_UI.coverPreview.width}
-              height={BLOG_UI.coverPreview.height}
-              alt={coverPreview ? 'New cover preview' : 'Current cover'}
-            />
+        <Field id="blog-cover" label={`Cover Image (max ${IMAGE_MAX_LABEL})`}>
+          {(control) => (
+            <>
+              <input {...control} type="file" accept="image/*" onChange={chooseCover} />
+              {shownCover && (
+                <img
+                  className={styles.blogFormCoverPreview}
+                  src={shownCover}
+                  width={BLOG_UI.coverPreview.width}
+                  height={BLOG_UI.coverPreview.height}
+                  alt={coverPreview ? 'New cover preview' : 'Current cover'}
+                />
+              )}
+            </>
           )}
-        </div>
+        </Field>
 
         <div className="field">
           <span className={styles.blogFormLabel} id="blog-images-label">

@@ -17,6 +17,7 @@ import { QuantityInput } from '../components/QuantityInput';
 import { fallbackOrderMessage, placedOrderMessage, type DeliveryChoice } from '../order-message';
 import { useCustomerLocation, type LocationState } from '../use-location';
 import { Button, ButtonLink } from '../../../components/ui/Button';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/Field';
 import { useTakenOver } from '../../../lib/use-taken-over';
 import styles from '../cart.module.css';
 
@@ -290,29 +291,25 @@ function OrderPanel({
       aria-label="Order details"
     >
       <h2>Your Details</h2>
-      <div className="field">
-        <label htmlFor="order-name">Full Name</label>
-        <input
-          id="order-name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          autoComplete="name"
-          maxLength={ORDER.nameMax}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="order-phone">Phone Number</label>
-        <input
-          id="order-phone"
-          type="tel"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={30}
-          placeholder="0712 345 678"
-        />
-      </div>
+      <TextField
+        id="order-name"
+        label="Full Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        autoComplete="name"
+        maxLength={ORDER.nameMax}
+      />
+      <TextField
+        id="order-phone"
+        label="Phone Number"
+        type="tel"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={30}
+        placeholder="0712 345 678"
+      />
       <fieldset className={styles.cartPanelDelivery}>
         <legend>Delivery or pickup</legend>
         <label className={styles.cartPanelChoice}>
@@ -337,43 +334,41 @@ function OrderPanel({
         </label>
         {method === 'delivery' && (
           <>
-            <div className="field">
-              <label htmlFor="order-county">County</label>
-              <select id="order-county" value={county} onChange={(e) => setCounty(e.target.value)}>
-                <option value="">Choose your county</option>
-                {KENYA_COUNTIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="order-area">Area or landmark</label>
-              <input
-                id="order-area"
-                value={area}
-                onChange={(e) => setArea(e.target.value)}
-                maxLength={ORDER.areaMax}
-                placeholder="e.g. Greenpark, next to the mall"
-              />
-            </div>
+            <SelectField
+              id="order-county"
+              label="County"
+              value={county}
+              onChange={(e) => setCounty(e.target.value)}
+            >
+              <option value="">Choose your county</option>
+              {KENYA_COUNTIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              id="order-area"
+              label="Area or landmark"
+              value={area}
+              onChange={(e) => setArea(e.target.value)}
+              maxLength={ORDER.areaMax}
+              placeholder="e.g. Greenpark, next to the mall"
+            />
             {county && zones.data && !zone && (
               <p className={styles.cartPanelWarn}>{NO_ZONE(county)}</p>
             )}
           </>
         )}
       </fieldset>
-      <div className="field">
-        <label htmlFor="order-note">Note for the shop (optional)</label>
-        <textarea
-          id="order-note"
-          rows={2}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          maxLength={ORDER.noteMax}
-        />
-      </div>
+      <TextareaField
+        id="order-note"
+        label="Note for the shop (optional)"
+        rows={2}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={ORDER.noteMax}
+      />
       <div className={styles.cartPanelLocation} aria-live="polite">
         <span className={styles.cartPanelLabel}>Delivery location</span>
         {location.status === 'found' ? (

@@ -10,6 +10,7 @@ import { useAddNote, useAdminOrder, useChangeStatus } from '../api';
 import { deliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../components/ui/Button';
+import { TextareaField } from '../../../components/ui/Field';
 import styles from './orders-admin.module.css';
 import ordersStyles from '../orders.module.css';
 import { FormError } from '../../../components/ui/FormError';
@@ -168,16 +169,14 @@ export default function OrderDetailPage() {
           </ul>
         )}
         <form onSubmit={saveNote} className="order-detail__note-form">
-          <div className="field">
-            <label htmlFor="staff-note">Add a note</label>
-            <textarea
-              id="staff-note"
-              rows={2}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              maxLength={ORDER.staffNoteMax}
-            />
-          </div>
+          <TextareaField
+            id="staff-note"
+            label="Add a note"
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={ORDER.staffNoteMax}
+          />
           <Button
             type="submit"
             variant="dark"

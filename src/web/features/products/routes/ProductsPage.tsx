@@ -18,6 +18,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { PageLinks } from '../../../components/ui/PageLinks';
 import { formatCount } from '../../../lib/format';
 import { Button } from '../../../components/ui/Button';
+import { SelectField, TextField } from '../../../components/ui/Field';
 import { Later } from '../../../components/ui/Later';
 import styles from '../products.module.css';
 import { FormError } from '../../../components/ui/FormError';
@@ -53,23 +54,21 @@ function FacetSelect({
   const options = counts ?? [];
   const missing = value && !options.some((o) => o.value === value);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value || undefined)}
-      >
-        <option value="">All</option>
-        {missing && <option value={value}>{value}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {`${o.value} (${formatCount(o.count)})`}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      name={name}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+    >
+      <option value="">All</option>
+      {missing && <option value={value}>{value}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {`${o.value} (${formatCount(o.count)})`}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -88,31 +87,32 @@ function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: num
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <div className={`field ${styles.filtersPrice}`}>
-      <label htmlFor="filter-price">
-        Max Price: <output htmlFor="filter-price">{maxPriceLabel(shown)}</output>
-      </label>
-      <input
-        id="filter-price"
-        name="maxPrice"
-        type="range"
-        min={PRICE_FILTER.min}
-        max={PRICE_FILTER.max}
-        step={PRICE_FILTER.step}
-        value={shown}
-        aria-valuetext={maxPriceLabel(shown)}
-        onChange={(e) => {
-          const next = Number(e.target.value);
-          setShown(next);
-          setPending(true);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => {
-            setPending(false);
-            onCommit(next);
-          }, 250);
-        }}
-      />
-    </div>
+    <TextField
+      id="filter-price"
+      label={
+        <>
+          Max Price: <output htmlFor="filter-price">{maxPriceLabel(shown)}</output>
+        </>
+      }
+      fieldClassName={styles.filtersPrice}
+      name="maxPrice"
+      type="range"
+      min={PRICE_FILTER.min}
+      max={PRICE_FILTER.max}
+      step={PRICE_FILTER.step}
+      value={shown}
+      aria-valuetext={maxPriceLabel(shown)}
+      onChange={(e) => {
+        const next = Number(e.target.value);
+        setShown(next);
+        setPending(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          setPending(false);
+          onCommit(next);
+        }, 250);
+      }}
+    />
   );
 }
 
@@ -257,23 +257,21 @@ export default function ProductsPage() {
             counts={data?.facets.location}
             onChange={(location) => choose({ location })}
           />
-          <div className="field">
-            <label htmlFor="filter-sort">Sort by</label>
-            <select
-              id="filter-sort"
-              name="sort"
-              value={query.sort}
-              onChange={(e) => choose({ sort: e.target.value as CatalogueSort })}
-            >
-              {(Object.keys(SORT_LABELS) as CatalogueSort[])
-                .filter((s) => s !== 'relevance' || query.q)
-                .map((s) => (
-                  <option key={s} value={s}>
-                    {SORT_LABELS[s]}
-                  </option>
-                ))}
-            </select>
-          </div>
+          <SelectField
+            id="filter-sort"
+            label="Sort by"
+            name="sort"
+            value={query.sort}
+            onChange={(e) => choose({ sort: e.target.value as CatalogueSort })}
+          >
+            {(Object.keys(SORT_LABELS) as CatalogueSort[])
+              .filter((s) => s !== 'relevance' || query.q)
+              .map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+          </SelectField>
           <PriceFilter
             value={query.maxPrice ?? PRICE_FILTER.max}
             onCommit={(maxPrice) => choose({ maxPrice })}

@@ -4,7 +4,7 @@ import { formatMoney } from '#shared/pricing.js';
 import { QUOTE, QUOTE_TEXTS, addDays, shopDay } from '#shared/quote-limits.js';
 import type { AdminQuote, QuotePatch } from '#shared/quote.schema.js';
 import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
+import { TextareaField, TextField } from '../../../components/ui/Field';
 import { FormError } from '../../../components/ui/FormError';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ApiError } from '../../../lib/api-client';
@@ -230,37 +230,34 @@ export default function QuoteDetailPage() {
             >
               Add line
             </Button>
-            <Field id="quote-delivery" label="Delivery fee (KSh)">
-              <input
-                id="quote-delivery"
-                type="number"
-                min={0}
-                max={QUOTE.deliveryFeeMax}
-                value={draft.deliveryFee}
-                onChange={(e) => setDraft({ ...draft, deliveryFee: e.target.value })}
-              />
-            </Field>
+            <TextField
+              id="quote-delivery"
+              label="Delivery fee (KSh)"
+              type="number"
+              min={0}
+              max={QUOTE.deliveryFeeMax}
+              value={draft.deliveryFee}
+              onChange={(e) => setDraft({ ...draft, deliveryFee: e.target.value })}
+            />
           </>
         )}
         {q.status !== 'Accepted' && (
           <>
-            <Field id="quote-valid" label="Valid until">
-              <input
-                id="quote-valid"
-                type="date"
-                value={draft.validUntil}
-                onChange={(e) => setDraft({ ...draft, validUntil: e.target.value })}
-              />
-            </Field>
-            <Field id="quote-note" label="Note to the customer">
-              <textarea
-                id="quote-note"
-                rows={2}
-                maxLength={QUOTE.staffNoteMax}
-                value={draft.note}
-                onChange={(e) => setDraft({ ...draft, note: e.target.value })}
-              />
-            </Field>
+            <TextField
+              id="quote-valid"
+              label="Valid until"
+              type="date"
+              value={draft.validUntil}
+              onChange={(e) => setDraft({ ...draft, validUntil: e.target.value })}
+            />
+            <TextareaField
+              id="quote-note"
+              label="Note to the customer"
+              rows={2}
+              maxLength={QUOTE.staffNoteMax}
+              value={draft.note}
+              onChange={(e) => setDraft({ ...draft, note: e.target.value })}
+            />
           </>
         )}
         {error && <FormError>{error.message}</FormError>}

@@ -5,7 +5,7 @@ import { formatMoney } from '#shared/pricing.js';
 import { QUOTE, QUOTE_TEXTS } from '#shared/quote-limits.js';
 import type { MatchedLine, QuoteProduct } from '#shared/quote.schema.js';
 import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/Field';
 import { FormError } from '../../../components/ui/FormError';
 import { api } from '../../../lib/api-client';
 import type { PublicQuote } from '#shared/quote.schema.js';
@@ -122,17 +122,16 @@ export default function QuotePage() {
       </noscript>
 
       <form onSubmit={onMatch} className={`card ${styles.quoteCard}`}>
-        <Field id="quote-list" label="Your list">
-          <textarea
-            id="quote-list"
-            name="text"
-            rows={8}
-            value={text}
-            placeholder={EXAMPLE}
-            maxLength={QUOTE.textMax}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </Field>
+        <TextareaField
+          id="quote-list"
+          label="Your list"
+          name="text"
+          rows={8}
+          value={text}
+          placeholder={EXAMPLE}
+          maxLength={QUOTE.textMax}
+          onChange={(e) => setText(e.target.value)}
+        />
         <p className="muted">
           Up to {QUOTE.linesMax} lines, or a CSV with item and quantity columns.
         </p>
@@ -213,35 +212,36 @@ export default function QuotePage() {
 
           <h2>Your details</h2>
           <div className={styles.quoteDetails}>
-            <Field id="quote-name" label="Full Name">
-              <input
-                id="quote-name"
-                autoComplete="name"
-                value={name}
-                maxLength={QUOTE.nameMax}
-                onChange={(e) => setName(e.target.value)}
-              />
-            </Field>
-            <Field id="quote-phone" label="Phone Number">
-              <input
-                id="quote-phone"
-                type="tel"
-                autoComplete="tel"
-                value={phone}
-                maxLength={30}
-                onChange={(e) => setPhone(e.target.value)}
-              />
-            </Field>
-            <Field id="quote-county" label="County (optional)">
-              <select id="quote-county" value={county} onChange={(e) => setCounty(e.target.value)}>
-                <option value="">Pickup or not decided</option>
-                {KENYA_COUNTIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <TextField
+              id="quote-name"
+              label="Full Name"
+              autoComplete="name"
+              value={name}
+              maxLength={QUOTE.nameMax}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <TextField
+              id="quote-phone"
+              label="Phone Number"
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              maxLength={30}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+            <SelectField
+              id="quote-county"
+              label="County (optional)"
+              value={county}
+              onChange={(e) => setCounty(e.target.value)}
+            >
+              <option value="">Pickup or not decided</option>
+              {KENYA_COUNTIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </SelectField>
           </div>
           {request.isError && <FormError>{request.error.message}</FormError>}
           <Button type="submit" variant="primary" disabled={request.isPending}>
