@@ -1,12 +1,4 @@
-import { ImagePlus } from 'lucide-react';
-import {
-  useRef,
-  useState,
-  type ChangeEvent,
-  type DragEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { BLOG_LIMITS, BlogTextInput, type BlogDetail } from '#shared/blog.schema.js';
@@ -15,7 +7,8 @@ import { BLOG_UI } from '../../../lib/ui-constants';
 import { mediaVariantUrl } from '#shared/media.js';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useBlog, useSaveBlog } from '../api';
-import { ImageStrip, type PendingImage } from './ImageStrip';
+import { ImageDropzone } from './ImageDropzone';
+import type { PendingImage } from './ImageStrip';
 import { sortImageFiles } from './image-files';
 import { useObjectUrl } from './use-object-url';
 import { Field, TextareaField, TextField } from '../../../components/ui/Field';
@@ -64,9 +57,7 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
   const [cover, setCover] = useState<File | null>(null);
   const [images, setImages] = useState<PendingImage[]>([]);
-  const [dragOver, setDragOver] = useState(false);
   const coverPreview = useObjectUrl(cover);
-  const galleryInput = useRef<HTMLInputElement>(null);
   const editing = Boolean(existing);
 
   function chooseCover(event: ChangeEvent<HTMLInputElement>) {
@@ -92,19 +83,6 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
       ...current,
       ...accepted.map((file) => ({ id: `img-${(nextImageId += 1)}`, file })),
     ]);
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragOver(false);
-    addImages(Array.from(event.dataTransfer.files));
-  }
-
-  function openPicker(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      galleryInput.current?.click();
-    }
   }
 
   function submit(event: FormEvent) {
@@ -186,48 +164,7 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
           )}
         </Field>
 
-        <div className="field">
-          <span className={styles.blogFormLabel} id="blog-images-label">
-            Images (max {IMAGE_MAX_LABEL} each)
-          </span>
-          <div
-            className={`${styles.blogDropzone} ${dragOver ? styles.blogDropzoneOver : ''}`}
-            role="button"
-            tabIndex={0}
-            aria-labelledby="blog-images-label blog-images-hint"
-            onClick={() => galleryInput.current?.click()}
-            onKeyDown={openPicker}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragOver(true);
-            }}
-            onDragLeave={() => setDragOver(false)}
-            onDrop={onDrop}
-          >
-            <ImagePlus size={28} aria-hidden="true" />
-            <span id="blog-images-hint">Drag and drop images here, or click to choose</span>
-          </div>
-          <input
-            ref={galleryInput}
-            id="blog-images"
-            className="visually-hidden"
-            type="file"
-            accept="image/*"
-            multiple
-            tabIndex={-1}
-            aria-label="Choose images"
-            onChange={(e) => {
-              addImages(Array.from(e.target.files ?? []));
-              e.target.value = '';
-            }}
-          />
-          <ImageStrip items={images} onChange={setImages} />
-          {images.length > 1 && (
-            <p className={`muted ${styles.blogFormHint}`}>
-              Drag the previews to change their order.
-            </p>
-          )}
-        </div>
+        <ImageDropzone images={images} onChange={setImages} onAdd={addImages} />
 
         {existing && existing.images.length > 0 && (
           <div className={styles.blogFormExisting}>
