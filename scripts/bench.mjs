@@ -378,7 +378,7 @@ async function timeFilterChange() {
       await page.waitForURL((u) => u.toString() !== url);
       await page.waitForFunction(
         () =>
-          document.querySelector('.products-results')?.getAttribute('data-shown') ===
+          document.querySelector('[data-shown]')?.getAttribute('data-shown') ===
           window.location.search.slice(1),
         undefined,
         { polling: 'raf' },

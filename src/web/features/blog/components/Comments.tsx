@@ -194,7 +194,7 @@ function CommentItem({
       {comment.replies.length > 0 && (
         <ul className={styles.blogReplyList} aria-label={`Replies to ${author}`}>
           {comment.replies.map((reply) => (
-            <li key={reply._id} className="blog-reply">
+            <li key={reply._id}>
               <div className={styles.blogCommentHead}>
                 <strong>{authorOf(reply)}</strong>
                 <EntryTime iso={reply.createdAt} />

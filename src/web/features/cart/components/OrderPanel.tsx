@@ -129,13 +129,11 @@ export function OrderPanel({
       <dl className={styles.cartPanelSums}>
         <div>
           <dt>Subtotal</dt>
-          <dd className="cart-panel__subtotal">{formatMoney(form.subtotal)}</dd>
+          <dd>{formatMoney(form.subtotal)}</dd>
         </div>
         <div>
           <dt>Delivery fee</dt>
-          <dd className="cart-panel__fee" data-testid="cart-fee">
-            {feeText(draft, form.fee, form.zonesFailed)}
-          </dd>
+          <dd data-testid="cart-fee">{feeText(draft, form.fee, form.zonesFailed)}</dd>
         </div>
       </dl>
       <p className={styles.cartPanelTotal} data-testid="cart-total">

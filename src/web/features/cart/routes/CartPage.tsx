@@ -20,7 +20,7 @@ export default function CartPage() {
 
   if (!takenOver) {
     return (
-      <section className="page container narrow center cart-empty">
+      <section className="page container narrow center">
         <h1>Your Cart</h1>
         <p className="page-status" role="status">
           Opening your cart...
@@ -31,7 +31,7 @@ export default function CartPage() {
 
   if (!hasItems) {
     return (
-      <section className="page container narrow center cart-empty">
+      <section className="page container narrow center">
         <h1>Your Cart</h1>
         <p className={styles.cartEmptyTitle}>Your toolbox is empty</p>
         <p className="muted">
@@ -49,7 +49,7 @@ export default function CartPage() {
 
   const lines = cartLines(items, products);
   return (
-    <section className="page container cart">
+    <section className="page container">
       <h1>Your Cart</h1>
       <div className={styles.cartLayout}>
         <CartTable lines={lines} />

@@ -25,7 +25,7 @@ export default function ContactPage() {
   const site = useSite();
   const mapQuery = encodeURIComponent(site.location);
   return (
-    <section className="page container contact">
+    <section className="page container">
       <h1>Contact Us</h1>
       <p className={`muted ${styles.contactIntro}`}>
         Questions about stock, prices or delivery? Call, e-mail or send us a message and we will get

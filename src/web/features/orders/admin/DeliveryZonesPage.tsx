@@ -70,7 +70,7 @@ export default function DeliveryZonesPage() {
   }
 
   return (
-    <section className="orders-admin" aria-labelledby="zones-title">
+    <section aria-labelledby="zones-title">
       <p>
         <Link to="/admin/orders">← Orders</Link>
       </p>

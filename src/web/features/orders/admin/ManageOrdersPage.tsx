@@ -40,7 +40,7 @@ export default function ManageOrdersPage() {
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
 
   return (
-    <section className="orders-admin" aria-labelledby="orders-title">
+    <section aria-labelledby="orders-title">
       <div className={styles.ordersAdminHead}>
         <h1 id="orders-title">Orders</h1>
         <ButtonLink to="/admin/delivery-zones" variant="outline" size="sm">

@@ -36,7 +36,7 @@ export default function OrderDetailPage() {
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) {
       return (
-        <section className="orders-admin">
+        <section>
           <p className={ordersStyles.orderPageMissing}>Order not found.</p>
           <Link to="/admin/orders">Back to orders</Link>
         </section>
@@ -71,7 +71,7 @@ export default function OrderDetailPage() {
   }
 
   return (
-    <section className="orders-admin order-detail" aria-labelledby="order-title">
+    <section aria-labelledby="order-title">
       <p>
         <Link to="/admin/orders">← All orders</Link>
       </p>
@@ -168,7 +168,7 @@ export default function OrderDetailPage() {
             ))}
           </ul>
         )}
-        <form onSubmit={saveNote} className="order-detail__note-form">
+        <form onSubmit={saveNote}>
           <TextareaField
             id="staff-note"
             label="Add a note"

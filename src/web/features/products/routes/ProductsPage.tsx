@@ -67,7 +67,6 @@ export default function ProductsPage() {
 
       <div
         ref={top}
-        className="products-results"
         // Which address the results on screen belong to (the bench and tests wait on it).
         data-shown={catalogue.isPending || catalogue.isPlaceholderData ? '' : params.toString()}
       >

@@ -16,7 +16,7 @@ export default function ManageServicesPage() {
   const [description, setDescription] = useState('');
 
   return (
-    <section className="admin-services" aria-labelledby="manage-services-title">
+    <section aria-labelledby="manage-services-title">
       <h1 id="manage-services-title">Manage Services</h1>
       <form
         className={`card ${styles.adminServicesForm}`}
