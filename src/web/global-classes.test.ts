@@ -19,7 +19,7 @@ function files(dir: string, ending: RegExp): string[] {
 }
 
 /** The global class names a stylesheet defines: all of a global one, `:global()` of a module. */
-export function globalClassesOf(css: string, isModule: boolean): Set<string> {
+function globalClassesOf(css: string, isModule: boolean): Set<string> {
   const names = new Set<string>();
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
   for (const [, selector] of text.matchAll(/([^{}]+)\{/g)) {
@@ -61,7 +61,7 @@ function closingBrace(code: string, start: number): number {
  * literals (with the literals inside their `${}`), but not a literal given as an option's value
  * (`buttonClass({ variant: 'outline' })`), which is data, not a class.
  */
-export function literalsOf(expression: string): string[] {
+function literalsOf(expression: string): string[] {
   const texts: string[] = [];
   for (let i = 0; i < expression.length; i += 1) {
     const c = expression[i]!;
@@ -88,7 +88,7 @@ export function literalsOf(expression: string): string[] {
 }
 
 /** Every plain class name a source file writes in a class attribute, with its line. */
-export function classNamesIn(code: string): { name: string; line: number }[] {
+function classNamesIn(code: string): { name: string; line: number }[] {
   const found: { name: string; line: number }[] = [];
   for (const match of code.matchAll(/\b\w*[cC]lassName=/g)) {
     const at = match.index + match[0].length;

@@ -11,13 +11,13 @@ export function FieldError({ id, children }: { id?: string; children?: ReactNode
 }
 
 /** What a field's control needs so its label, hint and error are read with it. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
 
-export interface FieldLook {
+interface FieldLook {
   id: string;
   label: ReactNode;
   /** What is wrong, under the control as `${id}-error`; nothing (or false) when all is well. */
@@ -38,7 +38,7 @@ export interface FieldLook {
 }
 
 /** The attributes that tie a control to its field's hint and error. */
-export function controlProps({
+function controlProps({
   id,
   error,
   hint,

@@ -4,7 +4,7 @@ import { ACCOUNT } from '#shared/constants.js';
 // it; the page only draws it). Pure, and free of the validation library, so the page's first
 // script stays small: the rules come with the first use of the form (form-rules.ts).
 
-export type Step = 1 | 2 | 3;
+type Step = 1 | 2 | 3;
 export type RegisterField = 'email' | 'name' | 'password' | 'confirmPassword' | 'code';
 /** What the server said about the e-mail and name: taken, free, or it could not check. */
 export type CheckState = 'exists' | 'free' | 'unknown';

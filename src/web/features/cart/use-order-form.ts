@@ -15,8 +15,8 @@ import { fallbackOrderMessage, placedOrderMessage, type DeliveryChoice } from '.
 // The cart's order form: what the shopper typed, the fee of their delivery zone, and sending:
 // save the order, then open the chat with its message (docs/decisions/033-order-then-chat.md).
 
-export const MISSING_DETAILS = 'Please enter your name and phone number before placing your order.';
-export const BAD_PHONE = 'Please enter a Kenyan mobile number, e.g. 0712 345 678.';
+const MISSING_DETAILS = 'Please enter your name and phone number before placing your order.';
+const BAD_PHONE = 'Please enter a Kenyan mobile number, e.g. 0712 345 678.';
 export const POPUP_BLOCKED =
   'WhatsApp could not be opened: your browser blocked the new tab. Allow pop-ups for this site and try again.';
 export const ORDER_READY = 'Your order is ready in WhatsApp. Send it there to reach the shop.';
@@ -27,7 +27,7 @@ const SAVE_TIMEOUT_MS = 10_000;
 const isRefusal = (status: number) =>
   status >= 400 && status < 500 && status !== 408 && status !== 429;
 
-export type Method = '' | 'pickup' | 'delivery';
+type Method = '' | 'pickup' | 'delivery';
 
 export interface OrderDraft {
   name: string;
@@ -48,13 +48,13 @@ interface Pending {
 }
 
 /** The zone that covers the chosen county, if delivery is chosen and the zones are known. */
-export function zoneFor(draft: OrderDraft, zones: DeliveryZone[] | undefined) {
+function zoneFor(draft: OrderDraft, zones: DeliveryZone[] | undefined) {
   if (draft.method !== 'delivery' || !draft.county) return null;
   return zones?.find((z) => z.counties.includes(draft.county)) ?? null;
 }
 
 /** The delivery choice to send, or what is missing from it. */
-export function deliveryChoice(
+function deliveryChoice(
   draft: OrderDraft,
   zones: DeliveryZone[] | undefined,
 ): DeliveryChoice | string {

@@ -15,7 +15,7 @@ import styles from '../products.module.css';
 // The catalogue's search box and filters. Each is also a plain form the server answers when the
 // script has not run (decision 103), so each keeps the address's other choices as hidden fields.
 
-export function FacetSelect({
+function FacetSelect({
   id,
   name,
   label,
@@ -56,13 +56,7 @@ export function FacetSelect({
  * The slider moves freely; the search follows once it rests, not on every step. It follows the
  * address (back button, links) except while the visitor's own move is still waiting to be sent.
  */
-export function PriceFilter({
-  value,
-  onCommit,
-}: {
-  value: number;
-  onCommit: (value: number) => void;
-}) {
+function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: number) => void }) {
   const [shown, setShown] = useState(value);
   const [pending, setPending] = useState(false);
   const [given, setGiven] = useState(value);
@@ -106,7 +100,7 @@ export function PriceFilter({
  * The address's other choices as hidden fields, so a form sent without the script (a GET to
  * /products, decision 103) keeps them, as the app does.
  */
-export function KeptChoices({ query, except }: { query: CatalogueQuery; except: 'q' | 'filters' }) {
+function KeptChoices({ query, except }: { query: CatalogueQuery; except: 'q' | 'filters' }) {
   const kept = catalogueQueryParams(
     except === 'q'
       ? { ...query, q: undefined, page: 1 }
@@ -117,7 +111,7 @@ export function KeptChoices({ query, except }: { query: CatalogueQuery; except: 
   ));
 }
 
-export function SearchBox({
+function SearchBox({
   value,
   query,
   onSearch,
