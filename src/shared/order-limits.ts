@@ -18,3 +18,10 @@ export const ORDER = {
   adminPageSize: 20,
   adminPageSizeMax: 100,
 } as const;
+
+/** Texts the cart shows and the server answers with, written once. */
+export const ORDER_TEXTS = {
+  /** A delivery to a county no zone covers: the cart says it before sending, the server refuses. */
+  noDeliveryZone: (county: string) =>
+    `We do not deliver to ${county} yet. Please choose pickup, or call the shop to arrange delivery.`,
+} as const;

@@ -86,7 +86,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         </li>
       ))}
       <li>
-        <NavLink to="/cart" onClick={onNavigate} className="nav-cart">
+        <NavLink to="/cart" onClick={onNavigate}>
           Cart
           {count > 0 && (
             <span className={styles.badge} aria-label={`${count} items in cart`}>
@@ -207,7 +207,7 @@ export function Navbar() {
         inert={!open}
       >
         <div className={styles.mobilePanelHead}>
-          <span className="brand-text">{site.name}</span>
+          <span>{site.name}</span>
           <button
             ref={closeRef}
             type="button"

@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
-/**
- * What a form field says is wrong with it, or nothing. Give the input
- * `aria-describedby={id}` (and `aria-invalid`) while there is an error, so it is read out.
- */
+/** What a field says is wrong with it, or nothing. The field primitives below place it. */
 export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
   if (!children) return null;
   return (
@@ -13,23 +10,121 @@ export function FieldError({ id, children }: { id?: string; children?: ReactNode
   );
 }
 
-/** A labelled form field: the label, the control (with `id`), then its error as `${id}-error`. */
-export function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
+/** What a field's control needs so its label, hint and error are read with it. */
+interface ControlProps {
   id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldLook {
+  id: string;
+  label: ReactNode;
+  /** What is wrong, under the control as `${id}-error`; nothing (or false) when all is well. */
+  error?: ReactNode;
+  /** A note under the control as `${id}-hint`, read with it. */
+  hint?: ReactNode;
+  /** The hint's look; 'muted' unless given. */
+  hintClassName?: string;
+  /** Whether the control is marked invalid; by default, whether there is an error. */
+  invalid?: boolean;
+  /**
+   * The error's place is always there and read out when it changes (an answer that arrives while
+   * the visitor types), so the control is always described by it.
+   */
+  liveError?: boolean;
+  /** Classes added to the field's box (`field`). */
+  fieldClassName?: string;
+}
+
+/** The attributes that tie a control to its field's hint and error. */
+function controlProps({
+  id,
+  error,
+  hint,
+  invalid,
+  liveError,
+}: Pick<FieldLook, 'id' | 'error' | 'hint' | 'invalid' | 'liveError'>): ControlProps {
+  const shows = Boolean(error);
+  const described = [hint ? `${id}-hint` : null, shows || liveError ? `${id}-error` : null];
+  return {
+    id,
+    'aria-invalid': (invalid ?? shows) || undefined,
+    'aria-describedby': described.filter(Boolean).join(' ') || undefined,
+  };
+}
+
+/**
+ * A labelled form field: its label, the control the render function draws with `control` spread
+ * on it (id and aria wiring), its hint and its error. `check`: a box whose label follows it.
+ * Prefer TextField, SelectField, TextareaField and CheckboxField; this is for a control that needs
+ * more around it (a show/hide button, a preview).
+ */
+export function Field({
+  children,
+  check = false,
+  ...look
+}: FieldLook & { check?: boolean; children: (control: ControlProps) => ReactNode }) {
+  const { id, label, error, hint, hintClassName, liveError, fieldClassName } = look;
+  const errorId = `${id}-error`;
+  const labelTag = <label htmlFor={id}>{label}</label>;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+    <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
+      {!check && labelTag}
+      {children(controlProps(look))}
+      {check && labelTag}
+      {hint && (
+        <p id={`${id}-hint`} className={hintClassName ?? 'muted'}>
+          {hint}
+        </p>
+      )}
+      {liveError ? (
+        <div id={errorId} aria-live="polite">
+          <FieldError>{error}</FieldError>
+        </div>
+      ) : (
+        <FieldError id={errorId}>{error}</FieldError>
+      )}
     </div>
+  );
+}
+
+function split<T extends FieldLook>(props: T) {
+  const { id, label, error, hint, hintClassName, invalid, liveError, fieldClassName, ...rest } =
+    props;
+  return {
+    look: { id, label, error, hint, hintClassName, invalid, liveError, fieldClassName },
+    rest,
+  };
+}
+
+type Own<Tag extends 'input' | 'select' | 'textarea'> = FieldLook &
+  Omit<ComponentProps<Tag>, 'id' | 'aria-invalid' | 'aria-describedby'>;
+
+/** A labelled `<input>`; any input attribute (and a ref) goes to the input. */
+export function TextField(props: Own<'input'>) {
+  const { look, rest } = split(props);
+  return <Field {...look}>{(control) => <input {...rest} {...control} />}</Field>;
+}
+
+/** A labelled `<select>`; its options are the children. */
+export function SelectField(props: Own<'select'>) {
+  const { look, rest } = split(props);
+  return <Field {...look}>{(control) => <select {...rest} {...control} />}</Field>;
+}
+
+/** A labelled `<textarea>`. */
+export function TextareaField(props: Own<'textarea'>) {
+  const { look, rest } = split(props);
+  return <Field {...look}>{(control) => <textarea {...rest} {...control} />}</Field>;
+}
+
+/** A checkbox with its label after it. */
+export function CheckboxField(props: Omit<Own<'input'>, 'type'>) {
+  const { look, rest } = split(props);
+  return (
+    <Field {...look} check>
+      {(control) => <input {...rest} type="checkbox" {...control} />}
+    </Field>
   );
 }

@@ -6,7 +6,6 @@ interface Props {
   title: string;
   onClose: () => void;
   children: React.ReactNode;
-  className?: string;
   /** Keys handled while the modal is open (e.g. arrows for a gallery). */
   onKeyDown?: (event: React.KeyboardEvent<HTMLDialogElement>) => void;
 }
@@ -15,7 +14,7 @@ interface Props {
  * A modal on the native <dialog>: focus stays inside, Escape and the backdrop close it, and the
  * page behind is inert. It opens when mounted; the caller unmounts it to close.
  */
-export function Modal({ title, onClose, children, className = '', onKeyDown }: Props) {
+export function Modal({ title, onClose, children, onKeyDown }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -30,7 +29,7 @@ export function Modal({ title, onClose, children, className = '', onKeyDown }: P
   return (
     <dialog
       ref={ref}
-      className={`${styles.modal} ${className}`}
+      className={styles.modal}
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(e) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aPublicProduct } from '../../test/products';
 import { indexProducts } from './api';
 import { cartLines, linesTotal } from './cart-view';
 
@@ -19,8 +20,8 @@ describe('cart lines', () => {
 
   it('take price and image from the product list once loaded', () => {
     const products = indexProducts([
-      { _id: 'p1', name: 'Cement 50kg', price: 780, image: '/media/new.webp' },
-      { _id: 'p2', name: 'Nails 4"', price: null, image: null },
+      aPublicProduct({ _id: 'p1', name: 'Cement 50kg', price: 780, image: '/media/new.webp' }),
+      aPublicProduct({ _id: 'p2', name: 'Nails 4"', price: null, image: null }),
     ]);
     const lines = cartLines(stored, products);
     expect(lines.map((l) => [l.price, l.image])).toEqual([
@@ -44,7 +45,9 @@ describe('cart lines', () => {
   });
 
   it('charge the final price when the product list shows a discount', () => {
-    const products = indexProducts([{ _id: 'p1', name: 'Cement 50kg', price: 780, discount: 5 }]);
+    const products = indexProducts([
+      aPublicProduct({ _id: 'p1', name: 'Cement 50kg', price: 780, discount: 5 }),
+    ]);
     const [cement] = cartLines(stored, products);
     expect(cement?.price).toBe(741);
     expect(cement?.subtotal).toBe(741 * 2);

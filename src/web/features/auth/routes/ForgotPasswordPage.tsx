@@ -11,7 +11,7 @@ import { ResendRow, useCountdown } from '../components/ResendCountdown';
 import type { Step2Errors } from '../registration';
 import { formRulesOr, loadFormRules } from '../form-rules';
 import { useOnDemand } from '../../../lib/use-on-demand';
-import { FieldError } from '../../../components/ui/Field';
+import { TextField } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import styles from '../auth.module.css';
 import { FormError } from '../../../components/ui/FormError';
@@ -106,22 +106,19 @@ export default function ForgotPasswordPage() {
               noValidate
             >
               {failure && <FormError className={styles.formMessage}>{failure}</FormError>}
-              <div className="field">
-                <label htmlFor="forgot-email">Email</label>
-                <input
-                  id="forgot-email"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  maxLength={ACCOUNT.emailMax}
-                  onChange={(e) => {
-                    setEmail(e.target.value);
-                    setEmailError(undefined);
-                  }}
-                  aria-invalid={emailError ? true : undefined}
-                />
-                <FieldError>{emailError}</FieldError>
-              </div>
+              <TextField
+                id="forgot-email"
+                label="Email"
+                error={emailError}
+                type="email"
+                autoComplete="email"
+                value={email}
+                maxLength={ACCOUNT.emailMax}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setEmailError(undefined);
+                }}
+              />
               <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
                 {busy && <span className={styles.spinner} aria-hidden="true" />}
                 Send Code

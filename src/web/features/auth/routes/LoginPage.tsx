@@ -7,7 +7,7 @@ import { serverMessage } from '../server-message';
 import { PasswordInput } from '../components/PasswordInput';
 import { returnPath } from '../return-to';
 import { useSession } from '../session';
-import { FieldError } from '../../../components/ui/Field';
+import { TextField } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import styles from '../auth.module.css';
 import { FormError } from '../../../components/ui/FormError';
@@ -67,23 +67,19 @@ export default function LoginPage() {
           noValidate
         >
           {failure && <FormError className={styles.formMessage}>{failure}</FormError>}
-          <div className="field">
-            <label htmlFor="login-email">Email</label>
-            <input
-              id="login-email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setErrors((x) => ({ ...x, email: undefined }));
-              }}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'login-email-error' : undefined}
-              maxLength={ACCOUNT.emailMax}
-            />
-            <FieldError id="login-email-error">{errors.email}</FieldError>
-          </div>
+          <TextField
+            id="login-email"
+            label="Email"
+            error={errors.email}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setErrors((x) => ({ ...x, email: undefined }));
+            }}
+            maxLength={ACCOUNT.emailMax}
+          />
           <PasswordInput
             id="login-password"
             label="Password"

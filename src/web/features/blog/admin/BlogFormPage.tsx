@@ -1,12 +1,4 @@
-import { ImagePlus } from 'lucide-react';
-import {
-  useRef,
-  useState,
-  type ChangeEvent,
-  type DragEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { BLOG_LIMITS, BlogTextInput, type BlogDetail } from '#shared/blog.schema.js';
@@ -15,10 +7,11 @@ import { BLOG_UI } from '../../../lib/ui-constants';
 import { mediaVariantUrl } from '#shared/media.js';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useBlog, useSaveBlog } from '../api';
-import { ImageStrip, type PendingImage } from './ImageStrip';
+import { ImageDropzone } from './ImageDropzone';
+import type { PendingImage } from './ImageStrip';
 import { sortImageFiles } from './image-files';
 import { useObjectUrl } from './use-object-url';
-import { FieldError } from '../../../components/ui/Field';
+import { Field, TextareaField, TextField } from '../../../components/ui/Field';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import styles from './blog-admin.module.css';
 import { FormError } from '../../../components/ui/FormError';
@@ -64,9 +57,7 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
   const [cover, setCover] = useState<File | null>(null);
   const [images, setImages] = useState<PendingImage[]>([]);
-  const [dragOver, setDragOver] = useState(false);
   const coverPreview = useObjectUrl(cover);
-  const galleryInput = useRef<HTMLInputElement>(null);
   const editing = Boolean(existing);
 
   function chooseCover(event: ChangeEvent<HTMLInputElement>) {
@@ -92,19 +83,6 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
       ...current,
       ...accepted.map((file) => ({ id: `img-${(nextImageId += 1)}`, file })),
     ]);
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragOver(false);
-    addImages(Array.from(event.dataTransfer.files));
-  }
-
-  function openPicker(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      galleryInput.current?.click();
-    }
   }
 
   function submit(event: FormEvent) {
@@ -140,101 +118,53 @@ function BlogForm({ existing }: { existing?: BlogDetail }) {
     <section className={styles.blogAdmin}>
       <h1>{editing ? 'Edit Blog' : 'New Blog'}</h1>
       <form className={`${styles.blogForm} card`} onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="blog-title">Title</label>
-          <input
-            id="blog-title"
-            value={title}
-            maxLength={BLOG_LIMITS.titleMax}
-            required
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={errors.title ? 'blog-title-error' : undefined}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setErrors((er) => ({ ...er, title: undefined }));
-            }}
-          />
-          <FieldError id="blog-title-error">{errors.title}</FieldError>
-        </div>
+        <TextField
+          id="blog-title"
+          label="Title"
+          error={errors.title}
+          value={title}
+          maxLength={BLOG_LIMITS.titleMax}
+          required
+          onChange={(e) => {
+            setTitle(e.target.value);
+            setErrors((er) => ({ ...er, title: undefined }));
+          }}
+        />
 
-        <div className="field">
-          <label htmlFor="blog-content">Content</label>
-          <textarea
-            id="blog-content"
-            value={content}
-            rows={12}
-            maxLength={BLOG_LIMITS.contentMax}
-            required
-            aria-invalid={Boolean(errors.content)}
-            aria-describedby={errors.content ? 'blog-content-error' : 'blog-content-hint'}
-            onChange={(e) => {
-              setContent(e.target.value);
-              setErrors((er) => ({ ...er, content: undefined }));
-            }}
-          />
-          <p id="blog-content-hint" className={`muted ${styles.blogFormHint}`}>
-            Leave a blank line between paragraphs. The first image follows the first paragraph, and
-            so on.
-          </p>
-          <FieldError id="blog-content-error">{errors.content}</FieldError>
-        </div>
+        <TextareaField
+          id="blog-content"
+          label="Content"
+          error={errors.content}
+          hint="Leave a blank line between paragraphs. The first image follows the first paragraph, and so on."
+          hintClassName={`muted ${styles.blogFormHint}`}
+          value={content}
+          rows={12}
+          maxLength={BLOG_LIMITS.contentMax}
+          required
+          onChange={(e) => {
+            setContent(e.target.value);
+            setErrors((er) => ({ ...er, content: undefined }));
+          }}
+        />
 
-        <div className="field">
-          <label htmlFor="blog-cover">Cover Image (max {IMAGE_MAX_LABEL})</label>
-          <input id="blog-cover" type="file" accept="image/*" onChange={chooseCover} />
-          {shownCover && (
-            <img
-              className={styles.blogFormCoverPreview}
-              src={shownCover}
-              width={BLOG_UI.coverPreview.width}
-              height={BLOG_UI.coverPreview.height}
-              alt={coverPreview ? 'New cover preview' : 'Current cover'}
-            />
+        <Field id="blog-cover" label={`Cover Image (max ${IMAGE_MAX_LABEL})`}>
+          {(control) => (
+            <>
+              <input {...control} type="file" accept="image/*" onChange={chooseCover} />
+              {shownCover && (
+                <img
+                  className={styles.blogFormCoverPreview}
+                  src={shownCover}
+                  width={BLOG_UI.coverPreview.width}
+                  height={BLOG_UI.coverPreview.height}
+                  alt={coverPreview ? 'New cover preview' : 'Current cover'}
+                />
+              )}
+            </>
           )}
-        </div>
+        </Field>
 
-        <div className="field">
-          <span className={styles.blogFormLabel} id="blog-images-label">
-            Images (max {IMAGE_MAX_LABEL} each)
-          </span>
-          <div
-            className={`${styles.blogDropzone} ${dragOver ? styles.blogDropzoneOver : ''}`}
-            role="button"
-            tabIndex={0}
-            aria-labelledby="blog-images-label blog-images-hint"
-            onClick={() => galleryInput.current?.click()}
-            onKeyDown={openPicker}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragOver(true);
-            }}
-            onDragLeave={() => setDragOver(false)}
-            onDrop={onDrop}
-          >
-            <ImagePlus size={28} aria-hidden="true" />
-            <span id="blog-images-hint">Drag and drop images here, or click to choose</span>
-          </div>
-          <input
-            ref={galleryInput}
-            id="blog-images"
-            className="visually-hidden"
-            type="file"
-            accept="image/*"
-            multiple
-            tabIndex={-1}
-            aria-label="Choose images"
-            onChange={(e) => {
-              addImages(Array.from(e.target.files ?? []));
-              e.target.value = '';
-            }}
-          />
-          <ImageStrip items={images} onChange={setImages} />
-          {images.length > 1 && (
-            <p className={`muted ${styles.blogFormHint}`}>
-              Drag the previews to change their order.
-            </p>
-          )}
-        </div>
+        <ImageDropzone images={images} onChange={setImages} onAdd={addImages} />
 
         {existing && existing.images.length > 0 && (
           <div className={styles.blogFormExisting}>

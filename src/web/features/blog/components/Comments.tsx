@@ -15,6 +15,7 @@ import {
 import { useLoginLink } from './use-login-link';
 import { EntryTime } from '../../../components/ui/PagedList';
 import { Button } from '../../../components/ui/Button';
+import { TextareaField } from '../../../components/ui/Field';
 import styles from '../blog.module.css';
 import { FormError } from '../../../components/ui/FormError';
 
@@ -97,19 +98,17 @@ export function Comments({
       <h2 id="comments-heading">Comments ({Math.max(total, comments.length)})</h2>
       {signedIn ? (
         <form className={styles.blogCommentForm} onSubmit={submit}>
-          <div className="field">
-            <label htmlFor="comment-text">Your comment</label>
-            <textarea
-              id="comment-text"
-              value={text}
-              onChange={(e) => {
-                addComment.reset();
-                setText(e.target.value);
-              }}
-              maxLength={BLOG_LIMITS.commentMax}
-              rows={3}
-            />
-          </div>
+          <TextareaField
+            id="comment-text"
+            label="Your comment"
+            value={text}
+            onChange={(e) => {
+              addComment.reset();
+              setText(e.target.value);
+            }}
+            maxLength={BLOG_LIMITS.commentMax}
+            rows={3}
+          />
           {addComment.isError && <FormError>{errorMessage(addComment.error)}</FormError>}
           <Button type="submit" variant="primary" disabled={!text.trim() || addComment.isPending}>
             {addComment.isPending ? 'Posting...' : 'Post Comment'}
@@ -195,7 +194,7 @@ function CommentItem({
       {comment.replies.length > 0 && (
         <ul className={styles.blogReplyList} aria-label={`Replies to ${author}`}>
           {comment.replies.map((reply) => (
-            <li key={reply._id} className="blog-reply">
+            <li key={reply._id}>
               <div className={styles.blogCommentHead}>
                 <strong>{authorOf(reply)}</strong>
                 <EntryTime iso={reply.createdAt} />

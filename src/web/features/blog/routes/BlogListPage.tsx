@@ -8,7 +8,7 @@ import styles from '../blog.module.css';
 export default function BlogListPage() {
   const blogs = useBlogs();
   return (
-    <section className="page container blog-list">
+    <section className="page container">
       <h1>Our Blog</h1>
       <p className="muted">Building tips, product guides and news from the shop.</p>
       {blogs.isPending ? (

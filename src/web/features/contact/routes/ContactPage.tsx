@@ -9,7 +9,7 @@ import { chatLink } from '../../../lib/whatsapp-link';
 import { contactMessage } from '../../../lib/whatsapp-message';
 import { useSite } from '../../site';
 import { useSendContact } from '../api';
-import { Field } from '../../../components/ui/Field';
+import { TextareaField, TextField } from '../../../components/ui/Field';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import styles from '../contact.module.css';
 import { FormError } from '../../../components/ui/FormError';
@@ -25,7 +25,7 @@ export default function ContactPage() {
   const site = useSite();
   const mapQuery = encodeURIComponent(site.location);
   return (
-    <section className="page container contact">
+    <section className="page container">
       <h1>Contact Us</h1>
       <p className={`muted ${styles.contactIntro}`}>
         Questions about stock, prices or delivery? Call, e-mail or send us a message and we will get
@@ -161,45 +161,39 @@ function ContactForm() {
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title">Send Us a Message</h2>
-      <Field id="contact-name" label="Full Name" error={errors.name}>
-        <input
-          id="contact-name"
-          name="name"
-          value={draft.name}
-          onChange={(e) => edit('name', e.target.value)}
-          required
-          autoComplete="name"
-          maxLength={CONTACT.nameMax}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'contact-name-error' : undefined}
-        />
-      </Field>
-      <Field id="contact-email" label="Email" error={errors.email}>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          value={draft.email}
-          onChange={(e) => edit('email', e.target.value)}
-          required
-          autoComplete="email"
-          maxLength={CONTACT.emailMax}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'contact-email-error' : undefined}
-        />
-      </Field>
-      <Field id="contact-message" label="Message" error={errors.message}>
-        <textarea
-          id="contact-message"
-          name="message"
-          value={draft.message}
-          onChange={(e) => edit('message', e.target.value)}
-          required
-          maxLength={CONTACT.messageMax}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'contact-message-error' : undefined}
-        />
-      </Field>
+      <TextField
+        id="contact-name"
+        label="Full Name"
+        error={errors.name}
+        name="name"
+        value={draft.name}
+        onChange={(e) => edit('name', e.target.value)}
+        required
+        autoComplete="name"
+        maxLength={CONTACT.nameMax}
+      />
+      <TextField
+        id="contact-email"
+        label="Email"
+        error={errors.email}
+        name="email"
+        type="email"
+        value={draft.email}
+        onChange={(e) => edit('email', e.target.value)}
+        required
+        autoComplete="email"
+        maxLength={CONTACT.emailMax}
+      />
+      <TextareaField
+        id="contact-message"
+        label="Message"
+        error={errors.message}
+        name="message"
+        value={draft.message}
+        onChange={(e) => edit('message', e.target.value)}
+        required
+        maxLength={CONTACT.messageMax}
+      />
       <div aria-live="polite">
         {send.isError && (
           <FormError className={styles.formMessage}>

@@ -29,7 +29,7 @@ export default function GalleryPage() {
   const [open, setOpen] = useState<PublicProduct | null>(null);
 
   return (
-    <section className="page container gallery-page" aria-labelledby="gallery-title">
+    <section className="page container" aria-labelledby="gallery-title">
       <h1 id="gallery-title">Gallery</h1>
       <p className="muted">A look at what is in our yard and on our shelves.</p>
       {products.isPending ? (
@@ -89,7 +89,6 @@ function GalleryModal({ product, onClose }: { product: PublicProduct; onClose: (
     <Modal
       title={product.name}
       onClose={onClose}
-      className="gallery-modal"
       onKeyDown={(e) => {
         if (e.key === 'ArrowLeft') {
           e.preventDefault();

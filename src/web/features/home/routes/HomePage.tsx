@@ -11,7 +11,7 @@ export default function HomePage() {
   const site = useSite();
   const greeting = homeGreeting(site.name);
   return (
-    <div className="home">
+    <div>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={`container ${styles.heroInner}`}>
           <h1 id="hero-title">Welcome to {site.name}</h1>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '#shared/pricing.js';
 import { useDeleteZone, useSaveZone, useZones } from '../api';
 import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/Field';
 import styles from './orders-admin.module.css';
 import { FormError } from '../../../components/ui/FormError';
 import { QueryState } from '../../../components/ui/QueryState';
@@ -69,7 +70,7 @@ export default function DeliveryZonesPage() {
   }
 
   return (
-    <section className="orders-admin" aria-labelledby="zones-title">
+    <section aria-labelledby="zones-title">
       <p>
         <Link to="/admin/orders">← Orders</Link>
       </p>
@@ -116,24 +117,20 @@ export default function DeliveryZonesPage() {
       <form className={`card ${styles.zonesForm}`} onSubmit={submit} aria-label="Delivery zone">
         <h2>{draft.id ? 'Edit zone' : 'Add a zone'}</h2>
         <div className={styles.zonesFields}>
-          <div className="field">
-            <label htmlFor="zone-name">Zone name</label>
-            <input
-              id="zone-name"
-              value={draft.name}
-              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-              maxLength={80}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="zone-fee">Fee (KSh)</label>
-            <input
-              id="zone-fee"
-              inputMode="numeric"
-              value={draft.fee}
-              onChange={(e) => setDraft({ ...draft, fee: e.target.value })}
-            />
-          </div>
+          <TextField
+            id="zone-name"
+            label="Zone name"
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            maxLength={80}
+          />
+          <TextField
+            id="zone-fee"
+            label="Fee (KSh)"
+            inputMode="numeric"
+            value={draft.fee}
+            onChange={(e) => setDraft({ ...draft, fee: e.target.value })}
+          />
         </div>
         <fieldset className={styles.zonesCountiesPick}>
           <legend>Counties</legend>

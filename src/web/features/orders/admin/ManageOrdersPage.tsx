@@ -7,6 +7,7 @@ import { useAdminOrders } from '../api';
 import { StatusBadge } from '../components/OrderBits';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { Button, ButtonLink } from '../../../components/ui/Button';
+import { SelectField, TextField } from '../../../components/ui/Field';
 import styles from './orders-admin.module.css';
 
 const isStatus = (v: string | null): v is OrderStatus =>
@@ -39,7 +40,7 @@ export default function ManageOrdersPage() {
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
 
   return (
-    <section className="orders-admin" aria-labelledby="orders-title">
+    <section aria-labelledby="orders-title">
       <div className={styles.ordersAdminHead}>
         <h1 id="orders-title">Orders</h1>
         <ButtonLink to="/admin/delivery-zones" variant="outline" size="sm">
@@ -47,32 +48,29 @@ export default function ManageOrdersPage() {
         </ButtonLink>
       </div>
       <form className={styles.ordersAdminFilters} onSubmit={search} role="search">
-        <div className="field">
-          <label htmlFor="orders-status">Status</label>
-          <select
-            id="orders-status"
-            value={status}
-            onChange={(e) => update({ status: e.target.value })}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={`field ${styles.ordersAdminSearch}`}>
-          <label htmlFor="orders-q">Search</label>
-          <input
-            id="orders-q"
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="Reference, name or phone"
-            maxLength={100}
-          />
-        </div>
+        <SelectField
+          id="orders-status"
+          label="Status"
+          value={status}
+          onChange={(e) => update({ status: e.target.value })}
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="orders-q"
+          label="Search"
+          fieldClassName={styles.ordersAdminSearch}
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="Reference, name or phone"
+          maxLength={100}
+        />
         <Button type="submit" variant="dark">
           Search
         </Button>

@@ -10,6 +10,7 @@ import { useAddNote, useAdminOrder, useChangeStatus } from '../api';
 import { deliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../components/ui/Button';
+import { TextareaField } from '../../../components/ui/Field';
 import styles from './orders-admin.module.css';
 import ordersStyles from '../orders.module.css';
 import { FormError } from '../../../components/ui/FormError';
@@ -35,7 +36,7 @@ export default function OrderDetailPage() {
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) {
       return (
-        <section className="orders-admin">
+        <section>
           <p className={ordersStyles.orderPageMissing}>Order not found.</p>
           <Link to="/admin/orders">Back to orders</Link>
         </section>
@@ -70,7 +71,7 @@ export default function OrderDetailPage() {
   }
 
   return (
-    <section className="orders-admin order-detail" aria-labelledby="order-title">
+    <section aria-labelledby="order-title">
       <p>
         <Link to="/admin/orders">← All orders</Link>
       </p>
@@ -167,17 +168,15 @@ export default function OrderDetailPage() {
             ))}
           </ul>
         )}
-        <form onSubmit={saveNote} className="order-detail__note-form">
-          <div className="field">
-            <label htmlFor="staff-note">Add a note</label>
-            <textarea
-              id="staff-note"
-              rows={2}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              maxLength={ORDER.staffNoteMax}
-            />
-          </div>
+        <form onSubmit={saveNote}>
+          <TextareaField
+            id="staff-note"
+            label="Add a note"
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={ORDER.staffNoteMax}
+          />
           <Button
             type="submit"
             variant="dark"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AdminPayment } from '#shared/payment.schema.js';
 import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
+import { SelectField, TextField } from '../../../components/ui/Field';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Pager, usePageAndSearch } from '../../../components/ui/Pager';
 import { toast } from '../../../components/ui/toast';
@@ -32,16 +32,16 @@ function AttachForm({ payment }: { payment: AdminPayment }) {
   }
   return (
     <form onSubmit={submit} className={styles.ordersAdminFilters}>
-      <Field id={id} label="Order reference" error={problem ?? undefined}>
-        <input
-          id={id}
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-          placeholder="ARH-7K3Q-9XF2"
-          maxLength={40}
-          required
-        />
-      </Field>
+      <TextField
+        id={id}
+        label="Order reference"
+        error={problem ?? undefined}
+        value={reference}
+        onChange={(e) => setReference(e.target.value)}
+        placeholder="ARH-7K3Q-9XF2"
+        maxLength={40}
+        required
+      />
       <Button type="submit" variant="dark" size="sm" disabled={attach.isPending}>
         Attach to order
       </Button>
@@ -80,43 +80,39 @@ function ManualPaymentForm() {
   return (
     <form onSubmit={submit} className={`card ${ordersStyles.orderPageCard}`}>
       <h2>Record a cash or bank payment</h2>
-      <Field id="manual-reference" label="Order reference">
-        <input
-          id="manual-reference"
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-          maxLength={40}
-          required
-        />
-      </Field>
-      <Field id="manual-amount" label="Amount (KSh)" error={problem ?? undefined}>
-        <input
-          id="manual-amount"
-          inputMode="numeric"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          required
-        />
-      </Field>
-      <div className="field">
-        <label htmlFor="manual-kind">Paid by</label>
-        <select
-          id="manual-kind"
-          value={kind}
-          onChange={(e) => setKind(e.target.value === 'bank' ? 'bank' : 'cash')}
-        >
-          <option value="cash">Cash</option>
-          <option value="bank">Bank</option>
-        </select>
-      </div>
-      <Field id="manual-note" label="Note (optional)">
-        <input
-          id="manual-note"
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          maxLength={300}
-        />
-      </Field>
+      <TextField
+        id="manual-reference"
+        label="Order reference"
+        value={reference}
+        onChange={(e) => setReference(e.target.value)}
+        maxLength={40}
+        required
+      />
+      <TextField
+        id="manual-amount"
+        label="Amount (KSh)"
+        error={problem ?? undefined}
+        inputMode="numeric"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        required
+      />
+      <SelectField
+        id="manual-kind"
+        label="Paid by"
+        value={kind}
+        onChange={(e) => setKind(e.target.value === 'bank' ? 'bank' : 'cash')}
+      >
+        <option value="cash">Cash</option>
+        <option value="bank">Bank</option>
+      </SelectField>
+      <TextField
+        id="manual-note"
+        label="Note (optional)"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={300}
+      />
       <Button type="submit" variant="primary" disabled={record.isPending}>
         Record payment
       </Button>

@@ -4,7 +4,7 @@ import type { PublicOrder } from '#shared/order.schema.js';
 import type { Payment } from '#shared/payment.schema.js';
 import { formatMoney } from '#shared/pricing.js';
 import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
+import { TextField } from '../../../components/ui/Field';
 import { usePayOrder } from '../api';
 import styles from '../orders.module.css';
 
@@ -73,19 +73,17 @@ export function PayWithMpesa({ order, phone }: { order: PublicOrder; phone: stri
         Amount to pay: <strong>{formatMoney(order.amountDue)}</strong>
       </p>
       {order.mpesa === 'demo' && <p className={styles.payDemo}>Demo payment: no money moves.</p>}
-      <Field id="mpesa-phone" label="M-Pesa phone number" error={problem ?? undefined}>
-        <input
-          id="mpesa-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={number}
-          onChange={(e) => setNumber(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'mpesa-phone-error' : undefined}
-          disabled={pending}
-        />
-      </Field>
+      <TextField
+        id="mpesa-phone"
+        label="M-Pesa phone number"
+        error={problem ?? undefined}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={number}
+        onChange={(e) => setNumber(e.target.value)}
+        disabled={pending}
+      />
       <p role="status" className={styles.payMessage}>
         {message}
       </p>

@@ -73,7 +73,7 @@ export default function ManageProductsPage() {
   const remove = useDeleteProduct();
 
   return (
-    <section className="admin-products" aria-labelledby="manage-products-title">
+    <section aria-labelledby="manage-products-title">
       <div className={styles.adminProductsHead}>
         <h1 id="manage-products-title">Manage Hardware Products</h1>
         <ButtonLink to="/admin/products/new" variant="primary">

@@ -139,10 +139,7 @@ export function ProductCsvPanel() {
                 </thead>
                 <tbody>
                   {report.rows.map((row) => (
-                    <tr
-                      key={row.line}
-                      className={['csv-row', ROW_LOOK[row.action]].filter(Boolean).join(' ')}
-                    >
+                    <tr key={row.line} className={ROW_LOOK[row.action]}>
                       <td>{row.line}</td>
                       <td>{row.sku || '-'}</td>
                       <td>{ACTION_LABEL[row.action]}</td>

@@ -17,7 +17,13 @@ import {
   type FieldLook,
   type FormValues,
 } from './product-form-fields';
-import { FieldError } from '../../../components/ui/Field';
+import {
+  CheckboxField,
+  Field,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/Field';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import styles from './admin-products.module.css';
 import { FormError } from '../../../components/ui/FormError';
@@ -74,12 +80,11 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
     });
   });
 
-  const fieldError = (name: ProductField) => (
-    <FieldError id={`${name}-error`}>{errors[name]?.message}</FieldError>
-  );
-  const aria = (name: ProductField) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+  const look = (name: ProductField, extra?: string) => ({
+    id: name,
+    label: FORM_FIELDS[name].label,
+    error: errors[name]?.message,
+    fieldClassName: extra,
   });
 
   return (
@@ -87,87 +92,95 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
       <h1 id="product-form-title">{id ? 'Edit Product' : 'New Product'}</h1>
       <form className={`card ${styles.productForm}`} onSubmit={onSubmit} noValidate>
         <div className={styles.productFormGrid}>
-          {(Object.entries(FORM_FIELDS) as [ProductField, FieldLook][]).map(([name, look]) =>
-            look.checkbox ? (
-              <div key={name} className={`field ${styles.fieldCheck}`}>
-                <input id={name} type="checkbox" {...register(name)} />
-                <label htmlFor={name}>{look.label}</label>
-              </div>
-            ) : (
-              <div key={name} className={look.wide ? `field ${styles.productFormWide}` : 'field'}>
-                <label htmlFor={name}>{look.label}</label>
-                {look.choices ? (
-                  <select id={name} {...register(name)} {...aria(name)}>
-                    {look.prompt !== undefined && <option value="">{look.prompt}</option>}
-                    {look.choices.map((choice) => (
-                      <option key={choice}>{choice}</option>
-                    ))}
-                  </select>
-                ) : look.textarea ? (
-                  <textarea id={name} {...register(name)} {...aria(name)} />
-                ) : (
-                  <input
-                    id={name}
-                    placeholder={look.placeholder}
-                    inputMode={look.inputMode}
-                    maxLength={look.maxLength}
-                    {...register(name)}
-                    {...aria(name)}
-                  />
+          {(Object.entries(FORM_FIELDS) as [ProductField, FieldLook][]).map(([name, field]) => {
+            const wide = field.wide ? styles.productFormWide : undefined;
+            if (field.checkbox)
+              return (
+                <CheckboxField
+                  key={name}
+                  {...look(name, styles.fieldCheck)}
+                  error={undefined}
+                  {...register(name)}
+                />
+              );
+            if (field.choices)
+              return (
+                <SelectField key={name} {...look(name, wide)} {...register(name)}>
+                  {field.prompt !== undefined && <option value="">{field.prompt}</option>}
+                  {field.choices.map((choice) => (
+                    <option key={choice}>{choice}</option>
+                  ))}
+                </SelectField>
+              );
+            if (field.textarea)
+              return <TextareaField key={name} {...look(name, wide)} {...register(name)} />;
+            return (
+              <TextField
+                key={name}
+                {...look(name, wide)}
+                placeholder={field.placeholder}
+                inputMode={field.inputMode}
+                maxLength={field.maxLength}
+                {...register(name)}
+              />
+            );
+          })}
+          <Field
+            id="images"
+            label={`Images (image files only, max ${IMAGE_MAX_LABEL} each)`}
+            fieldClassName={styles.productFormWide}
+          >
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  type="file"
+                  accept="image/*"
+                  multiple
+                  onChange={(e) => {
+                    const chosen = acceptImages(Array.from(e.target.files ?? []), (m) =>
+                      window.alert(m),
+                    );
+                    setFiles(chosen.slice(0, PRODUCT_LIMITS.imagesMax));
+                    if (chosen.length > PRODUCT_LIMITS.imagesMax) {
+                      window.alert(
+                        `At most ${PRODUCT_LIMITS.imagesMax} images per product; the first ${PRODUCT_LIMITS.imagesMax} are kept.`,
+                      );
+                    }
+                  }}
+                />
+                {previews.length > 0 && (
+                  <>
+                    <p className={styles.hint}>
+                      {previews.length} new image{previews.length === 1 ? '' : 's'} chosen.
+                    </p>
+                    <ul className={styles.imageStrip} aria-label="New images">
+                      {previews.map((p) => (
+                        <li key={p.url}>
+                          <img src={p.url} alt={p.name} />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
                 )}
-                {fieldError(name)}
-              </div>
-            ),
-          )}
-          <div className={`field ${styles.productFormWide}`}>
-            <label htmlFor="images">Images (image files only, max {IMAGE_MAX_LABEL} each)</label>
-            <input
-              id="images"
-              type="file"
-              accept="image/*"
-              multiple
-              onChange={(e) => {
-                const chosen = acceptImages(Array.from(e.target.files ?? []), (m) =>
-                  window.alert(m),
-                );
-                setFiles(chosen.slice(0, PRODUCT_LIMITS.imagesMax));
-                if (chosen.length > PRODUCT_LIMITS.imagesMax) {
-                  window.alert(
-                    `At most ${PRODUCT_LIMITS.imagesMax} images per product; the first ${PRODUCT_LIMITS.imagesMax} are kept.`,
-                  );
-                }
-              }}
-            />
-            {previews.length > 0 && (
-              <>
-                <p className={styles.hint}>
-                  {previews.length} new image{previews.length === 1 ? '' : 's'} chosen.
-                </p>
-                <ul className={styles.imageStrip} aria-label="New images">
-                  {previews.map((p) => (
-                    <li key={p.url}>
-                      <img src={p.url} alt={p.name} />
-                    </li>
-                  ))}
-                </ul>
+                {product && product.images.length > 0 && (
+                  <>
+                    <p className={styles.hint}>Uploading new images will replace these.</p>
+                    <ul className={styles.imageStrip} aria-label="Current images">
+                      {product.images.map((url, i) => (
+                        <li key={url}>
+                          <img
+                            src={mediaVariantUrl(url, 'card')}
+                            alt={`${product.name}, image ${i + 1}`}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
               </>
             )}
-            {product && product.images.length > 0 && (
-              <>
-                <p className={styles.hint}>Uploading new images will replace these.</p>
-                <ul className={styles.imageStrip} aria-label="Current images">
-                  {product.images.map((url, i) => (
-                    <li key={url}>
-                      <img
-                        src={mediaVariantUrl(url, 'card')}
-                        alt={`${product.name}, image ${i + 1}`}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
+          </Field>
         </div>
         {save.isError && (
           <FormError>

@@ -3,34 +3,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#shared/product.schema.js';
+import { aProduct } from '../../../test/products';
 import { QuickEditCells } from './QuickEditCells';
 
-const product: Product = {
-  _id: 'p1',
+const product = aProduct({
   sku: 'NAIL-3',
   name: 'Misumari 3 inch',
   category: 'Fasteners',
-  brand: null,
   unit: 'kg',
-  size: null,
   price: 250,
-  discount: null,
   stock: 80,
   reorderLevel: 10,
-  supplier: { name: null, contact: null },
-  location: null,
-  description: null,
-  tags: [],
-  isFeatured: false,
-  status: 'In Stock',
-  paymentPlan: null,
-  amenities: [],
-  image: null,
-  images: [],
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-};
+});
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {

@@ -88,7 +88,7 @@ export function QuickEditCells({ product }: { product: PublicProduct }) {
           autoFocus
         />
       </td>
-      <td className="quick-edit__price">
+      <td>
         <input
           className={`input ${styles.quickEditInput}`}
           inputMode="decimal"

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FIELDS, productValues } from '#shared/product-fields.js';
-import { ProductInput, type Product } from '#shared/product.schema.js';
+import { ProductInput } from '#shared/product.schema.js';
+import { aProduct } from '../../../test/products';
 import { EMPTY_FORM, FORM_FIELDS, formValuesOf, productFormData } from './product-form-fields';
 
-const stored: Product = {
-  _id: 'p1',
+const stored = aProduct({
   sku: 'CEM-50',
-  name: 'Bamburi Cement 50kg',
   category: 'Cement',
   brand: 'Bamburi',
   unit: 'bag',
   size: '50kg',
   price: 850,
-  discount: null,
   stock: 120,
   reorderLevel: 20,
   supplier: { name: 'Bamburi Ltd', contact: null },
@@ -21,13 +19,10 @@ const stored: Product = {
   tags: ['cement', 'saruji, bora'],
   isFeatured: true,
   status: 'Out of Stock',
-  paymentPlan: null,
   amenities: ['Delivery'],
-  image: null,
-  images: [],
   createdAt: '2026-11-24T00:00:00.000Z',
   updatedAt: '2026-11-24T00:00:00.000Z',
-};
+});
 
 describe('the product form, from the shared field list', () => {
   it('starts empty, with the default status and Featured unticked', () => {

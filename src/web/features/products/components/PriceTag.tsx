@@ -8,7 +8,7 @@ export function PriceTag({ price, discount }: { price: number; discount: number 
   if (!isDiscounted(price, discount)) return <>{formatCardPrice(pays)}</>;
   return (
     <>
-      <span className="price-tag__final">{formatCardPrice(pays)}</span>{' '}
+      <span>{formatCardPrice(pays)}</span>{' '}
       <s className={styles.priceTagList} aria-label={`was ${formatCardPrice(price)}`}>
         {formatCardPrice(price)}
       </s>{' '}

@@ -11,10 +11,10 @@ import styles from '../products.module.css';
 
 export function QuickView({ product, onClose }: { product: PublicProduct; onClose: () => void }) {
   return (
-    <Modal title={product.name} onClose={onClose} className="quick-view">
+    <Modal title={product.name} onClose={onClose}>
       <div className={styles.quickViewGrid}>
         <Rotator images={product.images} alt={product.name} />
-        <div className="quick-view__facts">
+        <div>
           <p className={styles.productCardMeta}>
             {categoryOf(product)} · {brandOf(product)}
           </p>

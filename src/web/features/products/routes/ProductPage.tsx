@@ -22,14 +22,14 @@ export default function ProductPage() {
 
   if (product.isPending) {
     return (
-      <section className="page container product-page">
+      <section className="page container">
         <p className="muted">Loading product...</p>
       </section>
     );
   }
   if (product.isError || product.data === null) {
     return (
-      <section className="page container product-page">
+      <section className="page container">
         {product.data === null ? (
           <h1 className={styles.productPageMissing}>Product not found.</h1>
         ) : (
@@ -49,14 +49,14 @@ export default function ProductPage() {
 
   const p = product.data;
   return (
-    <section className="page container product-page">
+    <section className="page container">
       <nav aria-label="Breadcrumb" className={styles.productPageCrumbs}>
         <Link to="/products">Products</Link> <span aria-hidden="true">/</span>{' '}
         <span>{categoryOf(p)}</span>
       </nav>
       <div className={styles.quickViewGrid}>
         <Rotator images={p.images} alt={p.name} priority />
-        <div className="quick-view__facts">
+        <div>
           <p className={styles.productCardMeta}>
             {categoryOf(p)} · {brandOf(p)}
           </p>

@@ -1,23 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PRICE_FILTER } from '#shared/constants.js';
 import {
   catalogueQueryParams,
   parseCatalogueQuery,
   type CatalogueQuery,
-  type CatalogueSort,
 } from '#shared/catalogue-params.js';
-import type { FacetCount } from '#shared/catalogue-query.js';
 import { catalogueQueryFromAddress } from '../address';
 import { catalogueQuery, useCatalogue } from '../api';
-import { maxPriceLabel, productsHref } from '../catalogue';
+import { productsHref } from '../catalogue';
 import { ProductCard } from '../components/ProductCard';
 import { QuickView } from '../components/QuickView';
+import { CatalogueFilters } from '../components/CatalogueFilters';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLinks } from '../../../components/ui/PageLinks';
 import { formatCount } from '../../../lib/format';
-import { Button } from '../../../components/ui/Button';
 import { Later } from '../../../components/ui/Later';
 import styles from '../products.module.css';
 import { FormError } from '../../../components/ui/FormError';
@@ -25,155 +22,6 @@ import { FormError } from '../../../components/ui/FormError';
 // The catalogue is searched, filtered, sorted and paged by the server; this page keeps the
 // choices in its address (the same parameter names as the API), so a filtered view can be shared,
 // reloaded and left with the back button.
-
-const SORT_LABELS: Record<CatalogueSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  name: 'Name A-Z',
-};
-
-function FacetSelect({
-  id,
-  name,
-  label,
-  value,
-  counts,
-  onChange,
-}: {
-  id: string;
-  /** The address's parameter, for the form sent without the script. */
-  name: string;
-  label: string;
-  value: string | undefined;
-  counts: FacetCount[] | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  const options = counts ?? [];
-  const missing = value && !options.some((o) => o.value === value);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value || undefined)}
-      >
-        <option value="">All</option>
-        {missing && <option value={value}>{value}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {`${o.value} (${formatCount(o.count)})`}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/**
- * The slider moves freely; the search follows once it rests, not on every step. It follows the
- * address (back button, links) except while the visitor's own move is still waiting to be sent.
- */
-function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: number) => void }) {
-  const [shown, setShown] = useState(value);
-  const [pending, setPending] = useState(false);
-  const [given, setGiven] = useState(value);
-  if (value !== given) {
-    setGiven(value);
-    if (!pending) setShown(value);
-  }
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return (
-    <div className={`field ${styles.filtersPrice}`}>
-      <label htmlFor="filter-price">
-        Max Price: <output htmlFor="filter-price">{maxPriceLabel(shown)}</output>
-      </label>
-      <input
-        id="filter-price"
-        name="maxPrice"
-        type="range"
-        min={PRICE_FILTER.min}
-        max={PRICE_FILTER.max}
-        step={PRICE_FILTER.step}
-        value={shown}
-        aria-valuetext={maxPriceLabel(shown)}
-        onChange={(e) => {
-          const next = Number(e.target.value);
-          setShown(next);
-          setPending(true);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => {
-            setPending(false);
-            onCommit(next);
-          }, 250);
-        }}
-      />
-    </div>
-  );
-}
-
-/**
- * The address's other choices as hidden fields, so a form sent without the script (a GET to
- * /products, decision 103) keeps them, as the app does.
- */
-function KeptChoices({ query, except }: { query: CatalogueQuery; except: 'q' | 'filters' }) {
-  const kept = catalogueQueryParams(
-    except === 'q'
-      ? { ...query, q: undefined, page: 1 }
-      : { q: query.q, sort: query.q ? 'relevance' : 'newest', page: 1 },
-  );
-  return [...kept].map(([name, value]) => (
-    <input key={name} type="hidden" name={name} value={value} />
-  ));
-}
-
-function SearchBox({
-  value,
-  query,
-  onSearch,
-}: {
-  value: string;
-  query: CatalogueQuery;
-  onSearch: (q: string) => void;
-}) {
-  const [text, setText] = useState(value);
-  return (
-    // Without the script the browser sends it to /products and the server answers (decision 103).
-    <form
-      role="search"
-      action="/products"
-      method="get"
-      className={styles.productsSearch}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <label htmlFor="products-q">Search</label>
-      <div className={styles.productsSearchRow}>
-        <input
-          id="products-q"
-          className="input"
-          type="search"
-          name="q"
-          value={text}
-          maxLength={100}
-          placeholder="Cement, mabati, rangi, SKU..."
-          enterKeyHint="search"
-          onChange={(e) => setText(e.target.value)}
-        />
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-      </div>
-      <KeptChoices query={query} except="q" />
-    </form>
-  );
-}
 
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
@@ -215,80 +63,10 @@ export default function ProductsPage() {
         </FormError>
       )}
 
-      <div className={`${styles.filters} card`}>
-        <SearchBox
-          key={query.q ?? ''}
-          value={query.q ?? ''}
-          query={query}
-          onSearch={(q) => choose({ q })}
-        />
-        {/* A choice applies at once in the app; without the script, 'Apply filters' sends the
-            form to /products and the server answers (decision 103). A choice made before the
-            app takes the page over is applied when it does (public/page-capture.js). */}
-        <form
-          className={styles.filtersFields}
-          aria-label="Filter products"
-          action="/products"
-          method="get"
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <KeptChoices query={query} except="filters" />
-          <FacetSelect
-            id="filter-category"
-            name="category"
-            label="Category"
-            value={query.category}
-            counts={data?.facets.category}
-            onChange={(category) => choose({ category })}
-          />
-          <FacetSelect
-            id="filter-brand"
-            name="brand"
-            label="Brand"
-            value={query.brand}
-            counts={data?.facets.brand}
-            onChange={(brand) => choose({ brand })}
-          />
-          <FacetSelect
-            id="filter-location"
-            name="location"
-            label="Location"
-            value={query.location}
-            counts={data?.facets.location}
-            onChange={(location) => choose({ location })}
-          />
-          <div className="field">
-            <label htmlFor="filter-sort">Sort by</label>
-            <select
-              id="filter-sort"
-              name="sort"
-              value={query.sort}
-              onChange={(e) => choose({ sort: e.target.value as CatalogueSort })}
-            >
-              {(Object.keys(SORT_LABELS) as CatalogueSort[])
-                .filter((s) => s !== 'relevance' || query.q)
-                .map((s) => (
-                  <option key={s} value={s}>
-                    {SORT_LABELS[s]}
-                  </option>
-                ))}
-            </select>
-          </div>
-          <PriceFilter
-            value={query.maxPrice ?? PRICE_FILTER.max}
-            onCommit={(maxPrice) => choose({ maxPrice })}
-          />
-          <noscript>
-            <Button type="submit" variant="primary">
-              Apply filters
-            </Button>
-          </noscript>
-        </form>
-      </div>
+      <CatalogueFilters query={query} facets={data?.facets} choose={choose} />
 
       <div
         ref={top}
-        className="products-results"
         // Which address the results on screen belong to (the bench and tests wait on it).
         data-shown={catalogue.isPending || catalogue.isPlaceholderData ? '' : params.toString()}
       >

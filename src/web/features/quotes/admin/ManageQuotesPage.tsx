@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '#shared/pricing.js';
 import { QUOTE_STATUSES, type QuoteStatus } from '#shared/quote-limits.js';
 import { Button } from '../../../components/ui/Button';
+import { SelectField, TextField } from '../../../components/ui/Field';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Pager } from '../../../components/ui/Pager';
 import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
@@ -42,32 +43,28 @@ export default function ManageQuotesPage() {
         <h1 id="quotes-title">Quotes</h1>
       </div>
       <form className={styles.quoteAdminFilters} onSubmit={search} role="search">
-        <div className="field">
-          <label htmlFor="quotes-status">Status</label>
-          <select
-            id="quotes-status"
-            value={status}
-            onChange={(e) => update({ status: e.target.value })}
-          >
-            <option value="">All statuses</option>
-            {QUOTE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="quotes-q">Search</label>
-          <input
-            id="quotes-q"
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="Reference, name or phone"
-            maxLength={100}
-          />
-        </div>
+        <SelectField
+          id="quotes-status"
+          label="Status"
+          value={status}
+          onChange={(e) => update({ status: e.target.value })}
+        >
+          <option value="">All statuses</option>
+          {QUOTE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="quotes-q"
+          label="Search"
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="Reference, name or phone"
+          maxLength={100}
+        />
         <Button type="submit" variant="dark">
           Search
         </Button>

@@ -1,75 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney } from '#shared/pricing.js';
-import { QUOTE, QUOTE_TEXTS, addDays, shopDay } from '#shared/quote-limits.js';
-import type { AdminQuote, QuotePatch } from '#shared/quote.schema.js';
+import { QUOTE } from '#shared/quote-limits.js';
 import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
+import { TextareaField, TextField } from '../../../components/ui/Field';
 import { FormError } from '../../../components/ui/FormError';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { chatLink } from '../../../lib/whatsapp-link';
 import { useSite } from '../../site';
 import { useAdminQuote, useSaveQuote, useSendQuote } from '../api';
 import { QuoteLinesTable } from '../components/QuoteLinesTable';
+import { PriceLinesTable } from './PriceLinesTable';
+import { draftOf, patchOf, quoteMessage, type Draft } from './quote-draft';
 import styles from '../quotes.module.css';
-
-interface DraftLine {
-  text: string;
-  productId: string | null;
-  name: string | null;
-  quantity: string;
-  unitPrice: string;
-}
-
-interface Draft {
-  lines: DraftLine[];
-  deliveryFee: string;
-  validUntil: string;
-  note: string;
-}
-
-/** The quote as the form shows it: today's final price where no price is set yet. */
-function draftOf(quote: AdminQuote): Draft {
-  return {
-    lines: quote.lines.map((l) => ({
-      text: l.text,
-      productId: l.productId,
-      name: l.name,
-      quantity: String(l.quantity),
-      unitPrice: String(l.unitPrice ?? l.currentPrice ?? ''),
-    })),
-    deliveryFee: String(quote.deliveryFee ?? 0),
-    validUntil: quote.validUntil ?? addDays(shopDay(new Date()), QUOTE.validDays),
-    note: quote.note ?? '',
-  };
-}
-
-const whole = (text: string): number => (text.trim() === '' ? NaN : Number(text));
-
-function patchOf(draft: Draft, fixed: boolean): QuotePatch {
-  const common = { validUntil: draft.validUntil, note: draft.note.trim() || null };
-  if (fixed) return common;
-  return {
-    ...common,
-    deliveryFee: whole(draft.deliveryFee) || 0,
-    lines: draft.lines.map((l) => ({
-      text: l.text,
-      productId: l.productId,
-      quantity: whole(l.quantity),
-      unitPrice: l.unitPrice.trim() === '' ? null : whole(l.unitPrice),
-    })),
-  };
-}
-
-function quoteMessage(quote: AdminQuote, shopName: string): string {
-  return [
-    `Hello ${quote.customerName}, your quote ${quote.reference} from ${shopName} is ready.`,
-    `Total: ${formatMoney(quote.total ?? 0)}${quote.validUntil ? `, valid until ${formatDate(`${quote.validUntil}T00:00:00Z`)}` : ''}.`,
-    `See it and accept it here: ${quote.quoteUrl}`,
-  ].join('\n');
-}
 
 /** Admin: one quote, priced line by line, then sent to the customer on WhatsApp. */
 export default function QuoteDetailPage() {
@@ -103,12 +47,6 @@ export default function QuoteDetailPage() {
   const fixed = q.status !== 'Requested';
   const error = save.error ?? send.error;
 
-  const setLine = (index: number, patch: Partial<DraftLine>) =>
-    setDraft({
-      ...draft,
-      lines: draft.lines.map((l, i) => (i === index ? { ...l, ...patch } : l)),
-    });
-
   function onSave(event: FormEvent) {
     event.preventDefault();
     send.reset();
@@ -141,79 +79,10 @@ export default function QuoteDetailPage() {
           <QuoteLinesTable quote={q} />
         ) : (
           <>
-            <div className={styles.quoteTableWrap}>
-              <table className={styles.quoteLines}>
-                <caption className="visually-hidden">Lines to price</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Customer wrote</th>
-                    <th scope="col">Product</th>
-                    <th scope="col">Qty</th>
-                    <th scope="col">Unit price (KSh)</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Remove</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {draft.lines.map((line, i) => {
-                    const amount = whole(line.unitPrice) * whole(line.quantity);
-                    return (
-                      <tr key={i} data-testid="admin-quote-line">
-                        <td>
-                          <input
-                            aria-label={`Line ${i + 1} text`}
-                            value={line.text}
-                            maxLength={QUOTE.lineTextMax}
-                            onChange={(e) => setLine(i, { text: e.target.value })}
-                          />
-                        </td>
-                        <td>
-                          {line.name ?? (
-                            <span className={styles.quoteUnmatched}>{QUOTE_TEXTS.notMatched}</span>
-                          )}
-                        </td>
-                        <td>
-                          <input
-                            type="number"
-                            aria-label={`Quantity of line ${i + 1}`}
-                            min={1}
-                            max={QUOTE.quantityMax}
-                            value={line.quantity}
-                            onChange={(e) => setLine(i, { quantity: e.target.value })}
-                          />
-                        </td>
-                        <td>
-                          <input
-                            type="number"
-                            aria-label={`Unit price of line ${i + 1}`}
-                            min={0}
-                            max={QUOTE.unitPriceMax}
-                            value={line.unitPrice}
-                            onChange={(e) => setLine(i, { unitPrice: e.target.value })}
-                          />
-                        </td>
-                        <td>{Number.isFinite(amount) ? formatMoney(amount) : '-'}</td>
-                        <td>
-                          <Button
-                            type="button"
-                            variant="outline"
-                            size="sm"
-                            aria-label={`Remove line ${i + 1}`}
-                            onClick={() =>
-                              setDraft({ ...draft, lines: draft.lines.filter((_, j) => j !== i) })
-                            }
-                          >
-                            Remove
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <PriceLinesTable
+              lines={draft.lines}
+              onChange={(lines) => setDraft({ ...draft, lines })}
+            />
             <Button
               type="button"
               variant="outline"
@@ -230,37 +99,34 @@ export default function QuoteDetailPage() {
             >
               Add line
             </Button>
-            <Field id="quote-delivery" label="Delivery fee (KSh)">
-              <input
-                id="quote-delivery"
-                type="number"
-                min={0}
-                max={QUOTE.deliveryFeeMax}
-                value={draft.deliveryFee}
-                onChange={(e) => setDraft({ ...draft, deliveryFee: e.target.value })}
-              />
-            </Field>
+            <TextField
+              id="quote-delivery"
+              label="Delivery fee (KSh)"
+              type="number"
+              min={0}
+              max={QUOTE.deliveryFeeMax}
+              value={draft.deliveryFee}
+              onChange={(e) => setDraft({ ...draft, deliveryFee: e.target.value })}
+            />
           </>
         )}
         {q.status !== 'Accepted' && (
           <>
-            <Field id="quote-valid" label="Valid until">
-              <input
-                id="quote-valid"
-                type="date"
-                value={draft.validUntil}
-                onChange={(e) => setDraft({ ...draft, validUntil: e.target.value })}
-              />
-            </Field>
-            <Field id="quote-note" label="Note to the customer">
-              <textarea
-                id="quote-note"
-                rows={2}
-                maxLength={QUOTE.staffNoteMax}
-                value={draft.note}
-                onChange={(e) => setDraft({ ...draft, note: e.target.value })}
-              />
-            </Field>
+            <TextField
+              id="quote-valid"
+              label="Valid until"
+              type="date"
+              value={draft.validUntil}
+              onChange={(e) => setDraft({ ...draft, validUntil: e.target.value })}
+            />
+            <TextareaField
+              id="quote-note"
+              label="Note to the customer"
+              rows={2}
+              maxLength={QUOTE.staffNoteMax}
+              value={draft.note}
+              onChange={(e) => setDraft({ ...draft, note: e.target.value })}
+            />
           </>
         )}
         {error && <FormError>{error.message}</FormError>}

@@ -2,33 +2,20 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { KENYA_COUNTIES } from '#shared/kenya.js';
 import { formatMoney } from '#shared/pricing.js';
-import { QUOTE, QUOTE_TEXTS } from '#shared/quote-limits.js';
-import type { MatchedLine, QuoteProduct } from '#shared/quote.schema.js';
+import { QUOTE } from '#shared/quote-limits.js';
 import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/Field';
 import { FormError } from '../../../components/ui/FormError';
 import { api } from '../../../lib/api-client';
 import type { PublicQuote } from '#shared/quote.schema.js';
 import { useMatchList, useRequestQuote } from '../api';
+import { MatchedLinesTable, priceOf, toLine, type Line } from '../components/MatchedLinesTable';
 import styles from '../quotes.module.css';
 
 // /quote: a contractor pastes their list, checks what the shop matched, and requests a quote
 // (docs/decisions/098-quote-requests.md).
 
-interface Line {
-  text: string;
-  quantity: number;
-  /** The chosen product's id, or '' for 'the shop will price it'. */
-  productId: string;
-  choices: QuoteProduct[];
-}
-
 const EXAMPLE = '50 bags cement\nY12 x 30\nmabati gauge 30 - 20pcs\n3 rolls binding wire';
-
-function toLine(m: MatchedLine): Line {
-  const choices = m.product ? [m.product, ...m.alternatives] : m.alternatives;
-  return { text: m.text, quantity: m.quantity, productId: m.product?._id ?? '', choices };
-}
 
 /** A fresh key for one request: retries of the same request reuse it, a changed one gets another. */
 const newKey = () =>
@@ -104,7 +91,6 @@ export default function QuotePage() {
     );
   }
 
-  const priceOf = (line: Line) => line.choices.find((c) => c._id === line.productId)?.price ?? null;
   const estimate = (lines ?? []).reduce((sum, l) => sum + (priceOf(l) ?? 0) * l.quantity, 0);
 
   return (
@@ -122,17 +108,16 @@ export default function QuotePage() {
       </noscript>
 
       <form onSubmit={onMatch} className={`card ${styles.quoteCard}`}>
-        <Field id="quote-list" label="Your list">
-          <textarea
-            id="quote-list"
-            name="text"
-            rows={8}
-            value={text}
-            placeholder={EXAMPLE}
-            maxLength={QUOTE.textMax}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </Field>
+        <TextareaField
+          id="quote-list"
+          label="Your list"
+          name="text"
+          rows={8}
+          value={text}
+          placeholder={EXAMPLE}
+          maxLength={QUOTE.textMax}
+          onChange={(e) => setText(e.target.value)}
+        />
         <p className="muted">
           Up to {QUOTE.linesMax} lines, or a CSV with item and quantity columns.
         </p>
@@ -145,103 +130,43 @@ export default function QuotePage() {
       {lines && (
         <form onSubmit={onRequest} className={`card ${styles.quoteCard}`}>
           <h2>Your matched list</h2>
-          <div className={styles.quoteTableWrap}>
-            <table className={styles.quoteLines}>
-              <caption className="visually-hidden">Your list as the shop matched it</caption>
-              <thead>
-                <tr>
-                  <th scope="col">You wrote</th>
-                  <th scope="col">Product</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Line total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((line, i) => {
-                  const price = priceOf(line);
-                  return (
-                    <tr key={i} data-testid="quote-line">
-                      <td>{line.text}</td>
-                      <td>
-                        {line.choices.length > 0 ? (
-                          <select
-                            aria-label={`Product for "${line.text}"`}
-                            value={line.productId}
-                            onChange={(e) => change(i, { productId: e.target.value })}
-                          >
-                            {line.choices.map((c) => (
-                              <option key={c._id} value={c._id}>
-                                {c.name}
-                              </option>
-                            ))}
-                            <option value="">{QUOTE_TEXTS.notMatched}</option>
-                          </select>
-                        ) : null}
-                        {!line.productId && (
-                          <p className={styles.quoteUnmatched}>{QUOTE_TEXTS.notMatched}</p>
-                        )}
-                      </td>
-                      <td>
-                        <input
-                          type="number"
-                          aria-label={`Quantity for "${line.text}"`}
-                          min={1}
-                          max={QUOTE.quantityMax}
-                          value={line.quantity}
-                          onChange={(e) =>
-                            change(i, {
-                              quantity: Math.max(
-                                1,
-                                Math.min(QUOTE.quantityMax, Number(e.target.value) || 1),
-                              ),
-                            })
-                          }
-                        />
-                      </td>
-                      <td>{price === null ? '-' : formatMoney(price)}</td>
-                      <td>{price === null ? '-' : formatMoney(price * line.quantity)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <MatchedLinesTable lines={lines} onChange={change} />
           <p className={styles.quoteEstimate}>
             Today&apos;s prices of the matched lines: <strong>{formatMoney(estimate)}</strong>
           </p>
 
           <h2>Your details</h2>
           <div className={styles.quoteDetails}>
-            <Field id="quote-name" label="Full Name">
-              <input
-                id="quote-name"
-                autoComplete="name"
-                value={name}
-                maxLength={QUOTE.nameMax}
-                onChange={(e) => setName(e.target.value)}
-              />
-            </Field>
-            <Field id="quote-phone" label="Phone Number">
-              <input
-                id="quote-phone"
-                type="tel"
-                autoComplete="tel"
-                value={phone}
-                maxLength={30}
-                onChange={(e) => setPhone(e.target.value)}
-              />
-            </Field>
-            <Field id="quote-county" label="County (optional)">
-              <select id="quote-county" value={county} onChange={(e) => setCounty(e.target.value)}>
-                <option value="">Pickup or not decided</option>
-                {KENYA_COUNTIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <TextField
+              id="quote-name"
+              label="Full Name"
+              autoComplete="name"
+              value={name}
+              maxLength={QUOTE.nameMax}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <TextField
+              id="quote-phone"
+              label="Phone Number"
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              maxLength={30}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+            <SelectField
+              id="quote-county"
+              label="County (optional)"
+              value={county}
+              onChange={(e) => setCounty(e.target.value)}
+            >
+              <option value="">Pickup or not decided</option>
+              {KENYA_COUNTIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </SelectField>
           </div>
           {request.isError && <FormError>{request.error.message}</FormError>}
           <Button type="submit" variant="primary" disabled={request.isPending}>

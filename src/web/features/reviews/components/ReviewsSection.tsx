@@ -8,6 +8,7 @@ import { StarRating, Stars } from './StarRating';
 import { LoadError } from '../../../components/ui/LoadError';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../components/ui/Button';
+import { TextareaField, TextField } from '../../../components/ui/Field';
 import styles from './reviews.module.css';
 import { FormError } from '../../../components/ui/FormError';
 
@@ -98,25 +99,21 @@ export function ReviewsSection() {
         noValidate
       >
         <h3>Leave a Review</h3>
-        <div className="field">
-          <label htmlFor="review-name">Name</label>
-          <input
-            id="review-name"
-            value={draft.name}
-            onChange={(e) => edit({ name: e.target.value })}
-            autoComplete="name"
-            maxLength={REVIEW.nameMax}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="review-message">Message</label>
-          <textarea
-            id="review-message"
-            value={draft.message}
-            onChange={(e) => edit({ message: e.target.value })}
-            maxLength={REVIEW.messageMax}
-          />
-        </div>
+        <TextField
+          id="review-name"
+          label="Name"
+          value={draft.name}
+          onChange={(e) => edit({ name: e.target.value })}
+          autoComplete="name"
+          maxLength={REVIEW.nameMax}
+        />
+        <TextareaField
+          id="review-message"
+          label="Message"
+          value={draft.message}
+          onChange={(e) => edit({ message: e.target.value })}
+          maxLength={REVIEW.messageMax}
+        />
         <StarRating
           name="review-rating"
           value={draft.rating}

@@ -3,6 +3,7 @@ import { SERVICE_LIMITS } from '#shared/service.schema.js';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddService, useDeleteService, useServices } from '../api';
 import { Button } from '../../../components/ui/Button';
+import { TextareaField, TextField } from '../../../components/ui/Field';
 import styles from '../services.module.css';
 import { FormError } from '../../../components/ui/FormError';
 import { QueryState } from '../../../components/ui/QueryState';
@@ -15,7 +16,7 @@ export default function ManageServicesPage() {
   const [description, setDescription] = useState('');
 
   return (
-    <section className="admin-services" aria-labelledby="manage-services-title">
+    <section aria-labelledby="manage-services-title">
       <h1 id="manage-services-title">Manage Services</h1>
       <form
         className={`card ${styles.adminServicesForm}`}
@@ -32,24 +33,20 @@ export default function ManageServicesPage() {
           );
         }}
       >
-        <div className="field">
-          <label htmlFor="service-name">Service name</label>
-          <input
-            id="service-name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={SERVICE_LIMITS.nameMax}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="service-description">Description</label>
-          <textarea
-            id="service-description"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            maxLength={SERVICE_LIMITS.descriptionMax}
-          />
-        </div>
+        <TextField
+          id="service-name"
+          label="Service name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={SERVICE_LIMITS.nameMax}
+        />
+        <TextareaField
+          id="service-description"
+          label="Description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={SERVICE_LIMITS.descriptionMax}
+        />
         {add.isError && <FormError>{errorMessage(add.error)}</FormError>}
         <Button type="submit" variant="primary" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : 'Add Service'}

@@ -36,7 +36,7 @@ const SERVICES = [
 export default function ServicesPage() {
   const services = useServices();
   return (
-    <section className="page container services-page" aria-labelledby="services-title">
+    <section className="page container" aria-labelledby="services-title">
       <h1 id="services-title">Our Services</h1>
       <p className="muted">More than a hardware shop: we help you build, fix and finish right.</p>
       <ul className={styles.serviceCards}>

@@ -1,0 +1,156 @@
+// The bench's report: bench/results.md and bench/results.json after a whole run, else
+// bench/partial.md and bench/partial.json (scripts/bench.mjs).
+import fs from 'node:fs';
+import os from 'node:os';
+import { benchQuotes } from './bench-quotes.mjs';
+import { LIGHTHOUSE_RUNS, REFERENCE_HOST_INDEX, median } from './bench-lighthouse.mjs';
+import { CONNECTIONS, LIGHTHOUSE, SECONDS, WHOLE } from './bench-settings.mjs';
+import { takeOverTable } from './bench-takeover.mjs';
+
+function lighthouseTable(rows) {
+  return [
+    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (s) =>
+        `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |`,
+    ),
+  ];
+}
+
+/** CPU beside the hello loaded the same way (compressed rows: `hello`; others name theirs). */
+const ratio = (row, hello) => {
+  const base = row.versus ?? hello;
+  return row.cpuUsPerReq && base.cpuUsPerReq
+    ? (row.cpuUsPerReq / base.cpuUsPerReq).toFixed(1)
+    : '-';
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Writes the results (the file a whole run or a partial one goes to) and prints them. */
+export async function writeReport({
+  hello,
+  helloPlain,
+  paymentRows,
+  runs,
+  firstResultsBytes,
+  filterChange,
+  memory,
+  quotes,
+  scores,
+  normalized,
+  takeOver,
+}) {
+  const at = new Date().toISOString();
+  const md = [
+    '# Bench results',
+    '',
+    `Measured ${at} by \`npm run bench\` on ${os.cpus().length} cores (shared with other work), ` +
+      `Node ${process.version}; embedded SQLite; the shop logs one line per request at info level. ` +
+      `autocannon ${CONNECTIONS} connections for ${SECONDS} s per row, asking for br/gzip like a browser. ` +
+      'CPU per request is the server process CPU time (from /proc) divided by the requests answered; ' +
+      '"uncached" rows ask for a different filter value on every request, so neither the prepared ' +
+      "answer nor the facet counts are in memory (a search's matches are kept per search text, " +
+      'see docs/decisions/046-catalogue-index.md); "next pages" ask for pages 2 to the last (at least 1,001) in four sorts, ' +
+      'more addresses than the shop keeps answers for (a new answer, the counts of the view known). ' +
+      'Lighthouse uses its mobile profile (simulated slow 4G, 4x CPU slowdown) on the demo shop, ' +
+      "then the same with the CPU slowdown scaled to this host's speed.",
+    '',
+    `Bare Fastify hello: ${hello.reqPerSec} req/s, ${hello.cpuUsPerReq} µs CPU per request; ` +
+      `at 50 connections uncompressed: ${helloPlain.reqPerSec} req/s, ${helloPlain.cpuUsPerReq} µs ` +
+      '(the rows marked "50 connections, uncompressed" are read against this one).',
+    '',
+    '## M-Pesa payments (scripts/bench-payments.mjs)',
+    '',
+    '| what | path | req/s | p50 ms | p99 ms | µs CPU/req | x hello CPU | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...paymentRows.map(
+      (r) =>
+        `| ${r.label} | \`${r.path}\` | ${r.reqPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.cpuUsPerReq} | ${ratio(r, hello)} | ${r.errors} |`,
+    ),
+    '',
+    ...paymentRows
+      .filter((r) => r.settledAfterLoadMs !== undefined)
+      .map(
+        (r) =>
+          `Callbacks are answered once kept; the ${r.answered} payments they settled (order Paid, ` +
+          `shop mailed) were all done ${(r.settledAfterLoadMs / 1000).toFixed(1)} s after the ` +
+          `load ended, ${r.cpuUsPerSettledCallback} µs CPU per callback in all.`,
+      ),
+    '',
+    ...runs.flatMap((run) => [
+      `## ${run.size.toLocaleString('en')} products`,
+      '',
+      `Seeded in ${run.seededMs} ms. First page of 24: ${kb(run.pageBytes)} compressed; ` +
+        `full list: ${kb(run.fullListBytes)} compressed.`,
+      '',
+      '| what | path | req/s | p50 ms | p99 ms | µs CPU/req | x hello CPU | errors |',
+      '|---|---|---:|---:|---:|---:|---:|---:|',
+      ...run.rows.map(
+        (r) =>
+          `| ${r.label} | \`${r.path}\` | ${r.reqPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.cpuUsPerReq} | ${ratio(r, hello)} | ${r.errors} |`,
+      ),
+      '',
+    ]),
+    '## Filter change in the browser (20,000 products)',
+    '',
+    filterChange
+      ? `From choosing a filter on /products to the new results on screen, five changes in ` +
+        `Chromium (1280 px): ${filterChange.times.join(', ')} ms; median ${filterChange.medianMs} ms, ` +
+        `max ${filterChange.maxMs} ms.`
+      : 'Not measured.',
+    '',
+    '## Server memory (20,000 products)',
+    '',
+    memory
+      ? `RSS after start ${memory.idle.rss.toFixed(0)} MiB; after the load ${memory.loaded.rss.toFixed(0)} MiB; peak ${memory.loaded.peak.toFixed(0)} MiB.`
+      : 'Not measured.',
+    '',
+    ...(quotes ?? (await benchQuotes())),
+    '## Lighthouse',
+    '',
+    ...(LIGHTHOUSE
+      ? [
+          `Median of ${LIGHTHOUSE_RUNS} runs per page (each column its own median). Lighthouse rates ` +
+            `this host's CPU at benchmark index ${scores[0] ? median(scores.map((s) => s.hostIndex)) : '-'}; its default 4x ` +
+            `slowdown is meant for an index of 1,500-2,000, so a faster host flatters the pages and a ` +
+            `slower or busier one does them wrong.`,
+          '',
+          '### Default mobile profile (4x CPU slowdown)',
+          '',
+          ...lighthouseTable(scores),
+          '',
+          `### CPU slowdown scaled to this host (${normalized[0]?.cpuSlowdown ?? '-'}x: 4x at index ${REFERENCE_HOST_INDEX})`,
+          '',
+          ...lighthouseTable(normalized),
+          '',
+          '### First paint and take-over (mobile profile applied to Chromium, median of 3)',
+          '',
+          ...takeOverTable(takeOver),
+        ]
+      : ['Not run (BENCH_LIGHTHOUSE=off).']),
+    '',
+  ].join('\n');
+  fs.mkdirSync('bench', { recursive: true });
+  fs.writeFileSync(WHOLE ? 'bench/results.md' : 'bench/partial.md', md);
+  fs.writeFileSync(
+    WHOLE ? 'bench/results.json' : 'bench/partial.json',
+    JSON.stringify(
+      {
+        at,
+        hello,
+        helloPlain,
+        paymentRows,
+        runs,
+        firstResultsBytes,
+        filterChange,
+        memory,
+        scores,
+        normalized,
+        takeOver,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(md);
+}

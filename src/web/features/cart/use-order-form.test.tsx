@@ -1,0 +1,182 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, screen } from '@testing-library/react';
+import type { FormEvent, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toast';
+import { FALLBACK_SITE } from '../site';
+import { cartActions } from './cart-store';
+import type { CartLine } from './cart-view';
+import { ORDER_READY, POPUP_BLOCKED, useOrderForm } from './use-order-form';
+
+vi.mock('../../components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const LINES: CartLine[] = [
+  { id: 'p1', name: 'Cement 50kg', qty: 2, price: 800, image: null, subtotal: 1600 },
+];
+const ZONES = [{ _id: 'z1', name: 'Athi River', counties: ['Machakos'], fee: 300 }];
+const PLACED = {
+  reference: 'ARH-7K3Q-9XF2',
+  status: 'New',
+  items: [{ productId: 'p1', name: 'Cement 50kg', qty: 2, unitPrice: 800, lineTotal: 1600 }],
+  subtotal: 1600,
+  deliveryFee: 0,
+  total: 1600,
+  statusUrl: 'http://shop.test/orders/ARH-7K3Q-9XF2',
+  payment: { paybill: null, till: null },
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const submit = { preventDefault: () => undefined } as FormEvent;
+
+describe('the order form', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  let open: ReturnType<typeof vi.fn>;
+  let orderAnswer: () => Promise<Response>;
+
+  beforeEach(() => {
+    orderAnswer = async () => json(PLACED, 201);
+    fetchMock = vi.fn(async (url: string) => {
+      if (url === '/api/orders') return orderAnswer();
+      if (url === '/api/delivery-zones') return json(ZONES);
+      if (url === '/api/site') return json(FALLBACK_SITE);
+      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    open = vi.fn(() => ({ opener: window }));
+    vi.stubGlobal('open', open);
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(cartActions, 'clear').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.mocked(toast.success).mockClear();
+    vi.mocked(toast.error).mockClear();
+  });
+
+  function renderForm() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/cart']}>
+          <Routes>
+            <Route path="/cart" element={children} />
+            <Route path="/orders/:reference" element={<p>order status page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const view = renderHook(() => useOrderForm(LINES, null), { wrapper });
+    act(() => {
+      view.result.current.edit('name', 'Amina W');
+      view.result.current.edit('phone', '0712 345 678');
+      view.result.current.edit('method', 'pickup');
+    });
+    return view;
+  }
+
+  const orderPosts = () => fetchMock.mock.calls.filter(([url]) => url === '/api/orders');
+  const chatText = (call: number) =>
+    decodeURIComponent(new URL(String(open.mock.calls[call]![0])).searchParams.get('text') ?? '');
+
+  it('saves the order, opens the chat with its reference and follows the order', async () => {
+    const { result } = renderForm();
+    await act(() => result.current.send(submit));
+    expect(orderPosts()).toHaveLength(1);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(chatText(0)).toContain('Order: ARH-7K3Q-9XF2');
+    expect(cartActions.clear).toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith(ORDER_READY);
+    expect(screen.getByText('order status page')).toBeInTheDocument();
+  });
+
+  it('keeps the saved order when the pop-up is blocked, and offers the same one again', async () => {
+    open.mockReturnValueOnce(null);
+    const { result } = renderForm();
+    await act(() => result.current.send(submit));
+    expect(toast.error).toHaveBeenCalledWith(POPUP_BLOCKED);
+    expect(cartActions.clear).not.toHaveBeenCalled();
+
+    await act(() => result.current.send(submit));
+    // Not saved twice: the same message, with the same reference, is opened.
+    expect(orderPosts()).toHaveLength(1);
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(chatText(1)).toBe(chatText(0));
+    expect(cartActions.clear).toHaveBeenCalled();
+  });
+
+  it('saves again once the order was changed after a blocked pop-up', async () => {
+    open.mockReturnValueOnce(null);
+    const { result } = renderForm();
+    await act(() => result.current.send(submit));
+    act(() => result.current.edit('note', 'Call before coming'));
+    await act(() => result.current.send(submit));
+    expect(orderPosts()).toHaveLength(2);
+  });
+
+  it('says why the shop refused the order, and keeps the cart without opening the chat', async () => {
+    orderAnswer = async () =>
+      json({ message: 'Cement 50kg is no longer sold.', code: 'UNKNOWN_PRODUCT' }, 400);
+    const { result } = renderForm();
+    await act(() => result.current.send(submit));
+    expect(result.current.problem).toBe('Cement 50kg is no longer sold.');
+    expect(open).not.toHaveBeenCalled();
+    expect(cartActions.clear).not.toHaveBeenCalled();
+    expect(result.current.sending).toBe(false);
+  });
+
+  it('sends the plain chat message when the shop cannot be reached', async () => {
+    orderAnswer = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { result } = renderForm();
+    await act(() => result.current.send(submit));
+    expect(result.current.problem).toBeNull();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(chatText(0)).not.toContain('Order: ');
+    expect(chatText(0)).toContain('Pickup at the shop (free)');
+    expect(cartActions.clear).toHaveBeenCalled();
+    // No reference to follow: the page stays.
+    expect(screen.queryByText('order status page')).not.toBeInTheDocument();
+  });
+
+  it('treats a server failure (5xx) as unreachable, not as a refusal', async () => {
+    orderAnswer = async () => json({ message: 'Internal error', code: 'INTERNAL' }, 500);
+    const { result } = renderForm();
+    await act(() => result.current.send(submit));
+    expect(result.current.problem).toBeNull();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a county in a delivery zone before saving', async () => {
+    const { result } = renderForm();
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/delivery-zones', expect.anything()),
+    );
+    act(() => {
+      result.current.edit('method', 'delivery');
+      result.current.edit('county', 'Turkana');
+      result.current.edit('area', 'Lodwar');
+    });
+    await vi.waitFor(() => expect(result.current.noZone).toBe(true));
+    await act(() => result.current.send(submit));
+    expect(result.current.problem).toBe(
+      'We do not deliver to Turkana yet. Please choose pickup, or call the shop to arrange delivery.',
+    );
+    expect(orderPosts()).toHaveLength(0);
+
+    act(() => result.current.edit('county', 'Machakos'));
+    expect(result.current.fee).toBe(300);
+    expect(result.current.total).toBe(1900);
+  });
+});

@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { isKenyaCounty, normalizeKenyanPhone } from '#shared/kenya.js';
+import { ORDER_TEXTS } from '#shared/order-limits.js';
+import type { DeliveryZone } from '#shared/order.schema.js';
+import { toast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api-client';
+import { chatLink } from '../../lib/whatsapp-link';
+import { useSite } from '../site';
+import { placeOrder, useDeliveryZones } from './api';
+import { cartActions } from './cart-store';
+import { linesTotal, type CartLine } from './cart-view';
+import { fallbackOrderMessage, placedOrderMessage, type DeliveryChoice } from './order-message';
+
+// The cart's order form: what the shopper typed, the fee of their delivery zone, and sending:
+// save the order, then open the chat with its message (docs/decisions/033-order-then-chat.md).
+
+const MISSING_DETAILS = 'Please enter your name and phone number before placing your order.';
+const BAD_PHONE = 'Please enter a Kenyan mobile number, e.g. 0712 345 678.';
+export const POPUP_BLOCKED =
+  'WhatsApp could not be opened: your browser blocked the new tab. Allow pop-ups for this site and try again.';
+export const ORDER_READY = 'Your order is ready in WhatsApp. Send it there to reach the shop.';
+/** Past this the shop counts as unreachable and the plain message goes instead. */
+const SAVE_TIMEOUT_MS = 10_000;
+
+/** 4xx answers other than throttling mean the order itself needs a change. */
+const isRefusal = (status: number) =>
+  status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+type Method = '' | 'pickup' | 'delivery';
+
+export interface OrderDraft {
+  name: string;
+  phone: string;
+  method: Method;
+  county: string;
+  area: string;
+  note: string;
+}
+
+const EMPTY: OrderDraft = { name: '', phone: '', method: '', county: '', area: '', note: '' };
+
+/** A saved order whose chat window was blocked: the same message is offered again, not re-sent. */
+interface Pending {
+  text: string;
+  reference: string | null;
+  signature: string;
+}
+
+/** The zone that covers the chosen county, if delivery is chosen and the zones are known. */
+function zoneFor(draft: OrderDraft, zones: DeliveryZone[] | undefined) {
+  if (draft.method !== 'delivery' || !draft.county) return null;
+  return zones?.find((z) => z.counties.includes(draft.county)) ?? null;
+}
+
+/** The delivery choice to send, or what is missing from it. */
+function deliveryChoice(
+  draft: OrderDraft,
+  zones: DeliveryZone[] | undefined,
+): DeliveryChoice | string {
+  const { method, county, area } = draft;
+  if (method === '') return 'Please choose delivery or pickup.';
+  if (method === 'pickup') return { method: 'pickup' };
+  if (!isKenyaCounty(county)) return 'Please choose your county for delivery.';
+  if (!area.trim()) return 'Please enter an area or landmark for delivery.';
+  if (zones && !zoneFor(draft, zones)) return ORDER_TEXTS.noDeliveryZone(county);
+  return { method: 'delivery', county, area: area.trim() };
+}
+
+export function useOrderForm(lines: CartLine[], locationLink: string | null) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const zones = useDeliveryZones(true);
+  const [draft, setDraft] = useState<OrderDraft>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const subtotal = linesTotal(lines);
+  const zone = zoneFor(draft, zones.data);
+  const fee = draft.method === 'pickup' ? 0 : zone ? zone.fee : null;
+  const signature = JSON.stringify([lines, ...Object.values(draft)]);
+
+  function edit<K extends keyof OrderDraft>(field: K, value: OrderDraft[K]) {
+    setDraft((d) => ({ ...d, [field]: value }));
+  }
+
+  function openChat(next: Pending) {
+    // Without 'noopener' in the features, a blocked pop-up is seen (null) and the cart is kept, so
+    // no order is lost; the opener link is cut by hand instead.
+    const chat = window.open(chatLink(site.phone, next.text), '_blank');
+    if (!chat) {
+      setPending(next);
+      toast.error(POPUP_BLOCKED);
+      return;
+    }
+    chat.opener = null;
+    setPending(null);
+    cartActions.clear();
+    toast.success(ORDER_READY);
+    if (next.reference)
+      void navigate(`/orders/${next.reference}`, { state: { phone: draft.phone } });
+  }
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const { name, phone, note } = draft;
+    if (!name.trim() || !phone.trim()) {
+      window.alert(MISSING_DETAILS);
+      return;
+    }
+    if (!normalizeKenyanPhone(phone)) {
+      setProblem(BAD_PHONE);
+      return;
+    }
+    const delivery = deliveryChoice(draft, zones.data);
+    if (typeof delivery === 'string') {
+      setProblem(delivery);
+      return;
+    }
+    setProblem(null);
+    if (pending && pending.signature === signature) {
+      openChat(pending);
+      return;
+    }
+    setSending(true);
+    let next: Pending;
+    try {
+      const order = await placeOrder(
+        {
+          customerName: name,
+          phone,
+          items: lines.map((l) => ({ productId: l.id, qty: l.qty, name: l.name })),
+          delivery,
+          locationLink,
+          note: note.trim() || null,
+        },
+        // Older phone browsers lack AbortSignal.timeout; they wait for the network instead.
+        typeof AbortSignal.timeout === 'function'
+          ? AbortSignal.timeout(SAVE_TIMEOUT_MS)
+          : undefined,
+      );
+      next = {
+        text: placedOrderMessage({ order, customerName: name, phone, delivery, locationLink }),
+        reference: order.reference,
+        signature,
+      };
+    } catch (err) {
+      if (err instanceof ApiError && isRefusal(err.status)) {
+        // The shop refused the order as asked (an item gone, a bad detail): say why and keep the
+        // cart so the visitor can fix it.
+        setProblem(err.message);
+        return;
+      }
+      // The shop could not be reached or failed: the chat message still carries the order.
+      next = {
+        text: fallbackOrderMessage({ customerName: name, phone, lines, delivery, locationLink }),
+        reference: null,
+        signature,
+      };
+    } finally {
+      setSending(false);
+    }
+    openChat(next);
+  }
+
+  return {
+    draft,
+    edit,
+    send,
+    sending,
+    problem,
+    subtotal,
+    fee,
+    total: subtotal + (fee ?? 0),
+    /** The county chosen for delivery is in no zone (known only once the zones have loaded). */
+    noZone: Boolean(draft.county && zones.data && !zone),
+    zonesFailed: zones.isError,
+  };
+}
