@@ -10,7 +10,6 @@ import {
   normalizeReference,
   type AdminOrder,
   type AdminOrderPage,
-  type DeliveryZone,
   type OrderInputParsed,
   type OrderLine,
   type OrderStatus,
@@ -27,10 +26,11 @@ import { newId } from '../../lib/ids.js';
 import { forgetOrderAnswers } from './order-answers.js';
 import { catalogueChanged } from '../products/catalogue-events.js';
 import { orderPaymentInfo } from '../payments/payment.view.js';
-import { lowStockMail, newOrderMail, type LowStockLine } from './order.mails.js';
+import { lowStock, putBackLines, stockFacts, takeLines } from '../stock/stock.service.js';
+import { zoneForCounty } from './delivery-zone.service.js';
+import { lowStockMail, newOrderMail } from './order.mails.js';
 import {
   findOrderByReference,
-  findProductsByIds,
   insertNote,
   insertOrder,
   insertStatus,
@@ -38,11 +38,8 @@ import {
   listOrderItems,
   listOrders,
   listStatusHistory,
-  listZones,
   moveStatus,
-  putBackStock,
   setStockTaken,
-  takeStock,
   type OrderItemRow,
   type OrderRow,
   type StatusRow,
@@ -60,15 +57,6 @@ export function newReference(): string {
       '',
     );
   return `${REFERENCE_PREFIX}-${pick()}-${pick()}`;
-}
-
-export function toZone(row: Database['delivery_zones']): DeliveryZone {
-  return {
-    _id: row.id,
-    name: row.name,
-    counties: JSON.parse(row.counties) as string[],
-    fee: row.fee,
-  };
 }
 
 function toLine(row: OrderItemRow): OrderLine {
@@ -145,7 +133,7 @@ async function priceItems(
       name: seen?.name ?? item.name,
     });
   }
-  const products = new Map((await findProductsByIds(db, [...merged.keys()])).map((p) => [p.id, p]));
+  const products = new Map((await stockFacts(db, [...merged.keys()])).map((p) => [p.id, p]));
   const lines: PricedOrder['lines'] = [];
   let position = 0;
   for (const [productId, { qty, name }] of merged) {
@@ -212,7 +200,7 @@ async function deliveryFor(
       delivery_fee: 0,
     };
   }
-  const zone = (await listZones(db)).map(toZone).find((z) => z.counties.includes(delivery.county));
+  const zone = await zoneForCounty(db, delivery.county);
   if (!zone) {
     throw new BadRequestError(
       `We do not deliver to ${delivery.county} yet. Please choose pickup, or call the shop to arrange delivery.`,
@@ -500,13 +488,11 @@ export async function moveOrder(
       by_name: adminName,
       created_at: now.toISOString(),
     });
-    if (to === 'Confirmed') await takeOrderStock(trx, items, now);
-    if (from === 'Confirmed' && to === 'Cancelled') {
-      for (const item of items) {
-        if (item.stock_taken > 0 && item.product_id !== null)
-          await putBackStock(trx, item.product_id, item.stock_taken, now);
-      }
+    if (to === 'Confirmed') {
+      for (const [itemId, taken] of await takeLines(trx, items, now))
+        await setStockTaken(trx, itemId, taken);
     }
+    if (from === 'Confirmed' && to === 'Cancelled') await putBackLines(trx, items, now);
   });
 
   forgetOrderAnswers(app);
@@ -514,42 +500,8 @@ export async function moveOrder(
   if (to === 'Confirmed') await warnLowStock(app, order, items);
 }
 
-/**
- * Takes every line from stock or none: a short line throws, the transaction rolls back, and the
- * message names the item. Products are updated in id order so two confirmations never wait on
- * each other's rows in opposite orders.
- */
-async function takeOrderStock(
-  trx: Parameters<typeof takeStock>[0],
-  items: OrderItemRow[],
-  now: Date,
-) {
-  const sorted = [...items].sort((a, b) => (a.product_id ?? '').localeCompare(b.product_id ?? ''));
-  const facts = new Map((await findProductsByIds(trx, productIdsOf(sorted))).map((p) => [p.id, p]));
-  for (const item of sorted) {
-    const product = item.product_id === null ? undefined : facts.get(item.product_id);
-    // A line without a product (priced by its text in a quote), a product deleted since, or one
-    // whose stock the shop does not count has nothing to take.
-    if (!product || product.stock === null || item.product_id === null) {
-      await setStockTaken(trx, item.id, 0);
-      continue;
-    }
-    if (!(await takeStock(trx, item.product_id, item.qty, now))) {
-      const left = (await findProductsByIds(trx, [item.product_id]))[0]?.stock ?? 0;
-      throw new ConflictError(
-        `Not enough ${item.name} in stock to confirm: ${left} left, this order needs ${item.qty}.`,
-        'NOT_ENOUGH_STOCK',
-      );
-    }
-    await setStockTaken(trx, item.id, item.qty);
-  }
-}
-
 async function warnLowStock(app: FastifyInstance, order: OrderRow, items: OrderItemRow[]) {
-  const products = await findProductsByIds(app.db, productIdsOf(items));
-  const low: LowStockLine[] = products
-    .filter((p) => p.stock !== null && p.reorder_level !== null && p.stock <= p.reorder_level)
-    .map((p) => ({ name: p.name, stock: Number(p.stock), reorderLevel: Number(p.reorder_level) }));
+  const low = await lowStock(app.db, { ids: productIdsOf(items) });
   if (low.length > 0) app.mailer.queue(lowStockMail(app.config, order, low));
 }
 
