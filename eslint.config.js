@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
+import { serverLayers } from './eslint/server-layers.js';
 
 export default tseslint.config(
   {
@@ -42,5 +43,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'shop/feature-boundaries': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { 'server-layers': serverLayers } } },
+    rules: { 'layers/server-layers': 'error' },
   },
 );

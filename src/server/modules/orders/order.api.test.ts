@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { outboxMails } from '../../test/outbox.js';
-import { onCatalogueChanged } from '../products/catalogue-events.js';
+import { onCatalogueChanged } from '../../lib/catalogue-events.js';
 
 describe(`orders API (${dialectUnderTest})`, () => {
   let t: TestApp;

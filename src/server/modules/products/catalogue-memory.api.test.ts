@@ -15,7 +15,7 @@ import {
   dialectUnderTest,
   type TestApp,
 } from '../../test/harness.js';
-import { catalogueChanged } from './catalogue-events.js';
+import { catalogueChanged } from '../../lib/catalogue-events.js';
 import { CatalogueMemory, cataloguePage } from './catalogue.service.js';
 import type { ProductValues as ProductFields } from '#shared/product-fields.js';
 import { insertProductRow } from './product.repository.js';

@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { multipart, type FormPart } from '../media/media.test-helpers.js';
-import { catalogueChanged } from './catalogue-events.js';
+import { catalogueChanged } from '../../lib/catalogue-events.js';
 import type { ProductValues as ProductFields } from '#shared/product-fields.js';
 import { insertProductRow } from './product.repository.js';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { ProductCategory, ProductUnit } from '#shared/constants.js';
-import { newId } from '../../lib/ids.js';
-import { prepareImage, type PreparedImage } from '../../modules/media/image-encoder.js';
-import { replaceOwnerMedia } from '../../modules/media/media.service.js';
-import { countProducts, insertProductRow } from '../../modules/products/product.repository.js';
-import { PRODUCT_MEDIA_KIND } from '../../modules/products/product.service.js';
-import { addService } from '../../modules/services/service.service.js';
+import { newId } from '../lib/ids.js';
+import { prepareImage, type PreparedImage } from '../modules/media/image-encoder.js';
+import { replaceOwnerMedia } from '../modules/media/media.service.js';
+import { countProducts, insertProductRow } from '../modules/products/product.repository.js';
+import { PRODUCT_MEDIA_KIND } from '../modules/products/product.service.js';
+import { addService } from '../modules/services/service.service.js';
 import { productDrawing, type DrawingColours } from './drawings.js';
 
 // Demo catalogue for SEED_DEMO: 24 products over every category, each with three drawn "views"

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createDeliveryZone } from '../../modules/orders/delivery-zone.service.js';
+import { createDeliveryZone } from '../modules/orders/delivery-zone.service.js';
 
 // Demo delivery zones around Athi River, so the demo shop can take delivery orders at once.
 // Seeded only together with the demo catalogue (an empty shop), never after an owner has

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
+import { createTestApp, dialectUnderTest, type TestApp } from '../test/harness.js';
 import { seedDemoDeliveryZones } from './delivery-zones.seed.js';
 
 describe(`demo delivery zones (${dialectUnderTest})`, () => {
