@@ -7,7 +7,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { sendForm, type FormPart } from '../media/media.test-helpers.js';
-import { onCatalogueChanged } from '../products/catalogue-events.js';
+import { onCatalogueChanged } from '../../lib/catalogue-events.js';
 import { QuoteCatalogue } from './quote-catalogue.js';
 import { matchableProductRows } from './quote.repository.js';
 
