@@ -1,20 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ConflictError } from '../../lib/errors.js';
-import {
-  countLow,
-  findStockFacts,
-  listLow,
-  putBackStock,
-  takeStock,
-  type StockFacts,
-} from './stock.repository.js';
+import { countLow, findStockFacts, listLow, putBackStock, takeStock } from './stock.repository.js';
 
 // The rules of stock: an order's lines are taken all or none, put back exactly as taken, and a
 // product is low when its counted stock is at or below its reorder level (the one rule, in
 // stock.repository.ts, that the dashboard, the order mail and the morning digest all read).
-
-export type { StockFacts };
 
 export interface LowStockItem {
   id: string;
