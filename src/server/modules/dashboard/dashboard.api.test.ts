@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.js';
+import { insertProduct } from '../../test/builders.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -17,34 +17,11 @@ describe(`admin dashboard (${dialectUnderTest})`, () => {
   afterAll(async () => t.close());
 
   async function addProduct(name: string, stock: number | null, reorderLevel: number | null) {
-    const now = t.clock.now().toISOString();
-    await t.db
-      .insertInto('products')
-      .values({
-        id: newId(),
-        sku: `SKU-${name}`,
-        name,
-        category: 'Cement',
-        brand: null,
-        unit: 'bag',
-        size: null,
-        price: 780,
-        discount: null,
-        stock,
-        reorder_level: reorderLevel,
-        supplier_name: null,
-        supplier_contact: null,
-        location: null,
-        description: null,
-        tags: '[]',
-        is_featured: 0,
-        status: 'In Stock',
-        payment_plan: null,
-        amenities: '[]',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertProduct(
+      t.db,
+      { sku: `SKU-${name}`, name, price: 780, stock, reorderLevel },
+      t.clock.now(),
+    );
   }
 
   it('is empty on an empty shop', async () => {
