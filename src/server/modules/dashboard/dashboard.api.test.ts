@@ -63,6 +63,37 @@ describe(`admin dashboard (${dialectUnderTest})`, () => {
     expect(body.lowStock[0]).toMatchObject({ stock: 4, reorderLevel: 10 });
   });
 
+  it('counts the orders still New, not those the shop has moved on', async () => {
+    const productId = await insertProduct(t.db, { stock: 50 }, t.clock.now());
+    const place = async (i: number) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload: {
+            customerName: `Buyer ${i}`,
+            phone: '0712345678',
+            items: [{ productId, qty: 1 }],
+            delivery: { method: 'pickup' },
+          },
+          remoteAddress: `10.8.0.${i}`,
+        })
+      ).json<{ reference: string }>().reference;
+    const references = [await place(1), await place(2), await place(3)];
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${references[0]}/status`,
+      headers: admin.auth,
+      payload: { status: 'Confirmed' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    const body = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.auth })
+    ).json();
+    expect(body.counts.newOrders).toBe(2);
+  });
+
   it('shows the newest contact messages and reviews', async () => {
     for (let i = 1; i <= 7; i += 1) {
       t.clock.advance(1000);

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { countOrdersWithStatus } from '../orders/order.repository.js';
 
 const RECENT = 5;
 
@@ -18,7 +17,7 @@ async function count(
 
 /** What the dashboard shows, as counts and rows. */
 export async function loadDashboardRows(db: Kysely<Database>) {
-  const [products, blogs, services, reviews, messages, recentMessages, recentReviews, newOrders] =
+  const [products, blogs, services, reviews, messages, recentMessages, recentReviews] =
     await Promise.all([
       count(db, 'products'),
       count(db, 'blogs'),
@@ -32,7 +31,6 @@ export async function loadDashboardRows(db: Kysely<Database>) {
         .limit(RECENT)
         .execute(),
       db.selectFrom('reviews').selectAll().orderBy('created_at', 'desc').limit(RECENT).execute(),
-      countOrdersWithStatus(db, 'New'),
     ]);
 
   return {
@@ -42,7 +40,6 @@ export async function loadDashboardRows(db: Kysely<Database>) {
       services,
       reviews,
       messages,
-      newOrders,
     },
     recentMessages,
     recentReviews,

@@ -22,7 +22,7 @@ import { toPublic } from './order.view.js';
 // other modules keep one door to orders.
 
 export { addStaffNote, changeStatus, moveOrder } from './order.status.js';
-export { getAdminOrder, getPublicOrder, listAdminOrders } from './order.view.js';
+export { countOrders, getAdminOrder, getPublicOrder, listAdminOrders } from './order.view.js';
 
 /** ARH-XXXX-XXXX from 31 clear characters: about 40 bits, so references cannot be guessed. */
 export function newReference(): string {

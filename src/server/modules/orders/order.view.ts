@@ -16,6 +16,7 @@ import { customerSearch } from '../../lib/customer-search.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { orderPaymentInfo } from '../payments/payment.view.js';
 import {
+  countOrdersWithStatus,
   findOrderByReference,
   listNotes,
   listOrderItems,
@@ -158,4 +159,9 @@ export async function listAdminOrders(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** How many orders are in this status (the dashboard's count of new orders). */
+export function countOrders(db: Kysely<Database>, status: OrderStatus): Promise<number> {
+  return countOrdersWithStatus(db, status);
 }
