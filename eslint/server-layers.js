@@ -5,7 +5,9 @@ import path from 'node:path';
 // shop's capabilities) know plugins, db and lib, and each other; seed and the command line are
 // clients of the modules; app.ts, server.ts and startup.ts put it all together. Migrations are
 // frozen: they import only each other. Code shared by the browser and the server (src/shared)
-// imports neither side, and the browser never imports the server.
+// imports neither side, and the browser never imports the server. The browser has layers too:
+// lib ← components/ui ← features ← app (the shell) ← main.tsx and entry-server.tsx; how features
+// use each other is eslint/feature-boundaries.js's business.
 
 const SEP = path.sep;
 const SRC = `${SEP}src${SEP}`;
@@ -16,7 +18,10 @@ export function layerOf(file) {
   if (at < 0) return null;
   const parts = file.slice(at + SRC.length).split(SEP);
   if (parts[0] === 'shared') return 'shared';
-  if (parts[0] === 'web') return 'web';
+  if (parts[0] === 'web') {
+    const part = { lib: 'web-lib', components: 'web-ui', features: 'web-features', app: 'web-app' };
+    return parts.length > 2 ? (part[parts[1]] ?? 'web') : 'web';
+  }
   if (parts[0] !== 'server') return null;
   const [top, next] = parts.slice(1);
   if (parts.length === 2) {
@@ -32,7 +37,12 @@ export function layerOf(file) {
 /** What each layer may import (besides packages and itself). */
 const ALLOWED = {
   shared: [],
-  web: ['shared'],
+  // The browser: lib ← components/ui ← features ← app ← the entries (main, entry-server).
+  'web-lib': ['shared'],
+  'web-ui': ['shared', 'web-lib'],
+  'web-features': ['shared', 'web-lib', 'web-ui'],
+  'web-app': ['shared', 'web-lib', 'web-ui', 'web-features'],
+  web: ['shared', 'web-lib', 'web-ui', 'web-features', 'web-app'],
   lib: ['shared'],
   base: ['shared', 'lib', 'db'],
   db: ['shared', 'lib', 'base'],

@@ -42,6 +42,16 @@ tester.run('server-layers', serverLayers, {
       filename: `${src}/web/lib/api.ts`,
       code: "import type { Product } from '#shared/product.schema.js';",
     },
+    // The browser's layers: the app shell uses features, features use components/ui and lib.
+    {
+      filename: `${src}/web/app/routes.tsx`,
+      code: "const p = () => import('../features/blog/routes/BlogListPage');",
+    },
+    {
+      filename: `${src}/web/features/cart/routes/CartPage.tsx`,
+      code: "import { Button } from '../../../components/ui/Button'; import { api } from '../../../lib/api';",
+    },
+    { filename: `${src}/web/main.tsx`, code: "import { App } from './app/App';" },
     // Tests may reach anywhere to build what they check.
     {
       filename: `${server}/plugins/mail.api.test.ts`,
@@ -97,6 +107,26 @@ tester.run('server-layers', serverLayers, {
     {
       filename: `${src}/web/features/cart/api.ts`,
       code: "import { toZone } from '../../../server/modules/orders/delivery-zone.service.js';",
+      errors: [{ messageId: 'against' }],
+    },
+    {
+      filename: `${src}/web/lib/api.ts`,
+      code: "import { useCart } from '../features/cart';",
+      errors: [
+        {
+          messageId: 'against',
+          data: { spec: '../features/cart', from: 'web-lib', to: 'web-features' },
+        },
+      ],
+    },
+    {
+      filename: `${src}/web/components/ui/Modal.tsx`,
+      code: "import { Navbar } from '../../app/layout/Navbar';",
+      errors: [{ messageId: 'against' }],
+    },
+    {
+      filename: `${src}/web/features/products/routes/ProductPage.tsx`,
+      code: "import { routes } from '../../../app/routes';",
       errors: [{ messageId: 'against' }],
     },
   ],
