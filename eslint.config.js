@@ -3,7 +3,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
-import { serverLayers } from './eslint/server-layers.js';
+import { layers } from './eslint/layers.js';
+
+/** The shop's own rules (eslint/). */
+const shop = { rules: { 'feature-boundaries': featureBoundaries, layers } };
 
 export default tseslint.config(
   {
@@ -36,7 +39,7 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: {
       'react-hooks': reactHooks,
-      shop: { rules: { 'feature-boundaries': featureBoundaries } },
+      shop,
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -46,7 +49,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { layers: { rules: { 'server-layers': serverLayers } } },
-    rules: { 'layers/server-layers': 'error' },
+    plugins: { shop },
+    rules: { 'shop/layers': 'error' },
   },
 );

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
-import { serverLayers } from './server-layers.js';
+import { layers } from './layers.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -13,7 +13,7 @@ const server = `${src}/server`;
 // The TypeScript parser, so `import type` lines are checked like the rest.
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 
-tester.run('server-layers', serverLayers, {
+tester.run('layers', layers, {
   valid: [
     // Down the layers.
     {

@@ -57,7 +57,7 @@ const ALLOWED = {
 
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${SEP}e2e${SEP}`);
 
-export const serverLayers = {
+export const layers = {
   meta: {
     type: 'problem',
     docs: { description: 'Imports point down the layers: modules → plugins → db → lib' },
