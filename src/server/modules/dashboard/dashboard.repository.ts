@@ -5,7 +5,7 @@ const RECENT = 5;
 
 async function count(
   db: Kysely<Database>,
-  table: 'products' | 'blogs' | 'services' | 'reviews' | 'contact_messages',
+  table: 'blogs' | 'services' | 'reviews' | 'contact_messages',
 ) {
   const row = await db
     .selectFrom(table)
@@ -17,25 +17,22 @@ async function count(
 
 /** What the dashboard shows, as counts and rows. */
 export async function loadDashboardRows(db: Kysely<Database>) {
-  const [products, blogs, services, reviews, messages, recentMessages, recentReviews] =
-    await Promise.all([
-      count(db, 'products'),
-      count(db, 'blogs'),
-      count(db, 'services'),
-      count(db, 'reviews'),
-      count(db, 'contact_messages'),
-      db
-        .selectFrom('contact_messages')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .limit(RECENT)
-        .execute(),
-      db.selectFrom('reviews').selectAll().orderBy('created_at', 'desc').limit(RECENT).execute(),
-    ]);
+  const [blogs, services, reviews, messages, recentMessages, recentReviews] = await Promise.all([
+    count(db, 'blogs'),
+    count(db, 'services'),
+    count(db, 'reviews'),
+    count(db, 'contact_messages'),
+    db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .limit(RECENT)
+      .execute(),
+    db.selectFrom('reviews').selectAll().orderBy('created_at', 'desc').limit(RECENT).execute(),
+  ]);
 
   return {
     counts: {
-      products,
       blogs,
       services,
       reviews,
