@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { QuoteStatus } from '#shared/quote.schema.js';
 import type { Database } from '../../db/database.js';
 import type { CustomerSearch } from '../../lib/customer-search.js';
 
@@ -109,5 +108,3 @@ export async function listQuotes(
   ]);
   return { rows, total: Number(count.n) };
 }
-
-export type QuoteStatusStored = Exclude<QuoteStatus, 'Expired'>;
