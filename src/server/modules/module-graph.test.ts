@@ -11,9 +11,9 @@ const MODULES = path.resolve(import.meta.dirname);
 /** Circles left on purpose, as "a ↔ b", each with its reason. */
 const KNOWN: Record<string, string> = {
   // Orders show how an order is paid (payment.view.ts) and payments move an order to Confirmed
-  // when M-Pesa says it is paid. Payments are finished on their own branch this wave; the seam
-  // (payments telling orders through an event) comes after that merge.
-  'orders ↔ payments': 'payments branch in flight',
+  // and Paid when M-Pesa says it is paid (moveOrder, forgetOrderAnswers). The payments branch has
+  // merged; the seam that ends this (payments telling orders through an event) is still to come.
+  'orders ↔ payments': 'payments confirm paid orders; the event seam is not made yet',
 };
 
 const importPattern = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
