@@ -3,6 +3,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
+import { layers } from './eslint/layers.js';
+
+/** The shop's own rules (eslint/). */
+const shop = { rules: { 'feature-boundaries': featureBoundaries, layers } };
 
 export default tseslint.config(
   {
@@ -35,12 +39,17 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: {
       'react-hooks': reactHooks,
-      shop: { rules: { 'feature-boundaries': featureBoundaries } },
+      shop,
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'shop/feature-boundaries': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { shop },
+    rules: { 'shop/layers': 'error' },
   },
 );

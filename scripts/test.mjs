@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, format check, unit tests, API tests (SQLite and PostgreSQL), build, and the
+// `npm test`: typecheck, lint, unused code (knip), format check, unit tests, API tests (SQLite and PostgreSQL), build, and the
 // end-to-end stories in Chromium. Every step runs even if an earlier one failed, and the run ends
 // with one line counting the tests: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ fs.mkdirSync(reportDir, { recursive: true });
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['unused code', 'npx', ['knip']],
   ['format', 'npx', ['prettier', '--check', '.']],
   [
     'unit',

@@ -15,10 +15,11 @@ import type { Database } from './db/database.js';
 import { loadAppSecret } from './lib/app-secret.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { findSessionUser } from './modules/auth/auth.service.js';
 import { blogRoutes } from './modules/blogs/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
-import { createCatalogueEvents } from './modules/products/catalogue-events.js';
+import { createCatalogueEvents } from './lib/catalogue-events.js';
 import { catalogueSyncPlugin } from './modules/products/catalogue-sync.js';
 import { productRoutes } from './modules/products/product.routes.js';
 import { productCsvRoutes } from './modules/products/product-csv.routes.js';
@@ -47,7 +48,7 @@ import {
 } from './plugins/request-guards.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
-import { spaPlugin } from './plugins/spa.js';
+import { spaPlugin } from './modules/pages/spa.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import './types.js';
 
@@ -153,7 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(uploadsPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    findSessionUser: (token, now) => findSessionUser(app.db, token, now),
+  });
   await app.register(jobsPlugin);
   await app.register(mailPlugin, deps.mail ?? {});
   await app.register(lowStockDigestPlugin);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { seedDemoBlogs } from './db/seed/blogs.seed.js';
-import { seedDemoCatalogue } from './db/seed/catalogue.seed.js';
-import { seedDemoDeliveryZones } from './db/seed/delivery-zones.seed.js';
+import { seedDemoBlogs } from './seed/blogs.seed.js';
+import { seedDemoCatalogue } from './seed/catalogue.seed.js';
+import { seedDemoDeliveryZones } from './seed/delivery-zones.seed.js';
 import { bootstrapAdmin } from './modules/auth/admin-accounts.js';
 
 // Tasks that run once after migrations and before the server listens: admin bootstrap and the

@@ -35,14 +35,14 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: Config;
     clock: Clock;
-    /** Catalogue writes announce themselves here (modules/products/catalogue-events.ts). */
+    /** Catalogue writes announce themselves here (lib/catalogue-events.ts). */
     catalogueEvents: EventEmitter;
     /** The key for HMACs (APP_SECRET, or the one generated into DATA_DIR). */
     appSecret: string;
     /** Every /api route with its declared policy and schema, for the access and input tests. */
     routePolicies: RoutePolicyEntry[];
     /**
-     * The page at `url` rendered with a form's answer (plugins/spa.ts), for a form sent without
+     * The page at `url` rendered with a form's answer (modules/pages/spa.ts), for a form sent without
      * the script; null when the app is not built or the render failed.
      */
     renderPage(

@@ -7,7 +7,6 @@ import { pageOf } from './paging.schema.js';
 // blog.ts, which pages can load without the schema library.
 
 export {
-  ANONYMOUS,
   BLOG_LIMITS,
   COMMENTS_PAGE_SIZE,
   excerpt,
@@ -15,7 +14,6 @@ export {
   paragraphs,
   REACTION_TYPES,
   slugify,
-  type BlogBlock,
   type ReactionType,
 } from './blog.js';
 

@@ -18,7 +18,6 @@ export const CATALOGUE_PARAMS = [
   'pageSize',
   'ids',
 ] as const;
-export type CatalogueParam = (typeof CATALOGUE_PARAMS)[number];
 
 export const PAGE_SIZE = { min: 1, max: 48, default: 24 } as const;
 export const CATALOGUE_LIMITS = { qMax: 100, valueMax: 160, pageMax: 10_000 } as const;

@@ -8,21 +8,15 @@ import { PublicProduct } from './product.schema.js';
 // reads its address without loading one); this file adds the API's answer schemas.
 
 export {
-  CATALOGUE_LIMITS,
   CATALOGUE_PARAMS,
-  CATALOGUE_SORTS,
   catalogueQueryKey,
   catalogueQueryParams,
   hasCatalogueParams,
   IDS_MAX,
-  isProductId,
   MISSING_BRAND,
   MISSING_CATEGORY,
-  PAGE_SIZE,
   parseCatalogueQuery,
-  type CatalogueParam,
   type CatalogueQuery,
-  type CatalogueQueryResult,
   type CatalogueSort,
 } from './catalogue-params.js';
 

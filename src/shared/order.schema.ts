@@ -51,7 +51,6 @@ export function normalizeReference(value: string): string | null {
 export const ReferenceParam = z.object({ reference: z.string().min(1).max(40) });
 
 export const DELIVERY_METHODS = ['pickup', 'delivery'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 const trimmedOptional = (max: number, label: string) =>
   z

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, SEARCH_MAX } from './paging.js';
 
-export { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, SEARCH_MAX, pageCount, type Page } from './paging.js';
+export { DEFAULT_PAGE_SIZE, type Page } from './paging.js';
 
 // Paged lists: `?page&pageSize` (and `q` where a list can be searched) in, one page plus the
 // total out. Visitors' lists and admin lists alike never answer unbounded.

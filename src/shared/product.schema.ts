@@ -40,12 +40,10 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-export const ProductList = z.array(Product);
-
-/** What only staff use: who supplies a product and when to reorder it. Never on public answers. */
-export const STAFF_ONLY_PRODUCT_FIELDS = ['reorderLevel', 'supplier'] as const;
-
-/** The product as every visitor sees it (catalogue, product page, cart): no staff-only fields. */
+/**
+ * The product as every visitor sees it (catalogue, product page, cart): without what only staff
+ * use, who supplies a product and when to reorder it.
+ */
 export const PublicProduct = Product.omit({ reorderLevel: true, supplier: true });
 export type PublicProduct = z.infer<typeof PublicProduct>;
 export const PublicProductList = z.array(PublicProduct);
@@ -64,8 +62,6 @@ export const PRODUCT_LIMITS = {
   stockMax: 10_000_000,
   imagesMax: 10,
 } as const;
-
-export { DEFAULT_PAYMENT_PLAN } from './constants.js';
 
 /** Tags as typed in the form: split on commas, trimmed, empty ones dropped. */
 export function parseTags(text: string): string[] {
@@ -237,5 +233,4 @@ export const ProductInput = z.object({
   tags: listField('Tags', PRODUCT_LIMITS.tagsMax, PRODUCT_LIMITS.tagMax),
   amenities: listField('Amenities', PRODUCT_LIMITS.amenitiesMax, PRODUCT_LIMITS.textMax),
 });
-export type ProductInputFields = z.input<typeof ProductInput>;
 export type ProductInput = z.output<typeof ProductInput>;

@@ -7,14 +7,7 @@ import { formatNumber } from './shop-format.js';
 // list, requesting a quote, staff pricing and sending it, the customer accepting it.
 
 // The limits and texts live in a module without zod, so pages can use them without loading it.
-export {
-  QUOTE,
-  QUOTE_STATUSES,
-  QUOTE_TEXTS,
-  addDays,
-  shopDay,
-  type QuoteStatus,
-} from './quote-limits.js';
+export { QUOTE, QUOTE_TEXTS, addDays, shopDay, type QuoteStatus } from './quote-limits.js';
 import { QUOTE, QUOTE_STATUSES, QUOTE_TEXTS } from './quote-limits.js';
 
 export const QUOTE_REFERENCE_PREFIX = 'Q';

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
-import { findSessionUser } from '../modules/auth/auth.service.js';
-import type { RoutePolicy, RoutePolicyEntry } from '../types.js';
+import type { AuthUser, RoutePolicy, RoutePolicyEntry } from '../types.js';
 
 // Access control in one place (docs/decisions/002-route-policies.md). Every /api route declares
 // `config: { policy }`; a route without one fails at start-up, so nothing is public by accident.
@@ -16,15 +15,23 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+export interface AuthPluginOptions {
+  /**
+   * Who holds this session token, if anyone: the one seam to the auth module, which app.ts wires
+   * in (plugins import no module, docs/decisions/109-layers.md).
+   */
+  findSessionUser(token: string, now: Date): Promise<AuthUser | null>;
+}
+
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { findSessionUser }: AuthPluginOptions) => {
     app.decorateRequest('user', null);
     const policies: RoutePolicyEntry[] = [];
     app.decorate('routePolicies', policies);
 
     async function resolveUser(request: FastifyRequest) {
       const token = bearerToken(request);
-      request.user = token ? await findSessionUser(app.db, token, app.clock.now()) : null;
+      request.user = token ? await findSessionUser(token, app.clock.now()) : null;
     }
 
     function check(policy: RoutePolicy, user: FastifyRequest['user']): Error | undefined {

@@ -1,53 +1,56 @@
 import type { Kysely } from 'kysely';
+import type { ProductValues } from '#shared/product-fields.js';
 import type { Database } from '../db/database.js';
 import { newId } from '../lib/ids.js';
+import { insertProductRow } from '../modules/products/product.repository.js';
 
-// Rows tests need, with every column filled once here: a new column touches this file only.
+// Rows tests need, each field filled once here and stored by the app's own repository: a new
+// product column touches product-fields.ts and this file, not every test.
+
+/** Every field of a product as the admin form holds it: empty, in stock, in Cement. */
+export function productFields(overrides: Partial<ProductValues> = {}): ProductValues {
+  return {
+    sku: '',
+    name: '',
+    category: 'Cement',
+    brand: null,
+    unit: 'piece',
+    size: null,
+    price: null,
+    discount: null,
+    stock: null,
+    reorderLevel: null,
+    supplierName: null,
+    supplierContact: null,
+    location: null,
+    description: null,
+    isFeatured: false,
+    status: 'In Stock',
+    paymentPlan: null,
+    tags: [],
+    amenities: [],
+    ...overrides,
+  };
+}
 
 /**
- * A product on sale at `price` (null: unpriced) with `stock` counted (null: not counted), made
- * `at` the given time (now by default); returns its id.
+ * A product on sale, KSh 800 a bag with 10 counted unless `fields` says otherwise (stock null: not
+ * counted), saved at `now`; returns its id.
  */
 export async function insertProduct(
   db: Kysely<Database>,
-  fields: {
-    price?: number | null;
-    discount?: number | null;
-    stock?: number | null;
-    name?: string;
-    sku?: string;
-    unit?: string;
-    at?: Date;
-  } = {},
+  fields: Partial<ProductValues> = {},
+  now = new Date(),
 ): Promise<string> {
   const id = newId();
-  const now = (fields.at ?? new Date()).toISOString();
-  await db
-    .insertInto('products')
-    .values({
-      id,
-      sku: fields.sku ?? `SKU-${id.slice(0, 8)}`,
-      name: fields.name ?? `Cement ${id.slice(0, 4)}`,
-      category: 'Cement',
-      brand: null,
-      unit: fields.unit ?? 'bag',
-      size: null,
-      price: fields.price === undefined ? 800 : fields.price,
-      discount: fields.discount ?? null,
-      stock: fields.stock === undefined ? 10 : fields.stock,
-      reorder_level: null,
-      supplier_name: null,
-      supplier_contact: null,
-      location: null,
-      description: null,
-      tags: '[]',
-      is_featured: 0,
-      status: 'In Stock',
-      payment_plan: null,
-      amenities: '[]',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const values = productFields({
+    sku: `SKU-${id.slice(0, 8)}`,
+    name: `Cement ${id.slice(0, 4)}`,
+    unit: 'bag',
+    price: 800,
+    stock: 10,
+    ...fields,
+  });
+  await insertProductRow(db, id, values, now);
   return id;
 }

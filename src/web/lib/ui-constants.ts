@@ -4,13 +4,6 @@
 
 export const LAYOUT = {
   navbarScrollThresholdPx: 50,
-  mobilePanelWidthPx: 260,
-  desktopMenuMinWidthPx: 992,
-  adminSidebarWidthPx: 220,
-  adminSidebarCollapsedWidthPx: 70,
-  pageTransitionMs: 500,
-  tickerLoopSeconds: 22,
-  cardImageHeightPx: 200,
 } as const;
 
 /** The product picture rotator (360 view). */
@@ -24,7 +17,6 @@ export const TOAST_MS = 5000;
 
 /** The blog's carousel and the admin form's cover preview. */
 export const BLOG_UI = {
-  carouselSlides: { default: 3, below1024: 2, below600: 1 },
   carouselAutoplayMs: 3000,
   coverPreview: { width: 200, height: 150 },
 } as const;

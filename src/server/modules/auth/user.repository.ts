@@ -20,10 +20,6 @@ export async function findUserByEmail(
     .executeTakeFirst();
 }
 
-export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /**
  * Whether an account blocks this e-mail or name: a verified account with the e-mail, or any
  * account of another e-mail with the same name (names are shown in the navbar, so they are unique

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.js';
+import { insertProduct } from '../../test/builders.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -17,34 +17,11 @@ describe(`admin dashboard (${dialectUnderTest})`, () => {
   afterAll(async () => t.close());
 
   async function addProduct(name: string, stock: number | null, reorderLevel: number | null) {
-    const now = t.clock.now().toISOString();
-    await t.db
-      .insertInto('products')
-      .values({
-        id: newId(),
-        sku: `SKU-${name}`,
-        name,
-        category: 'Cement',
-        brand: null,
-        unit: 'bag',
-        size: null,
-        price: 780,
-        discount: null,
-        stock,
-        reorder_level: reorderLevel,
-        supplier_name: null,
-        supplier_contact: null,
-        location: null,
-        description: null,
-        tags: '[]',
-        is_featured: 0,
-        status: 'In Stock',
-        payment_plan: null,
-        amenities: '[]',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertProduct(
+      t.db,
+      { sku: `SKU-${name}`, name, price: 780, stock, reorderLevel },
+      t.clock.now(),
+    );
   }
 
   it('is empty on an empty shop', async () => {
@@ -84,6 +61,37 @@ describe(`admin dashboard (${dialectUnderTest})`, () => {
     expect(body.counts.lowStock).toBe(2);
     expect(body.lowStock.map((p: { name: string }) => p.name)).toEqual(['Cement 50kg', 'Y12 bar']);
     expect(body.lowStock[0]).toMatchObject({ stock: 4, reorderLevel: 10 });
+  });
+
+  it('counts the orders still New, not those the shop has moved on', async () => {
+    const productId = await insertProduct(t.db, { stock: 50 }, t.clock.now());
+    const place = async (i: number) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload: {
+            customerName: `Buyer ${i}`,
+            phone: '0712345678',
+            items: [{ productId, qty: 1 }],
+            delivery: { method: 'pickup' },
+          },
+          remoteAddress: `10.8.0.${i}`,
+        })
+      ).json<{ reference: string }>().reference;
+    const references = [await place(1), await place(2), await place(3)];
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${references[0]}/status`,
+      headers: admin.auth,
+      payload: { status: 'Confirmed' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    const body = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.auth })
+    ).json();
+    expect(body.counts.newOrders).toBe(2);
   });
 
   it('shows the newest contact messages and reviews', async () => {

@@ -3,19 +3,33 @@ import type { Dashboard } from '#shared/dashboard.schema.js';
 import type { Database } from '../../db/database.js';
 import { toContactMessage } from '../contact/contact.service.js';
 import { toReview } from '../reviews/review.service.js';
+import { countOrders } from '../orders/order.service.js';
+import { countProducts } from '../products/product.service.js';
+import { countLowStock, lowStock as lowStockProducts } from '../stock/stock.service.js';
 import { loadDashboardRows } from './dashboard.repository.js';
 
-// Turns the dashboard's counts and rows into the API shape; the SQL is in dashboard.repository.ts.
+const LOW_STOCK_SHOWN = 10;
+
+// Turns the dashboard's counts and rows into the API shape; the SQL is in dashboard.repository.ts;
+// products are counted by the products module, new orders by the orders module and what is low
+// by the stock module.
 
 export async function loadDashboard(db: Kysely<Database>): Promise<Dashboard> {
-  const { counts, lowStock, recentMessages, recentReviews } = await loadDashboardRows(db);
+  const [{ counts, recentMessages, recentReviews }, products, newOrders, lowStockCount, lowStock] =
+    await Promise.all([
+      loadDashboardRows(db),
+      countProducts(db),
+      countOrders(db, 'New'),
+      countLowStock(db),
+      lowStockProducts(db, { limit: LOW_STOCK_SHOWN }),
+    ]);
   return {
-    counts,
+    counts: { ...counts, products, lowStock: lowStockCount, newOrders },
     lowStock: lowStock.map((p) => ({
       _id: p.id,
       name: p.name,
-      stock: Number(p.stock),
-      reorderLevel: Number(p.reorder_level),
+      stock: p.stock,
+      reorderLevel: p.reorderLevel,
     })),
     recentMessages: recentMessages.map(toContactMessage),
     recentReviews: recentReviews.map(toReview),

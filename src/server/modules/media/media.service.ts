@@ -16,8 +16,8 @@ import {
 //    caller's transaction if it has one:
 //        await replaceOwnerMedia(trx, { kind: 'blog', id: blogId }, images, app.clock.now());
 //    replaceOwnerMedia deletes every earlier image of that owner (new images replace the old
-//    ones); addOwnerMedia appends instead. Use a distinct kind per slot, e.g. 'blog-cover' and
-//    'blog' for a cover and a gallery of the same post.
+//    ones). Use a distinct kind per slot, e.g. 'blog-cover' and 'blog' for a cover and a gallery
+//    of the same post.
 // 2. When the owner is deleted:  await deleteOwnerMedia(trx, { kind: 'blog', id: blogId });
 // 3. Addresses for the API:       await mediaUrlsByOwner(db, 'blog', [id1, id2])
 //    -> Map<ownerId, string[]> in upload order; each string is '/media/{id}/full.webp'. The SPA
@@ -25,18 +25,6 @@ import {
 // GET /media/{id}/{card|modal|full}.webp serves the bytes (media.routes.ts, registered in app.ts)
 // with an ETag, `Cache-Control: public, max-age=31536000, immutable` and nosniff. Ids are new on
 // every upload, so an address never changes its content and deleted media is simply gone (404).
-
-/** Appends images to an owner's list; returns their addresses. */
-export async function addOwnerMedia(
-  db: Kysely<Database>,
-  owner: MediaOwner,
-  images: PreparedImage[],
-  now: Date,
-): Promise<string[]> {
-  const existing = await listMediaOfOwners(db, owner.kind, [owner.id]);
-  const ids = await insertMedia(db, owner, images, existing.length, now);
-  return ids.map((id) => mediaUrl(id));
-}
 
 /** Replaces all of an owner's images by these (none: the owner keeps no images). */
 export async function replaceOwnerMedia(

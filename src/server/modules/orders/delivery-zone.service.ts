@@ -3,13 +3,28 @@ import type { DeliveryZone } from '#shared/order.schema.js';
 import type { Database } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { deleteZone, findZone, insertZone, listZones, updateZone } from './order.repository.js';
-import { toZone } from './order.service.js';
+import {
+  deleteZone,
+  findZone,
+  insertZone,
+  listZones,
+  updateZone,
+  type ZoneRow,
+} from './delivery-zone.repository.js';
 
 // Delivery zones: a name, the counties it covers and one fee. A county belongs to one zone at
 // most, so the fee a shopper sees never depends on which zone the server happens to pick.
 
 type ZoneFields = { name: string; counties: string[]; fee: number };
+
+export function toZone(row: ZoneRow): DeliveryZone {
+  return {
+    _id: row.id,
+    name: row.name,
+    counties: JSON.parse(row.counties) as string[],
+    fee: row.fee,
+  };
+}
 
 export async function listDeliveryZones(db: Kysely<Database>): Promise<DeliveryZone[]> {
   return (await listZones(db)).map(toZone);
@@ -64,6 +79,14 @@ export async function updateDeliveryZone(
   const row = await findZone(db, id);
   if (!row) throw new NotFoundError('Delivery zone not found.');
   return toZone(row);
+}
+
+/** The zone that delivers to a county, if any (a county is in one zone at most). */
+export async function zoneForCounty(
+  db: Kysely<Database>,
+  county: string,
+): Promise<DeliveryZone | undefined> {
+  return (await listDeliveryZones(db)).find((z) => z.counties.includes(county));
 }
 
 export async function deleteDeliveryZone(db: Kysely<Database>, id: string): Promise<void> {

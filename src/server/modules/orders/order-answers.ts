@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { normalizeReference, PublicOrder } from '#shared/order.schema.js';
 import { PreparedCache, type PreparedBody } from '../../lib/prepared-response.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { getPublicOrder } from './order.service.js';
+import { getPublicOrder } from './order.view.js';
 
 // The order page's answer (GET /api/orders/{reference}). While a payment is pending the page
 // asks for it every few seconds, and it changes only when the order or its payments are written,

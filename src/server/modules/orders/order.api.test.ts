@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_ALPHABET } from '#shared/order.schema.js';
-import { newId } from '../../lib/ids.js';
+import type { ProductValues } from '#shared/product-fields.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -8,8 +8,9 @@ import {
   jsonOf,
   type TestApp,
 } from '../../test/harness.js';
+import { insertProduct } from '../../test/builders.js';
 import { outboxMails } from '../../test/outbox.js';
-import { onCatalogueChanged } from '../products/catalogue-events.js';
+import { onCatalogueChanged } from '../../lib/catalogue-events.js';
 
 describe(`orders API (${dialectUnderTest})`, () => {
   let t: TestApp;
@@ -42,36 +43,18 @@ describe(`orders API (${dialectUnderTest})`, () => {
       status: string;
     }> = {},
   ) {
-    const id = newId();
-    const now = t.clock.now().toISOString();
-    await t.db
-      .insertInto('products')
-      .values({
-        id,
-        sku: `SKU-${id.slice(0, 8)}`,
-        name: fields.name ?? `Product ${id.slice(0, 5)}`,
-        category: 'Cement',
-        brand: null,
-        unit: 'bag',
-        size: null,
+    return insertProduct(
+      t.db,
+      {
+        ...(fields.name === undefined ? {} : { name: fields.name }),
         price: fields.price === undefined ? 780 : fields.price,
         discount: fields.discount ?? null,
         stock: fields.stock === undefined ? 100 : fields.stock,
-        reorder_level: fields.reorder_level ?? null,
-        supplier_name: null,
-        supplier_contact: null,
-        location: null,
-        description: null,
-        tags: '[]',
-        is_featured: 0,
-        status: fields.status ?? 'In Stock',
-        payment_plan: null,
-        amenities: '[]',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
+        reorderLevel: fields.reorder_level ?? null,
+        status: (fields.status ?? 'In Stock') as ProductValues['status'],
+      },
+      t.clock.now(),
+    );
   }
 
   const stockOf = async (id: string) =>

@@ -3,14 +3,14 @@ import type { OrderStatus } from '#shared/order.schema.js';
 import type { Database } from '../../db/database.js';
 import type { CustomerSearch } from '../../lib/customer-search.js';
 
-// SQL of orders and delivery zones, nothing else: the rules live in order.service.ts.
+// SQL of orders, nothing else: the rules live in order.service.ts, stock in modules/stock and
+// delivery zones in delivery-zone.repository.ts.
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Database['orders'];
 export type OrderItemRow = Database['order_items'];
 export type StatusRow = Database['order_status_history'];
 export type NoteRow = Database['order_notes'];
-export type ZoneRow = Database['delivery_zones'];
 
 /* ---------- orders ---------- */
 
@@ -157,77 +157,4 @@ export async function countOrdersWithStatus(db: Db, status: OrderStatus): Promis
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/* ---------- products, as orders see them ---------- */
-
-export type ProductFacts = Pick<
-  Database['products'],
-  'id' | 'sku' | 'name' | 'price' | 'discount' | 'stock' | 'reorder_level' | 'status'
->;
-
-export async function findProductsByIds(db: Db, ids: string[]): Promise<ProductFacts[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('products')
-    .select(['id', 'sku', 'name', 'price', 'discount', 'stock', 'reorder_level', 'status'])
-    .where('id', 'in', ids)
-    .execute();
-}
-
-/**
- * Takes `qty` from a counted stock only if that much is there, in one conditional UPDATE: when two
- * confirmations race for the last units, the database lets one through and the other updates no
- * row. Returns whether the stock was taken.
- */
-export async function takeStock(db: Db, productId: string, qty: number, now: Date) {
-  const result = await db
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', qty), updated_at: now.toISOString() }))
-    .where('id', '=', productId)
-    .where('stock', 'is not', null)
-    .where('stock', '>=', qty)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function putBackStock(db: Db, productId: string, qty: number, now: Date) {
-  await db
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '+', qty), updated_at: now.toISOString() }))
-    .where('id', '=', productId)
-    .where('stock', 'is not', null)
-    .execute();
-}
-
-/* ---------- delivery zones ---------- */
-
-export async function listZones(db: Db): Promise<ZoneRow[]> {
-  return db.selectFrom('delivery_zones').selectAll().orderBy('fee').orderBy('name').execute();
-}
-
-export async function findZone(db: Db, id: string): Promise<ZoneRow | undefined> {
-  return db.selectFrom('delivery_zones').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function insertZone(db: Db, row: ZoneRow): Promise<void> {
-  await db.insertInto('delivery_zones').values(row).execute();
-}
-
-export async function updateZone(
-  db: Db,
-  id: string,
-  fields: Pick<ZoneRow, 'name' | 'counties' | 'fee' | 'updated_at'>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('delivery_zones')
-    .set(fields)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function deleteZone(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('delivery_zones').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
 }

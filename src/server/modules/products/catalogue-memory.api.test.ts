@@ -15,9 +15,9 @@ import {
   dialectUnderTest,
   type TestApp,
 } from '../../test/harness.js';
-import { catalogueChanged } from './catalogue-events.js';
+import { catalogueChanged } from '../../lib/catalogue-events.js';
 import { CatalogueMemory, cataloguePage } from './catalogue.service.js';
-import type { ProductValues as ProductFields } from '#shared/product-fields.js';
+import { productFields } from '../../test/builders.js';
 import { insertProductRow } from './product.repository.js';
 
 // The catalogue answers from memory (docs/decisions/046-catalogue-index.md) must be exactly what the database alone
@@ -27,27 +27,7 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
 const ids: string[] = [];
 
-const base: ProductFields = {
-  sku: '',
-  name: '',
-  category: null as unknown as 'Cement',
-  brand: null,
-  unit: 'piece',
-  size: null,
-  price: null,
-  discount: null,
-  stock: null,
-  reorderLevel: null,
-  supplierName: null,
-  supplierContact: null,
-  location: null,
-  description: null,
-  isFeatured: false,
-  status: 'In Stock',
-  paymentPlan: null,
-  tags: [],
-  amenities: [],
-};
+const base = productFields({ category: null as unknown as 'Cement' });
 
 const CATEGORIES = ['Cement', 'Roofing', 'Misc', null, 'Paints'];
 const BRANDS = ['Bamburi', null, 'Generic', 'Safal'];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { catalogueChangedElsewhere, onCatalogueChangedHere } from './catalogue-events.js';
+import { catalogueChangedElsewhere, onCatalogueChangedHere } from '../../lib/catalogue-events.js';
 
 // Several app servers on one PostgreSQL each keep their own catalogue caches. A write on one
 // server is announced on a PostgreSQL channel (NOTIFY, sent after the write committed), and every

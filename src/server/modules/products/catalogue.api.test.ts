@@ -11,37 +11,18 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { multipart, type FormPart } from '../media/media.test-helpers.js';
-import { catalogueChanged } from './catalogue-events.js';
-import type { ProductValues as ProductFields } from '#shared/product-fields.js';
+import { catalogueChanged } from '../../lib/catalogue-events.js';
+import type { ProductValues } from '#shared/product-fields.js';
+import { productFields } from '../../test/builders.js';
 import { insertProductRow } from './product.repository.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
 
-const base: ProductFields = {
-  sku: '',
-  name: '',
-  category: 'Cement',
-  brand: null,
-  unit: 'piece',
-  size: null,
-  price: null,
-  discount: null,
-  stock: null,
-  reorderLevel: null,
-  supplierName: null,
-  supplierContact: null,
-  location: null,
-  description: null,
-  isFeatured: false,
-  status: 'In Stock',
-  paymentPlan: null,
-  tags: [],
-  amenities: [],
-};
+const base = productFields();
 
 // Created one minute apart in this order, so 'newest' lists them backwards.
-const seed: Partial<ProductFields>[] = [
+const seed: Partial<ProductValues>[] = [
   {
     sku: 'ROOF-30',
     name: 'Iron Sheet Gauge 30',

@@ -7,7 +7,7 @@ import {
 } from '#shared/catalogue-query.js';
 import { searchPlan, type SearchPlan } from '#shared/search-synonyms.js';
 import type { Database } from '../../db/database.js';
-import { isPostgres } from '../../db/migrations/dialect.js';
+import { isPostgres } from '../../db/dialect.js';
 import { PRODUCT_COLUMNS } from './product.repository.js';
 import type { IndexRow } from './catalogue-index.js';
 
@@ -61,7 +61,7 @@ function search(db: Kysely<Database>, q: string | undefined): Search | 'nothing'
   if (!q) return PLAIN;
   const plan = searchPlan(q);
   if (plan.length === 0) return 'nothing';
-  if (isPostgres(db as unknown as Kysely<unknown>)) {
+  if (isPostgres(db)) {
     const query = sql`to_tsquery('english', ${tsQueryExpression(plan)})`;
     return {
       from: sql`products`,
@@ -105,7 +105,7 @@ function filterConditions(query: CatalogueQuery, except?: Facet): RawBuilder<Sql
 function orderBy(db: Kysely<Database>, query: CatalogueQuery, found: Search): RawBuilder<unknown> {
   // Text compared in code point order on both databases, as the in-memory index does: SQLite
   // always does; PostgreSQL would otherwise use the database's locale.
-  const c = isPostgres(db as unknown as Kysely<unknown>) ? sql` collate "C"` : sql``;
+  const c = isPostgres(db) ? sql` collate "C"` : sql``;
   switch (query.sort) {
     case 'relevance':
       return sql`${found.order}, created_at${c} desc, id${c}`;
@@ -226,7 +226,7 @@ export async function cataloguePageRows(
 
 /** The columns the in-memory index is made of, for every product (SQLite adds its rowid). */
 export async function catalogueIndexRows(db: Kysely<Database>): Promise<IndexRow[]> {
-  const postgres = isPostgres(db as unknown as Kysely<unknown>);
+  const postgres = isPostgres(db);
   const result = await sql<IndexRow>`
     select ${postgres ? sql`` : sql`rowid as rowid, `}id, created_at, price, category, brand,
       location, name
@@ -244,7 +244,7 @@ export async function searchMatches(
 ): Promise<{ id?: string; rowid?: number; score: number }[]> {
   const plan = searchPlan(q);
   if (plan.length === 0) return [];
-  if (isPostgres(db as unknown as Kysely<unknown>)) {
+  if (isPostgres(db)) {
     const query = sql`to_tsquery('english', ${tsQueryExpression(plan)})`;
     const result = await sql<{ id: string; score: number }>`
       select id, -ts_rank(${PG_SEARCH_VECTOR}, ${query}) as score

@@ -14,8 +14,6 @@ import {
 } from './catalogue.repository.js';
 import { PRODUCT_MEDIA_KIND, toPublicProduct } from './product.service.js';
 
-export type CatalogueCounts = Pick<CataloguePage, 'total' | 'facets'>;
-
 /** The filters of a query without its order and page: what the total and the facets depend on. */
 export function countsKey(query: CatalogueQuery): string {
   return JSON.stringify([

@@ -11,8 +11,8 @@ import {
 } from '../../test/harness.js';
 import { newId } from '../../lib/ids.js';
 import { sendForm } from '../media/media.test-helpers.js';
-import { onCatalogueChanged } from './catalogue-events.js';
-import { seedDemoCatalogue } from '../../db/seed/catalogue.seed.js';
+import { onCatalogueChanged } from '../../lib/catalogue-events.js';
+import { seedDemoCatalogue } from '../../seed/catalogue.seed.js';
 import { insertProductRow } from './product.repository.js';
 
 const BOM = '\uFEFF';

@@ -8,7 +8,7 @@ import {
 import { sendForm } from '../media/media.test-helpers.js';
 import { ProductInput } from '#shared/product.schema.js';
 import { newId } from '../../lib/ids.js';
-import { onCatalogueChanged } from './catalogue-events.js';
+import { onCatalogueChanged } from '../../lib/catalogue-events.js';
 import { insertProductRow } from './product.repository.js';
 
 describe(`quick price and stock edits (${dialectUnderTest})`, () => {

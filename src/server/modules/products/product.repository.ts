@@ -134,3 +134,62 @@ export async function countProducts(db: Kysely<Database>): Promise<number> {
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/* ---------- what other modules read of the products ---------- */
+
+/** A product as the quote matcher reads it: its words and price, never its stock. */
+export type MatchableRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'sku'
+  | 'name'
+  | 'category'
+  | 'brand'
+  | 'size'
+  | 'tags'
+  | 'unit'
+  | 'price'
+  | 'discount'
+  | 'status'
+>;
+
+const MATCHABLE_COLUMNS = [
+  'id',
+  'sku',
+  'name',
+  'category',
+  'brand',
+  'size',
+  'tags',
+  'unit',
+  'price',
+  'discount',
+  'status',
+] as const satisfies readonly (keyof MatchableRow)[];
+
+/** The products after `afterId` (all, from null) in id order, at most `limit`: one slice. */
+export async function matchableProductRows(
+  db: Kysely<Database>,
+  afterId: string | null,
+  limit: number,
+): Promise<MatchableRow[]> {
+  let query = db.selectFrom('products').select(MATCHABLE_COLUMNS);
+  if (afterId !== null) query = query.where('id', '>', afterId);
+  return query.orderBy('id').limit(limit).execute();
+}
+
+/** These products as the matcher reads them (a transaction may be passed). */
+export async function matchableProductRowsByIds(
+  db: Kysely<Database>,
+  ids: string[],
+): Promise<MatchableRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('products').select(MATCHABLE_COLUMNS).where('id', 'in', ids).execute();
+}
+
+/** Every product's id and last change, in id order: the sitemap's product pages. */
+export async function productPageRows(
+  db: Kysely<Database>,
+): Promise<Pick<ProductRow, 'id' | 'updated_at'>[]> {
+  return db.selectFrom('products').select(['id', 'updated_at']).orderBy('id').execute();
+}

@@ -10,7 +10,7 @@ import { Product, ProductInput } from '#shared/product.schema.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { PreparedCache, sendPrepared } from '../../lib/prepared-response.js';
 import { multipartBody } from '../../plugins/uploads.js';
-import { catalogueChanged, onCatalogueChanged } from './catalogue-events.js';
+import { catalogueChanged, onCatalogueChanged } from '../../lib/catalogue-events.js';
 import { CatalogueMemory, cataloguePage } from './catalogue.service.js';
 import {
   createProduct,

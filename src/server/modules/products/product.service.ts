@@ -24,6 +24,17 @@ import {
   type ProductRow,
 } from './product.repository.js';
 
+// Only this module and modules/stock query the products table (docs/decisions/109-server-layers.md).
+// Other modules read it here: quotes match against its words and prices, the sitemap lists its
+// pages and the dashboard counts it.
+export {
+  countProducts,
+  matchableProductRows,
+  matchableProductRowsByIds,
+  productPageRows,
+  type MatchableRow,
+} from './product.repository.js';
+
 export const PRODUCT_MEDIA_KIND = 'product';
 
 /** A row and its images as the API's product. */

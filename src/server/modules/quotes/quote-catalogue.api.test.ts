@@ -7,9 +7,9 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { sendForm, type FormPart } from '../media/media.test-helpers.js';
-import { onCatalogueChanged } from '../products/catalogue-events.js';
+import { onCatalogueChanged } from '../../lib/catalogue-events.js';
 import { QuoteCatalogue } from './quote-catalogue.js';
-import { matchableProductRows } from './quote.repository.js';
+import { matchableProductRows } from '../products/product.service.js';
 
 // The quote matcher is made ahead of need from the real database after a product write through
 // the admin API (docs/decisions/097-quote-matching.md), reading the catalogue in slices.

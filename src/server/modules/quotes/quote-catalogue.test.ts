@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QuoteCatalogue, type QuoteCatalogueOptions } from './quote-catalogue.js';
 import { QuoteMatcher, nextTurn } from './quote-matcher.js';
 import { FIXTURE_CATALOGUE, FIXTURE_LISTS } from './quote-matching.fixture.js';
-import type { MatchableRow } from './quote.repository.js';
+import type { MatchableRow } from '../products/product.service.js';
 
 // The matcher is made ahead of need after a catalogue change, a slice at a time, once per burst
 // of changes; a request during the making waits for it; a price change keeps the words.

@@ -26,15 +26,18 @@ describe(`quotes API (${dialectUnderTest})`, () => {
     name: string,
     fields: { price?: number | null; discount?: number | null; unit?: string; stock?: number } = {},
   ) {
-    const id = await insertProduct(t.db, {
-      sku,
-      name,
-      unit: fields.unit ?? 'piece',
-      price: fields.price === undefined ? 1000 : fields.price,
-      discount: fields.discount ?? null,
-      stock: fields.stock ?? 500,
-      at: t.clock.now(),
-    });
+    const id = await insertProduct(
+      t.db,
+      {
+        sku,
+        name,
+        unit: fields.unit ?? 'piece',
+        price: fields.price === undefined ? 1000 : fields.price,
+        discount: fields.discount ?? null,
+        stock: fields.stock ?? 500,
+      },
+      t.clock.now(),
+    );
     ids[sku] = id;
     return id;
   }

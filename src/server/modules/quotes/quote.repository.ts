@@ -1,10 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { QuoteStatus } from '#shared/quote.schema.js';
 import type { Database } from '../../db/database.js';
 import type { CustomerSearch } from '../../lib/customer-search.js';
 
-// SQL of quotes and their lines, and the catalogue as the matcher reads it. The rules live in
-// quote.service.ts.
+// SQL of quotes and their lines. The rules live in quote.service.ts; the catalogue as the matcher
+// reads it comes from the products module (product.service.ts).
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type QuoteRow = Database['quotes'];
@@ -108,53 +107,4 @@ export async function listQuotes(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
-}
-
-export type QuoteStatusStored = Exclude<QuoteStatus, 'Expired'>;
-
-/* ---------- the catalogue, as quotes see it ---------- */
-
-export type MatchableRow = Pick<
-  Database['products'],
-  | 'id'
-  | 'sku'
-  | 'name'
-  | 'category'
-  | 'brand'
-  | 'size'
-  | 'tags'
-  | 'unit'
-  | 'price'
-  | 'discount'
-  | 'status'
->;
-
-const MATCHABLE_COLUMNS = [
-  'id',
-  'sku',
-  'name',
-  'category',
-  'brand',
-  'size',
-  'tags',
-  'unit',
-  'price',
-  'discount',
-  'status',
-] as const satisfies readonly (keyof MatchableRow)[];
-
-/** The products after `afterId` (all, from null) in id order, at most `limit`: one slice. */
-export async function matchableProductRows(
-  db: Db,
-  afterId: string | null,
-  limit: number,
-): Promise<MatchableRow[]> {
-  let query = db.selectFrom('products').select(MATCHABLE_COLUMNS);
-  if (afterId !== null) query = query.where('id', '>', afterId);
-  return query.orderBy('id').limit(limit).execute();
-}
-
-export async function productRowsForQuote(db: Db, ids: string[]): Promise<MatchableRow[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('products').select(MATCHABLE_COLUMNS).where('id', 'in', ids).execute();
 }

@@ -13,7 +13,7 @@ import {
   QuoteReferenceParam,
 } from '#shared/quote.schema.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { onCatalogueChanged } from '../products/catalogue-events.js';
+import { onCatalogueChanged } from '../../lib/catalogue-events.js';
 import { QuoteCatalogue } from './quote-catalogue.js';
 import {
   acceptQuote,

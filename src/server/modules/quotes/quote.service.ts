@@ -28,6 +28,7 @@ import { customerSearch } from '../../lib/customer-search.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId, sha256 } from '../../lib/ids.js';
 import { getPublicOrder, placeQuotedOrder } from '../orders/order.service.js';
+import { matchableProductRowsByIds, type MatchableRow } from '../products/product.service.js';
 import { parseList } from './quote-lines.js';
 import type { QuoteCatalogue } from './quote-catalogue.js';
 import { matchList } from './quote-matching.js';
@@ -38,10 +39,8 @@ import {
   insertQuote,
   listQuoteLines,
   listQuotes,
-  productRowsForQuote,
   replaceQuoteLines,
   updateQuote,
-  type MatchableRow,
   type QuoteFilter,
   type QuoteLineRow,
   type QuoteRow,
@@ -151,7 +150,7 @@ export async function getAdminQuote(app: FastifyInstance, reference: string): Pr
   const quote = await loadQuote(app.db, reference);
   const lines = await listQuoteLines(app.db, quote.id);
   const ids = [...new Set(lines.flatMap((l) => (l.product_id ? [l.product_id] : [])))];
-  const products = new Map((await productRowsForQuote(app.db, ids)).map((p) => [p.id, p]));
+  const products = new Map((await matchableProductRowsByIds(app.db, ids)).map((p) => [p.id, p]));
   const base = toPublic(quote, lines, shopDay(app.clock.now()));
   return {
     ...base,
@@ -221,7 +220,7 @@ async function lineRows(
   unknownProduct: 'unmatch' | 'refuse',
 ): Promise<QuoteLineRow[]> {
   const ids = [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
-  const products = new Map((await productRowsForQuote(db, ids)).map((p) => [p.id, p]));
+  const products = new Map((await matchableProductRowsByIds(db, ids)).map((p) => [p.id, p]));
   return lines.map((line, position) => {
     let product = line.productId ? products.get(line.productId) : undefined;
     if (line.productId && !product) {
@@ -389,7 +388,7 @@ export async function sendQuote(app: FastifyInstance, reference: string): Promis
   await app.db.transaction().execute(async (trx) => {
     const lines = await listQuoteLines(trx, quote.id);
     const ids = [...new Set(lines.flatMap((l) => (l.product_id ? [l.product_id] : [])))];
-    const products = new Map((await productRowsForQuote(trx, ids)).map((p) => [p.id, p]));
+    const products = new Map((await matchableProductRowsByIds(trx, ids)).map((p) => [p.id, p]));
     const priced = lines.map((line) => {
       if (line.unit_price !== null) return line;
       const product = line.product_id ? products.get(line.product_id) : undefined;

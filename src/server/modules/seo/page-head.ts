@@ -6,31 +6,18 @@ import { finalPrice, formatMoney } from '#shared/pricing.js';
 import { findBlogBySlug } from '../blogs/blog.repository.js';
 import { blogCover } from '../blogs/blog.service.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { escapeHtml } from '../../lib/html.js';
 import { getProduct } from '../products/product.service.js';
-import { SHARE_HEIGHT, SHARE_WIDTH } from '../media/share-image.js';
-import { LOGO_SIZE, SHOP_LOGO_PATH, SHOP_SHARE_PATH } from './shop-pictures.js';
+import type { PageHead } from './head-tags.js';
+import { SHOP_SHARE_PATH } from './shop-pictures.js';
+import { breadcrumbs, publisherOf, storeJsonLd } from './structured-data.js';
 
 // What a crawler that runs no JavaScript (WhatsApp's link preview, Facebook, search engines)
 // learns from a page's <head>: its title, description, canonical address, preview picture and
 // structured data, and whether the page exists at all (404 for unknown paths, products and posts).
-// The SPA still draws the page; this only makes each address describe itself.
+// The SPA still draws the page; this only makes each address describe itself. The tags are
+// written by head-tags.ts, the schema.org data by structured-data.ts.
 
-export interface PageHead {
-  status: 200 | 404;
-  title: string;
-  description: string;
-  /** Path of the canonical address (joined to PUBLIC_URL). */
-  path: string;
-  type: 'website' | 'product' | 'article';
-  /** Path or address of the 1200x630 preview picture. */
-  image?: string;
-  /** What the preview picture shows, for people who cannot see it (og:image:alt). */
-  imageAlt?: string;
-  /** Pages that make no sense in search results (cart, sign-in, admin, not found). */
-  noindex?: boolean;
-  jsonLd: object[];
-}
+export type { PageHead };
 
 export const SHOP_TAGLINE = 'Building materials in Athi River';
 const SHOP_DESCRIPTION =
@@ -40,21 +27,6 @@ type Described = Omit<PageHead, 'status' | 'path' | 'jsonLd' | 'type'> &
   Partial<Pick<PageHead, 'jsonLd' | 'type'>>;
 
 const shopPictureAlt = (shopName: string) => `${shopName} logo: ${SHOP_TAGLINE}`;
-
-/** The shop as a publisher, with its square logo (BlogPosting, docs/decisions/101). */
-function publisherOf(shopName: string, publicUrl: string): object {
-  return {
-    '@type': 'Organization',
-    name: shopName,
-    url: `${publicUrl}/`,
-    logo: {
-      '@type': 'ImageObject',
-      url: `${publicUrl}${SHOP_LOGO_PATH}`,
-      width: LOGO_SIZE,
-      height: LOGO_SIZE,
-    },
-  };
-}
 
 /** Pages whose head depends only on the shop, by path. */
 function fixedPages(shopName: string, store: object): Record<string, Described> {
@@ -101,51 +73,6 @@ function fixedPages(shopName: string, store: object): Record<string, Described> 
       description: SHOP_DESCRIPTION,
       noindex: true,
     },
-  };
-}
-
-/** The shop as schema.org sees it (home and contact pages). */
-export function storeJsonLd(app: FastifyInstance): object {
-  const { shop, publicUrl } = app.config;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'HardwareStore',
-    name: shop.name,
-    url: `${publicUrl}/`,
-    telephone: `+${shop.phone}`,
-    email: shop.email,
-    image: `${publicUrl}${SHOP_SHARE_PATH}`,
-    logo: `${publicUrl}${SHOP_LOGO_PATH}`,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: shop.location,
-      addressLocality: 'Athi River',
-      addressRegion: 'Machakos',
-      addressCountry: 'KE',
-    },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-        opens: '08:00',
-        closes: '18:00',
-      },
-    ],
-    sameAs: [shop.tiktokUrl, shop.facebookUrl],
-    currenciesAccepted: CURRENCY.card,
-  };
-}
-
-function breadcrumbs(publicUrl: string, trail: Array<[name: string, path: string]>): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map(([name, path], index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name,
-      item: `${publicUrl}${path}`,
-    })),
   };
 }
 
@@ -303,50 +230,4 @@ export async function pageHeadFor(app: FastifyInstance, rawPath: string): Promis
     };
   }
   return notFound(shop.name, path);
-}
-
-/** JSON inside a <script> data block: nothing in it can close the block or open a comment. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-/** The <head> tags of a page, absolute addresses from PUBLIC_URL. */
-export function headTags(head: PageHead, publicUrl: string, shopName: string): string {
-  const canonical = `${publicUrl}${head.path}`;
-  const image = head.image
-    ? head.image.startsWith('http')
-      ? head.image
-      : `${publicUrl}${head.image}`
-    : undefined;
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    head.noindex ? '<meta name="robots" content="noindex" />' : '',
-    head.status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
-    `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`,
-    `<meta property="og:type" content="${head.type}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta property="og:locale" content="en_KE" />`,
-    image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
-    image ? `<meta property="og:image:type" content="image/jpeg" />` : '',
-    image ? `<meta property="og:image:width" content="${SHARE_WIDTH}" />` : '',
-    image ? `<meta property="og:image:height" content="${SHARE_HEIGHT}" />` : '',
-    image
-      ? `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt ?? head.title)}" />`
-      : '',
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
-    image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : '',
-    image
-      ? `<meta name="twitter:image:alt" content="${escapeHtml(head.imageAlt ?? head.title)}" />`
-      : '',
-    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
-  ];
-  return tags.filter(Boolean).join('\n    ');
 }

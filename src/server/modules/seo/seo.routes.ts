@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { productPageRows } from '../products/product.service.js';
 import { SHOP_TAGLINE } from './page-head.js';
 import { SHOP_LOGO_PATH, SHOP_SHARE_PATH, shopPictures } from './shop-pictures.js';
 
@@ -55,7 +56,7 @@ export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, op
   app.get('/sitemap.xml', async (_request, reply) => {
     const { publicUrl } = app.config;
     const [products, posts] = await Promise.all([
-      app.db.selectFrom('products').select(['id', 'updated_at']).orderBy('id').execute(),
+      productPageRows(app.db),
       app.db.selectFrom('blogs').select(['slug', 'updated_at']).orderBy('slug').execute(),
     ]);
     const entry = (path: string, lastmod?: string) =>

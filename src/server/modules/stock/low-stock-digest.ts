@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from '../../plugins/mail.js';
 import { claimDay, isDue, releaseDay, shopTime } from './daily-job.js';
+import { lowStock, type LowStockItem } from './stock.service.js';
 
 // The morning mail to the shop: every product whose stock is at or below its reorder level. No
 // low stock, no mail. The check runs every minute in each server; the day's claim in the database
@@ -12,31 +11,6 @@ import { claimDay, isDue, releaseDay, shopTime } from './daily-job.js';
 
 export const LOW_STOCK_JOB = 'low-stock-digest';
 const CHECK_EVERY_MS = 60_000;
-
-export interface LowStockItem {
-  sku: string;
-  name: string;
-  stock: number;
-  reorderLevel: number;
-}
-
-export async function lowStockProducts(db: Kysely<Database>): Promise<LowStockItem[]> {
-  const rows = await db
-    .selectFrom('products')
-    .select(['sku', 'name', 'stock', 'reorder_level'])
-    .where('stock', 'is not', null)
-    .where('reorder_level', 'is not', null)
-    .whereRef('stock', '<=', 'reorder_level')
-    .orderBy('stock')
-    .orderBy('name')
-    .execute();
-  return rows.map((r) => ({
-    sku: r.sku,
-    name: r.name,
-    stock: Number(r.stock),
-    reorderLevel: Number(r.reorder_level),
-  }));
-}
 
 export function lowStockMail(
   items: LowStockItem[],
@@ -93,7 +67,7 @@ export const lowStockDigestPlugin = fp(
       const claim = await claimDay(app.db, LOW_STOCK_JOB, day, now);
       if (!claim) return 'already-sent' as const;
       try {
-        const items = await lowStockProducts(app.db);
+        const items = await lowStock(app.db);
         if (items.length === 0) return 'nothing-low' as const;
         // Through the send queue, which tries again a few times; a mail that still fails gives
         // the day back, so the next minute's check sends it.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
+import { insertProduct } from '../test/builders.js';
+import { createTestApp, dialectUnderTest, type TestApp } from '../test/harness.js';
 import { seedDemoDeliveryZones } from './delivery-zones.seed.js';
 
 describe(`demo delivery zones (${dialectUnderTest})`, () => {
@@ -26,34 +27,7 @@ describe(`demo delivery zones (${dialectUnderTest})`, () => {
     ]);
 
     await t.db.deleteFrom('delivery_zones').execute();
-    const now = t.clock.now().toISOString();
-    await t.db
-      .insertInto('products')
-      .values({
-        id: 'p1',
-        sku: 'S1',
-        name: 'Cement',
-        category: null,
-        brand: null,
-        unit: 'bag',
-        size: null,
-        price: 780,
-        discount: null,
-        stock: 1,
-        reorder_level: null,
-        supplier_name: null,
-        supplier_contact: null,
-        location: null,
-        description: null,
-        tags: '[]',
-        is_featured: 0,
-        status: 'In Stock',
-        payment_plan: null,
-        amenities: '[]',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertProduct(t.db, { sku: 'S1', name: 'Cement', stock: 1 }, t.clock.now());
     await seedDemoDeliveryZones(t.app);
     expect(await zones()).toEqual([]);
   });

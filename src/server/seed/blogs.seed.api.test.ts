@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
+import { createTestApp, dialectUnderTest, type TestApp } from '../test/harness.js';
 import { seedDemoBlogs } from './blogs.seed.js';
 
 describe(`demo blog seed (${dialectUnderTest})`, () => {

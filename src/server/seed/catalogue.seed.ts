@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { ProductCategory, ProductUnit } from '#shared/constants.js';
-import { newId } from '../../lib/ids.js';
-import { prepareImage, type PreparedImage } from '../../modules/media/image-encoder.js';
-import { replaceOwnerMedia } from '../../modules/media/media.service.js';
-import { countProducts, insertProductRow } from '../../modules/products/product.repository.js';
-import { PRODUCT_MEDIA_KIND } from '../../modules/products/product.service.js';
-import { addService } from '../../modules/services/service.service.js';
+import { newId } from '../lib/ids.js';
+import { prepareImage, type PreparedImage } from '../modules/media/image-encoder.js';
+import { replaceOwnerMedia } from '../modules/media/media.service.js';
+import { countProducts, insertProductRow } from '../modules/products/product.repository.js';
+import { PRODUCT_MEDIA_KIND } from '../modules/products/product.service.js';
+import { addService, listServices } from '../modules/services/service.service.js';
 import { productDrawing, type DrawingColours } from './drawings.js';
 
 // Demo catalogue for SEED_DEMO: 24 products over every category, each with three drawn "views"
@@ -501,8 +501,7 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
       await replaceOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id }, images, at);
     });
   }
-  const services = await app.db.selectFrom('services').select('id').limit(1).execute();
-  if (services.length === 0) {
+  if ((await listServices(app.db)).length === 0) {
     for (const [i, s] of DEMO_SERVICES.entries()) {
       await addService(app.db, s, new Date(base - (DEMO_SERVICES.length - i) * 1000));
     }

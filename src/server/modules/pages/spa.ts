@@ -4,12 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteInfo } from '#shared/api.js';
-import { escapeHtml } from '../lib/html.js';
-import { headTags, pageHeadFor } from '../modules/seo/page-head.js';
-import { PreparedCache, prepareText, sendPrepared } from '../lib/prepared-response.js';
-import { onCatalogueChanged } from '../modules/products/catalogue-events.js';
+import { escapeHtml } from '../../lib/html.js';
+import { headTags } from '../seo/head-tags.js';
+import { pageHeadFor } from '../seo/page-head.js';
+import { PreparedCache, prepareText, sendPrepared } from '../../lib/prepared-response.js';
+import { onCatalogueChanged } from '../../lib/catalogue-events.js';
 import { createPageRenderer, type FormAnswer } from './page-renderer.js';
-import { pagePolicy } from './security.js';
+import { pagePolicy } from '../../plugins/security.js';
 
 // Serves the built SPA: hashed assets cached for a year (immutable), index.html revalidated on
 // every visit, and history fallback so /products or /blog/some-post load the app, each with its

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createDeliveryZone } from '../../modules/orders/delivery-zone.service.js';
+import { createDeliveryZone, listDeliveryZones } from '../modules/orders/delivery-zone.service.js';
+import { countProducts } from '../modules/products/product.repository.js';
 
 // Demo delivery zones around Athi River, so the demo shop can take delivery orders at once.
 // Seeded only together with the demo catalogue (an empty shop), never after an owner has
@@ -13,11 +14,8 @@ export const DEMO_ZONES = [
 
 export async function seedDemoDeliveryZones(app: FastifyInstance): Promise<void> {
   if (!app.config.seedDemo) return;
-  const [product, zone] = await Promise.all([
-    app.db.selectFrom('products').select('id').limit(1).executeTakeFirst(),
-    app.db.selectFrom('delivery_zones').select('id').limit(1).executeTakeFirst(),
-  ]);
-  if (product || zone) return;
+  const [products, zones] = await Promise.all([countProducts(app.db), listDeliveryZones(app.db)]);
+  if (products > 0 || zones.length > 0) return;
   for (const z of DEMO_ZONES) {
     await createDeliveryZone(app.db, { ...z, counties: [...z.counties] }, app.clock.now());
   }

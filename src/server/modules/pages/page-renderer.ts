@@ -3,8 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { SiteInfo } from '#shared/api.js';
-import { escapeHtml } from '../lib/html.js';
-import { scriptJson } from '../modules/seo/page-head.js';
+import { escapeHtml, scriptJson } from '../../lib/html.js';
 
 // Renders public pages on the server with the storefront's own components (dist/ssr, built from
 // src/web/entry-server.tsx), so a phone paints the page from the first response and a crawler

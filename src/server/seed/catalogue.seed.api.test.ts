@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CATEGORIES } from '#shared/constants.js';
 import type { Product } from '#shared/product.schema.js';
 import type { Service } from '#shared/service.schema.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
 import { seedDemoCatalogue } from './catalogue.seed.js';
 
 let t: TestApp;

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { hashPassword } from '../../modules/auth/password.js';
-import { findUserByEmail, insertUser } from '../../modules/auth/user.repository.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { findUserByEmail, insertUser } from '../modules/auth/user.repository.js';
 import {
   countBlogs,
   findBlogBySlug,
   insertComment,
   toggleReaction,
-} from '../../modules/blogs/blog.repository.js';
-import { createBlog } from '../../modules/blogs/blog.service.js';
-import { prepareImage, type PreparedImage } from '../../modules/media/image-encoder.js';
+} from '../modules/blogs/blog.repository.js';
+import { createBlog } from '../modules/blogs/blog.service.js';
+import { prepareImage, type PreparedImage } from '../modules/media/image-encoder.js';
 import { readDrawing } from './drawings.js';
 
 // Demo blog for SEED_DEMO: three posts with a cover and pictures, a few comments, replies and

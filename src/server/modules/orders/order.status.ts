@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { canMoveTo, type AdminOrder, type OrderStatus } from '#shared/order.schema.js';
+import { ConflictError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { catalogueChanged } from '../../lib/catalogue-events.js';
+import { lowStock, putBackLines, takeLines } from '../stock/stock.service.js';
+import { forgetOrderAnswers } from './order-answers.js';
+import { lowStockMail } from './order.mails.js';
+import {
+  insertNote,
+  insertStatus,
+  listOrderItems,
+  moveStatus,
+  setStockTaken,
+  type OrderItemRow,
+  type OrderRow,
+} from './order.repository.js';
+import { getAdminOrder, loadOrder, type Reader } from './order.view.js';
+
+// Moving an order along: only the legal steps, one admin at a time, and confirming takes the
+// stock (cancelling a confirmed order puts it back) in the same transaction as the move.
+
+/** The products of an order's lines (lines priced by their text have none). */
+const productIdsOf = (items: Pick<OrderItemRow, 'product_id'>[]) =>
+  items.flatMap((i) => (i.product_id === null ? [] : [i.product_id]));
+
+export async function changeStatus(
+  app: FastifyInstance,
+  reference: string,
+  to: OrderStatus,
+  adminName: string,
+): Promise<AdminOrder> {
+  await moveOrder(app, reference, to, adminName);
+  return getAdminOrder(app, reference);
+}
+
+/** changeStatus without the admin screen's answer (a payment moving its order along). */
+export async function moveOrder(
+  app: FastifyInstance,
+  reference: string,
+  to: OrderStatus,
+  adminName: string,
+): Promise<void> {
+  const order = await loadOrder(app.db, reference);
+  const from = order.status as OrderStatus;
+  if (!canMoveTo(from, to)) {
+    throw new ConflictError(
+      `An order that is ${from} cannot be marked ${to}.`,
+      'ILLEGAL_STATUS_CHANGE',
+    );
+  }
+  const now = app.clock.now();
+  const items = await listOrderItems(app.db, order.id);
+  const touchesStock = to === 'Confirmed' || (from === 'Confirmed' && to === 'Cancelled');
+
+  await app.db.transaction().execute(async (trx) => {
+    // Moving the order first locks its row, so a second admin pressing the same button waits
+    // here and then finds the status already changed.
+    if (!(await moveStatus(trx, order.id, from, to, now))) {
+      throw new ConflictError(
+        'Someone else changed this order a moment ago. Reload it to see its status.',
+        'ORDER_CHANGED',
+      );
+    }
+    await insertStatus(trx, {
+      id: newId(),
+      order_id: order.id,
+      status: to,
+      by_name: adminName,
+      created_at: now.toISOString(),
+    });
+    if (to === 'Confirmed') {
+      for (const [itemId, taken] of await takeLines(trx, items, now))
+        await setStockTaken(trx, itemId, taken);
+    }
+    if (from === 'Confirmed' && to === 'Cancelled') await putBackLines(trx, items, now);
+  });
+
+  forgetOrderAnswers(app);
+  if (touchesStock) catalogueChanged(app);
+  if (to === 'Confirmed') await warnLowStock(app, order, items);
+}
+
+async function warnLowStock(app: FastifyInstance, order: OrderRow, items: OrderItemRow[]) {
+  const low = await lowStock(app.db, { ids: productIdsOf(items) });
+  if (low.length > 0) app.mailer.queue(lowStockMail(app.config, order, low));
+}
+
+export async function addStaffNote(
+  app: Reader,
+  reference: string,
+  text: string,
+  author: string,
+  now: Date,
+): Promise<AdminOrder> {
+  const order = await loadOrder(app.db, reference);
+  await insertNote(app.db, {
+    id: newId(),
+    order_id: order.id,
+    author_name: author,
+    text,
+    created_at: now.toISOString(),
+  });
+  return getAdminOrder(app, order.reference);
+}
