@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ORDER_TEXTS } from '#shared/order-limits.js';
 import type { OrderInputParsed } from '#shared/order.schema.js';
 import { canReserve, finalPrice } from '#shared/pricing.js';
 import type { Database } from '../../db/database.js';
@@ -100,10 +101,7 @@ export async function deliveryFor(
   }
   const zone = await zoneForCounty(db, delivery.county);
   if (!zone) {
-    throw new BadRequestError(
-      `We do not deliver to ${delivery.county} yet. Please choose pickup, or call the shop to arrange delivery.`,
-      'NO_DELIVERY_ZONE',
-    );
+    throw new BadRequestError(ORDER_TEXTS.noDeliveryZone(delivery.county), 'NO_DELIVERY_ZONE');
   }
   return {
     delivery_method: 'delivery',
