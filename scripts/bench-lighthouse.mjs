@@ -46,6 +46,9 @@ export async function runLighthouse() {
     '/blog',
     `/blog/${somePost.slug}`,
     '/contact',
+    // The Swahili twins of the two busiest pages (docs/decisions/105).
+    '/sw/',
+    '/sw/products',
   ];
   const measure = async (page, settings) => {
     const samples = [];

@@ -105,6 +105,3 @@ export const CONTACT = {
   /** How many messages the admin list shows, newest first. */
   listLimit: 200,
 } as const;
-
-/** What a product without its own payment plan offers. */
-export const DEFAULT_PAYMENT_PLAN = 'Flexible Payment Options';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sw } from './messages/sw.js';
 import { formatDate, formatDateTime, formatNumber } from './shop-format.js';
 
 describe('formatNumber', () => {
@@ -68,5 +69,14 @@ describe('formatDate and formatDateTime', () => {
   it('show a text that is not a date as it is', () => {
     expect(formatDate('soon')).toBe('soon');
     expect(formatDateTime('')).toBe('');
+  });
+});
+
+describe('dates in Swahili', () => {
+  const SW = sw.months;
+  it("write the shop's day with the month's Swahili name", () => {
+    expect(formatDate('2026-03-05T09:00:00.000Z', SW)).toBe('5 Machi 2026');
+    // 22:30 in UTC is already the next day in Nairobi.
+    expect(formatDateTime('2026-11-30T22:30:00.000Z', SW)).toBe('1 Desemba 2026, 01:30');
   });
 });

@@ -43,16 +43,20 @@ function shopTime(iso: string): Date | null {
   return Number.isNaN(ms) ? null : new Date(ms + SHOP_UTC_OFFSET_HOURS * 3_600_000);
 }
 
-const day = (t: Date) => `${t.getUTCDate()} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()}`;
+const day = (t: Date, months: readonly string[]) =>
+  `${t.getUTCDate()} ${months[t.getUTCMonth()]} ${t.getUTCFullYear()}`;
 
-/** '23 Nov 2026' (a text that is not a date is shown as it is). */
-export function formatDate(iso: string): string {
+/**
+ * '23 Nov 2026' (a text that is not a date is shown as it is). A Swahili page passes its month
+ * names from its messages: '5 Machi 2026'.
+ */
+export function formatDate(iso: string, months: readonly string[] = MONTHS): string {
   const t = shopTime(iso);
-  return t ? day(t) : iso;
+  return t ? day(t, months) : iso;
 }
 
-/** '23 Nov 2026, 14:05' */
-export function formatDateTime(iso: string): string {
+/** '23 Nov 2026, 14:05' ('5 Machi 2026, 14:05' with the Swahili months). */
+export function formatDateTime(iso: string, months: readonly string[] = MONTHS): string {
   const t = shopTime(iso);
-  return t ? `${day(t)}, ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}` : iso;
+  return t ? `${day(t, months)}, ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}` : iso;
 }

@@ -9,6 +9,15 @@ import { AppRoutes } from './app/AppRoutes';
 import { matchPage } from './app/routes';
 import { setApiTransport } from './lib/api-client';
 import { queryKeys } from './lib/query-keys';
+import {
+  I18nProvider,
+  SW_PREFIX,
+  langOf,
+  loadMessages,
+  loadPageMessages,
+  messagesModules,
+  routerPath,
+} from './lib/i18n';
 
 // The server's half of the storefront: the same route tree and components as the browser, data
 // loaded before rendering (each route's `prefetch`), and the query cache handed over as JSON so
@@ -23,6 +32,8 @@ export interface RenderedPage {
   modules: string[];
   /** The page's main picture(s), for `<link rel="preload">` in the head. */
   preloads: PreloadedImage[];
+  /** The page's language: 'sw' under /sw/. */
+  lang: 'en' | 'sw';
 }
 
 /** Requests from the components go to the app's own routes; the server supplies how. */
@@ -32,7 +43,7 @@ export function setTransport(transport: (url: string, init: RequestInit) => Prom
 
 /** Whether this address is rendered in the browser only (the admin area). */
 export function isClientOnly(pathname: string): boolean {
-  return matchPage(pathname).handles.some((h) => h.clientOnly);
+  return matchPage(routerPath(pathname), langOf(pathname)).handles.some((h) => h.clientOnly);
 }
 
 /** A form the server answered (a plain POST), for the page it renders: see queryKeys.formAnswer. */
@@ -46,12 +57,17 @@ export async function render(
   site: SiteInfo,
   formAnswer?: FormAnswer,
 ): Promise<RenderedPage> {
-  const { handles, params } = matchPage(url.pathname);
+  const lang = langOf(url.pathname);
+  const { handles, params } = matchPage(routerPath(url.pathname), lang);
   const queryClient = makeQueryClient({ server: true });
   queryClient.setQueryData(queryKeys.site, site);
   if (formAnswer)
     queryClient.setQueryData(queryKeys.formAnswer(formAnswer.form), formAnswer.answer);
+  // The document's language first: the pages' preloads load its page texts.
+  await loadMessages(lang);
   await Promise.all([
+    // Named: the server renders both languages at once, the document's language is the browser's.
+    loadPageMessages(lang),
     ...handles.map((h) => h.preload?.()),
     ...handles.map((h) => h.prefetch?.(queryClient, params, url.searchParams)),
   ]);
@@ -59,13 +75,18 @@ export async function render(
   const preloads: PreloadedImage[] = [];
   const html = renderToString(
     <StrictMode>
-      <ImagePreloads value={preloads}>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouter location={url.pathname + url.search}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </ImagePreloads>
+      <I18nProvider value={{ lang }}>
+        <ImagePreloads value={preloads}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouter
+              location={url.pathname + url.search}
+              basename={lang === 'sw' ? SW_PREFIX : undefined}
+            >
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </ImagePreloads>
+      </I18nProvider>
     </StrictMode>,
   );
   const state = dehydrate(queryClient);
@@ -73,7 +94,14 @@ export async function render(
   return {
     html,
     state,
-    modules: handles.flatMap((h) => (h.module ? [h.module] : [])),
+    modules: [
+      ...messagesModules(
+        lang,
+        handles.some((h) => h.module && !h.module.includes('HomePage')),
+      ),
+      ...handles.flatMap((h) => (h.module ? [h.module] : [])),
+    ],
     preloads: preloads.filter((p, i) => preloads.findIndex((q) => q.href === p.href) === i),
+    lang,
   };
 }

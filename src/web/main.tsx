@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders, makeQueryClient } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { matchPage } from './app/routes';
+import { I18nProvider, SW_PREFIX, langOf, loadMessages, routerPath } from './lib/i18n';
 
 // A page the server rendered is hydrated with the data it was rendered from (no second fetch);
 // the admin area, which the server never renders, starts in the browser.
@@ -22,14 +23,21 @@ async function start() {
 
   // The page's module must be in place before the first render: a hydrated page would otherwise
   // differ from the server's HTML, and a client-only one would flash the loading state.
-  await Promise.all(matchPage(window.location.pathname).handles.map((h) => h.preload?.()));
+  // So must the page's language: a Swahili page runs under /sw/, the router's basename there.
+  const lang = langOf(window.location.pathname);
+  await loadMessages(lang);
+  await Promise.all([
+    ...matchPage(routerPath(window.location.pathname), lang).handles.map((h) => h.preload?.()),
+  ]);
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} hydrating={rendered}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
+      <I18nProvider value={{ lang }}>
+        <AppProviders queryClient={queryClient} hydrating={rendered}>
+          <BrowserRouter basename={lang === 'sw' ? SW_PREFIX : undefined}>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </I18nProvider>
     </StrictMode>
   );
   // Hydrating as a transition lets React work in short slices and give the phone back between

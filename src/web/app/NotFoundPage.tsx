@@ -1,12 +1,14 @@
 import { ButtonLink } from '../components/ui/Button';
+import { useI18n } from '../lib/i18n';
 
 export function NotFoundPage() {
+  const { notFound } = useI18n().m;
   return (
     <section className="page container narrow center">
-      <h1>Page not found</h1>
-      <p>We could not find that page. It may have moved.</p>
+      <h1>{notFound.title}</h1>
+      <p>{notFound.text}</p>
       <ButtonLink variant="primary" to="/">
-        Back to Home
+        {notFound.back}
       </ButtonLink>
     </section>
   );

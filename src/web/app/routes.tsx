@@ -4,6 +4,7 @@ import { NeedsScript } from '../components/ui/NeedsScript';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
+import { loadPageMessages, type Lang } from '../lib/i18n';
 
 // Every route of the shop. Pages load lazily; the whole admin area is one separate chunk that a
 // visitor never downloads. Public pages are also rendered on the server (entry-server.tsx): each
@@ -35,7 +36,12 @@ function page(
   load: () => Promise<PageModule>,
   handle: Omit<RouteHandle, 'module' | 'preload'> = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
-  const { Page, preload } = lazyPage(load);
+  // Every page but home shows texts of the pages' messages chunk: it comes with the page's code.
+  const { Page, preload } = lazyPage(
+    module === 'features/home/routes/HomePage.tsx'
+      ? load
+      : () => Promise.all([load(), loadPageMessages()]).then(([loaded]) => loaded),
+  );
   return {
     element: handle.needsScript ? (
       <>
@@ -49,9 +55,15 @@ function page(
   };
 }
 
-/** The routes an address opens: their handles (outermost first) and the address's parameters. */
-export function matchPage(pathname: string): { handles: RouteHandle[]; params: Params } {
-  const matches = matchRoutes(routes, pathname) ?? [];
+/**
+ * The routes an address opens (inside the router, so without /sw): their handles (outermost
+ * first) and the address's parameters.
+ */
+export function matchPage(
+  pathname: string,
+  lang: Lang = 'en',
+): { handles: RouteHandle[]; params: Params } {
+  const matches = matchRoutes(routesIn(lang), pathname) ?? [];
   return {
     handles: matches.map((m) => (m.route.handle ?? {}) as RouteHandle),
     params: matches.at(-1)?.params ?? {},
@@ -243,3 +255,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The Swahili pages: the public ones (the admin area stays English, at /admin). */
+const swRoutes: RouteObject[] = routes.map((layout) =>
+  layout.index
+    ? layout
+    : {
+        ...layout,
+        children: layout.children?.filter((route) => !route.path?.startsWith('admin')),
+      },
+);
+
+/** The route table of a language. */
+export const routesIn = (lang: Lang): RouteObject[] => (lang === 'sw' ? swRoutes : routes);

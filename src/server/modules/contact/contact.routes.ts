@@ -41,50 +41,52 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, fields);
     },
   );
-  app.post(
-    '/contact',
-    {
-      config: {
-        rateLimit: { max: CONTACT.rateLimitMax, timeWindow: CONTACT.rateLimitWindow },
+  // The Swahili page's form posts to its own address and is answered in Swahili.
+  for (const at of ['/contact', '/sw/contact'])
+    app.post(
+      at,
+      {
+        config: {
+          rateLimit: { max: CONTACT.rateLimitMax, timeWindow: CONTACT.rateLimitWindow },
+        },
+        schema: { body: z.record(z.string(), z.string()) },
       },
-      schema: { body: z.record(z.string(), z.string()) },
-    },
-    async (request, reply) => {
-      // A plain form can be posted from any site (no preflight, unlike the JSON API): only a form
-      // on the shop's own pages may send one, or other sites could send messages through visitors.
-      if (!fromOwnPage(request.headers, app.config.publicUrl))
-        throw new ForbiddenError('Send the message from the contact page.');
-      const typed = request.body;
-      const values = {
-        name: (typed.name ?? '').slice(0, CONTACT.nameMax),
-        email: (typed.email ?? '').slice(0, CONTACT.emailMax),
-        message: (typed.message ?? '').slice(0, CONTACT.messageMax),
-      };
-      const parsed = ContactInput.safeParse(typed);
-      let answer: ContactFormAnswer;
-      if (parsed.success) {
-        await sendContactMessage(app.db, parsed.data, app.clock.now());
-        answer = { values: parsed.data, sent: true };
-      } else {
-        const errors: NonNullable<ContactFormAnswer['errors']> = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0];
-          if (field === 'name' || field === 'email' || field === 'message')
-            errors[field] ??= issue.message;
+      async (request, reply) => {
+        // A plain form can be posted from any site (no preflight, unlike the JSON API): only a form
+        // on the shop's own pages may send one, or other sites could send messages through visitors.
+        if (!fromOwnPage(request.headers, app.config.publicUrl))
+          throw new ForbiddenError('Send the message from the contact page.');
+        const typed = request.body;
+        const values = {
+          name: (typed.name ?? '').slice(0, CONTACT.nameMax),
+          email: (typed.email ?? '').slice(0, CONTACT.emailMax),
+          message: (typed.message ?? '').slice(0, CONTACT.messageMax),
+        };
+        const parsed = ContactInput.safeParse(typed);
+        let answer: ContactFormAnswer;
+        if (parsed.success) {
+          await sendContactMessage(app.db, parsed.data, app.clock.now());
+          answer = { values: parsed.data, sent: true };
+        } else {
+          const errors: NonNullable<ContactFormAnswer['errors']> = {};
+          for (const issue of parsed.error.issues) {
+            const field = issue.path[0];
+            if (field === 'name' || field === 'email' || field === 'message')
+              errors[field] ??= issue.message;
+          }
+          answer = { values, errors };
         }
-        answer = { values, errors };
-      }
-      const page = await app.renderPage('/contact', { form: CONTACT_FORM, answer });
-      // Without a built app there is no page to answer with: back to the form.
-      if (!page) return reply.redirect('/contact', 303);
-      return reply
-        .status(parsed.success ? 200 : 400)
-        .header('content-security-policy', page.policy)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
-    },
-  );
+        const page = await app.renderPage(at, { form: CONTACT_FORM, answer });
+        // Without a built app there is no page to answer with: back to the form.
+        if (!page) return reply.redirect(at, 303);
+        return reply
+          .status(parsed.success ? 200 : 400)
+          .header('content-security-policy', page.policy)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(page.html);
+      },
+    );
 
   app.post(
     '/api/contact',

@@ -141,6 +141,12 @@ export function readInlineScript(root: string, name: string): string | null {
   return /<\/script/i.test(text) ? null : text;
 }
 
+/** The language the visitor chose with the switch (the `lang` cookie), if any. */
+export function chosenLang(cookie: string | undefined): 'en' | 'sw' | null {
+  const match = /(?:^|;\s*)lang=(en|sw)(?:;|$)/.exec(cookie ?? '');
+  return match ? (match[1] as 'en' | 'sw') : null;
+}
+
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { root: string; site: SiteInfo }) => {
     const indexFile = path.join(opts.root, 'index.html');
@@ -165,6 +171,7 @@ export const spaPlugin = fp(
       // The page's own styles go after the entry's stylesheet, as they do when the browser loads
       // the page's module itself, so the cascade is the same either way.
       const assembled = withEarlyCapture(template, renders && body ? capture : null)
+        .replace(/<html(\s[^>]*)?>/, () => `<html lang="${head.lang === 'sw' ? 'sw' : 'en-KE'}">`)
         .replace(HEAD_SLOT, () => tags)
         .replace('</head>', () => (body ? `  ${body.head}\n  </head>` : '</head>'))
         .replace(
@@ -228,6 +235,14 @@ export const spaPlugin = fp(
         !url.startsWith('/media') &&
         !path.extname(url);
       if (built && wantsPage) {
+        // A visitor who chose Kiswahili comes back to it at the home page; nothing else (a shared
+        // link, a crawler, the browser's languages) moves anyone to another language.
+        if (url === '/') {
+          void reply.header('vary', 'Cookie');
+          if (chosenLang(request.headers.cookie) === 'sw') {
+            return reply.header('cache-control', 'no-cache').redirect(`/sw${request.url}`, 302);
+          }
+        }
         let failed = false;
         const page = await pages.get(request.url, async () => {
           const built = await pageFor(request.url, url);

@@ -18,6 +18,10 @@ export interface PageHead {
   /** Pages that make no sense in search results (cart, sign-in, admin, not found). */
   noindex?: boolean;
   jsonLd: object[];
+  /** The page's language: Swahili pages live under /sw/ (docs/decisions/105). */
+  lang?: 'en' | 'sw';
+  /** The page's path in English (without /sw), for the hreflang alternates. */
+  enPath?: string;
 }
 
 /** The <head> tags of a page, absolute addresses from PUBLIC_URL. */
@@ -38,7 +42,9 @@ export function headTags(head: PageHead, publicUrl: string, shopName: string): s
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta property="og:locale" content="en_KE" />`,
+    `<meta property="og:locale" content="${head.lang === 'sw' ? 'sw_KE' : 'en_KE'}" />`,
+    `<meta property="og:locale:alternate" content="${head.lang === 'sw' ? 'en_KE' : 'sw_KE'}" />`,
+    ...alternateTags(head, publicUrl),
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
     image ? `<meta property="og:image:type" content="image/jpeg" />` : '',
     image ? `<meta property="og:image:width" content="${SHARE_WIDTH}" />` : '',
@@ -53,7 +59,42 @@ export function headTags(head: PageHead, publicUrl: string, shopName: string): s
     image
       ? `<meta name="twitter:image:alt" content="${escapeHtml(head.imageAlt ?? head.title)}" />`
       : '',
-    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+    ...withLanguage(head, canonical).map(
+      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
+    ),
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/** The page in each language for search engines: en-KE, sw-KE, and English as the default. */
+function alternateTags(head: PageHead, publicUrl: string): string[] {
+  if (head.status !== 200 || head.enPath === undefined || head.noindex) return [];
+  const en = `${publicUrl}${head.enPath}`;
+  const sw = `${publicUrl}/sw${head.enPath === '/' ? '/' : head.enPath}`;
+  return [
+    `<link rel="alternate" hreflang="en-KE" href="${escapeHtml(en)}" />`,
+    `<link rel="alternate" hreflang="sw-KE" href="${escapeHtml(sw)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(en)}" />`,
+  ];
+}
+
+/**
+ * The structured data with the page's language: a WebPage naming it, and `inLanguage` on the
+ * articles (a Product or a store has no language of its own in schema.org).
+ */
+function withLanguage(head: PageHead, canonical: string): object[] {
+  if (head.status !== 200) return head.jsonLd;
+  const inLanguage = head.lang === 'sw' ? 'sw-KE' : 'en-KE';
+  return [
+    ...head.jsonLd.map((data) =>
+      (data as { '@type'?: string })['@type'] === 'BlogPosting' ? { ...data, inLanguage } : data,
+    ),
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      url: canonical,
+      name: head.title,
+      inLanguage,
+    },
+  ];
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { excerpt } from '#shared/blog.schema.js';
-import { CURRENCY, WORKING_HOURS } from '#shared/constants.js';
+import { CURRENCY } from '#shared/constants.js';
+import { en, type Messages as PageMessages } from '#shared/messages/en.js';
+import { enHead, type ServerMessages } from '#shared/messages/en.server.js';
+import { sw } from '#shared/messages/sw.js';
+import { swHead } from '#shared/messages/sw.server.js';
 import { mediaShareUrl } from '#shared/media.js';
 import { finalPrice, formatMoney } from '#shared/pricing.js';
 import { findBlogBySlug } from '../blogs/blog.repository.js';
@@ -19,68 +23,77 @@ import { breadcrumbs, publisherOf, storeJsonLd } from './structured-data.js';
 
 export type { PageHead };
 
-export const SHOP_TAGLINE = 'Building materials in Athi River';
-const SHOP_DESCRIPTION =
-  'Building materials, power tools, paint, doors and windows, timber, steel, plumbing and electrical supplies in Athi River, Machakos. Delivery across Kenya.';
+type Lang = 'en' | 'sw';
+type Messages = PageMessages & { head: ServerMessages };
+const MESSAGES: Record<Lang, Messages> = {
+  en: { ...en, head: enHead },
+  sw: { ...sw, head: swHead },
+};
+const SW = MESSAGES.sw;
 
 type Described = Omit<PageHead, 'status' | 'path' | 'jsonLd' | 'type'> &
   Partial<Pick<PageHead, 'jsonLd' | 'type'>>;
 
-const shopPictureAlt = (shopName: string) => `${shopName} logo: ${SHOP_TAGLINE}`;
+const shopPictureAlt = (shopName: string, m: Messages) => `${shopName} logo: ${m.head.tagline}`;
 
 /** Pages whose head depends only on the shop, by path. */
-function fixedPages(shopName: string, store: object): Record<string, Described> {
+function fixedPages(shopName: string, store: object, m: Messages): Record<string, Described> {
+  const h = m.head;
   return {
     '/': {
-      title: `${shopName} | ${SHOP_TAGLINE}`,
-      description: SHOP_DESCRIPTION,
+      title: `${shopName} | ${h.tagline}`,
+      description: h.description,
       image: SHOP_SHARE_PATH,
-      imageAlt: shopPictureAlt(shopName),
+      imageAlt: shopPictureAlt(shopName, m),
       jsonLd: [store],
     },
     '/products': {
-      title: `Products | ${shopName}`,
-      description: `Cement, iron sheets, steel, timber, paint, plumbing, electrical and tools at ${shopName}, Athi River. Reserve online and order on WhatsApp.`,
+      title: `${m.nav.products} | ${shopName}`,
+      description: h.products(shopName),
     },
     '/services': {
-      title: `Services | ${shopName}`,
-      description: `Delivery, cutting, hire and advice from ${shopName} in Athi River.`,
+      title: `${m.nav.services} | ${shopName}`,
+      description: h.services(shopName),
     },
     '/gallery': {
-      title: `Gallery | ${shopName}`,
-      description: `Photos of the products and work of ${shopName}, Athi River.`,
+      title: `${m.nav.gallery} | ${shopName}`,
+      description: h.gallery(shopName),
     },
     '/blog': {
-      title: `Blog | ${shopName}`,
-      description: `Building tips, product guides and news from ${shopName}.`,
+      title: `${m.nav.blog} | ${shopName}`,
+      description: h.blog(shopName),
     },
     '/contact': {
-      title: `Contact | ${shopName}`,
-      description: `Call, e-mail, WhatsApp or visit ${shopName}. ${WORKING_HOURS}.`,
+      title: `${m.nav.contact} | ${shopName}`,
+      description: h.contact(shopName, h.hours),
       image: SHOP_SHARE_PATH,
-      imageAlt: shopPictureAlt(shopName),
+      imageAlt: shopPictureAlt(shopName, m),
       jsonLd: [store],
     },
     '/quote': {
-      title: `Get a Quote | ${shopName}`,
-      description: `Paste your materials list, in English or Swahili, and get it priced by ${shopName}, Athi River.`,
+      title: `${h.quoteTitle} | ${shopName}`,
+      description: h.quote(shopName),
     },
-    '/cart': { title: `Cart | ${shopName}`, description: SHOP_DESCRIPTION, noindex: true },
-    '/login': { title: `Login | ${shopName}`, description: SHOP_DESCRIPTION, noindex: true },
-    '/register': { title: `Register | ${shopName}`, description: SHOP_DESCRIPTION, noindex: true },
+    '/cart': { title: `${m.nav.cart} | ${shopName}`, description: h.description, noindex: true },
+    '/login': { title: `${m.nav.login} | ${shopName}`, description: h.description, noindex: true },
+    '/register': {
+      title: `${h.register} | ${shopName}`,
+      description: h.description,
+      noindex: true,
+    },
     '/forgot-password': {
-      title: `Forgot password | ${shopName}`,
-      description: SHOP_DESCRIPTION,
+      title: `${h.forgotPassword} | ${shopName}`,
+      description: h.description,
       noindex: true,
     },
   };
 }
 
-function notFound(shopName: string, path: string): PageHead {
+function notFound(shopName: string, path: string, m: Messages): PageHead {
   return {
     status: 404,
-    title: `Page not found | ${shopName}`,
-    description: SHOP_DESCRIPTION,
+    title: `${m.head.notFound} | ${shopName}`,
+    description: m.head.description,
     path,
     type: 'website',
     noindex: true,
@@ -88,7 +101,12 @@ function notFound(shopName: string, path: string): PageHead {
   };
 }
 
-async function productHead(app: FastifyInstance, id: string, path: string): Promise<PageHead> {
+async function productHead(
+  app: FastifyInstance,
+  id: string,
+  path: string,
+  m: Messages,
+): Promise<PageHead> {
   const { shop, publicUrl } = app.config;
   const product =
     id.length > 64
@@ -97,12 +115,12 @@ async function productHead(app: FastifyInstance, id: string, path: string): Prom
           if (err instanceof NotFoundError) return null;
           throw err;
         });
-  if (!product) return notFound(shop.name, path);
+  if (!product) return notFound(shop.name, path, m);
   const price = product.price === null ? null : finalPrice(product.price, product.discount);
   const priceText = price === null ? '' : ` ${formatMoney(price)}.`;
   const description = product.description
     ? excerpt(product.description, 180)
-    : `${product.name}${product.brand ? ` by ${product.brand}` : ''} at ${shop.name}, Athi River.`;
+    : m.head.productBy(product.name, product.brand, shop.name);
   const image = product.image ? mediaShareUrl(product.image) : undefined;
   return {
     status: 200,
@@ -141,18 +159,23 @@ async function productHead(app: FastifyInstance, id: string, path: string): Prom
             }),
       },
       breadcrumbs(publicUrl, [
-        ['Home', '/'],
-        ['Products', '/products'],
+        [m.nav.home, m === SW ? '/sw/' : '/'],
+        [m.nav.products, m === SW ? '/sw/products' : '/products'],
         [product.name, path],
       ]),
     ],
   };
 }
 
-async function blogHead(app: FastifyInstance, slug: string, path: string): Promise<PageHead> {
+async function blogHead(
+  app: FastifyInstance,
+  slug: string,
+  path: string,
+  m: Messages,
+): Promise<PageHead> {
   const { shop, publicUrl } = app.config;
   const post = slug.length > 200 ? undefined : await findBlogBySlug(app.db, slug);
-  if (!post) return notFound(shop.name, path);
+  if (!post) return notFound(shop.name, path, m);
   const cover = await blogCover(app.db, post.id);
   const image = cover ? mediaShareUrl(cover) : undefined;
   return {
@@ -176,8 +199,8 @@ async function blogHead(app: FastifyInstance, slug: string, path: string): Promi
         publisher: publisherOf(shop.name, publicUrl),
       },
       breadcrumbs(publicUrl, [
-        ['Home', '/'],
-        ['Blog', '/blog'],
+        [m.nav.home, m === SW ? '/sw/' : '/'],
+        [m.nav.blog, m === SW ? '/sw/blog' : '/blog'],
         [post.title, path],
       ]),
     ],
@@ -192,42 +215,59 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-/** The head of the page at this path (no query string), with 404 for what does not exist. */
+/**
+ * The head of the page at this path (no query string), with 404 for what does not exist. A path
+ * under /sw/ is the Swahili twin of the English page at the rest of it.
+ */
 export async function pageHeadFor(app: FastifyInstance, rawPath: string): Promise<PageHead> {
+  const trimmed = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const lang: Lang = trimmed === '/sw' || trimmed.startsWith('/sw/') ? 'sw' : 'en';
+  const enPath = lang === 'sw' ? trimmed.slice(3) || '/' : trimmed;
+  const shown = lang === 'sw' ? `/sw${enPath === '/' ? '/' : enPath}` : enPath;
+  const head = await headIn(app, enPath, shown, MESSAGES[lang], lang);
+  return { ...head, lang, enPath };
+}
+
+async function headIn(
+  app: FastifyInstance,
+  key: string,
+  path: string,
+  m: Messages,
+  lang: Lang,
+): Promise<PageHead> {
   const { shop } = app.config;
-  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const pages = fixedPages(shop.name, storeJsonLd(app));
+  const pages = fixedPages(shop.name, storeJsonLd(app), m);
   // The path is the visitor's: only the table's own entries count, never what objects inherit.
-  const fixed = Object.hasOwn(pages, path) ? pages[path] : undefined;
+  const fixed = Object.hasOwn(pages, key) ? pages[key] : undefined;
   if (fixed) return { status: 200, type: 'website', jsonLd: [], path, ...fixed };
 
-  const [, first, second, ...rest] = path.split('/');
+  const [, first, second, ...rest] = key.split('/');
   const param = second === undefined ? null : decodeSegment(second);
-  if (first === 'products' && param && rest.length === 0) return productHead(app, param, path);
-  if (first === 'blog' && param && rest.length === 0) return blogHead(app, param, path);
+  if (first === 'products' && param && rest.length === 0) return productHead(app, param, path, m);
+  if (first === 'blog' && param && rest.length === 0) return blogHead(app, param, path, m);
   if ((first === 'orders' || first === 'quotes') && param && rest.length === 0) {
     // An order's or a quote's page is for whoever holds its reference; its existence is answered
     // by the rate-limited API only, never by this page's status.
     return {
       status: 200,
-      title: `${first === 'orders' ? 'Order' : 'Quote'} ${param.slice(0, 20)} | ${shop.name}`,
-      description: SHOP_DESCRIPTION,
+      title: `${first === 'orders' ? m.head.order : m.head.quoteRef} ${param.slice(0, 20)} | ${shop.name}`,
+      description: m.head.description,
       path,
       type: 'website',
       noindex: true,
       jsonLd: [],
     };
   }
-  if (first === 'admin') {
+  if (first === 'admin' && lang === 'en') {
     return {
       status: 200,
       title: `Admin | ${shop.name}`,
-      description: SHOP_DESCRIPTION,
+      description: m.head.description,
       path,
       type: 'website',
       noindex: true,
       jsonLd: [],
     };
   }
-  return notFound(shop.name, path);
+  return notFound(shop.name, path, m);
 }

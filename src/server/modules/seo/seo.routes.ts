@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { productPageRows } from '../products/product.service.js';
-import { SHOP_TAGLINE } from './page-head.js';
+import { enHead } from '#shared/messages/en.server.js';
 import { SHOP_LOGO_PATH, SHOP_SHARE_PATH, shopPictures } from './shop-pictures.js';
 
 // robots.txt and sitemap.xml: what search engines may crawl, and every product and post address
@@ -16,7 +16,7 @@ export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, op
   const pictures = shopPictures(
     path.join(opts.webRoot, 'favicon.svg'),
     app.config.shop.name,
-    SHOP_TAGLINE,
+    enHead.tagline,
   );
   // The shop's preview picture and logo change only with SHOP_NAME (a restart): an hour's cache.
   const served = [
@@ -46,6 +46,10 @@ export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, op
           'Disallow: /login',
           'Disallow: /register',
           'Disallow: /forgot-password',
+          'Disallow: /sw/cart',
+          'Disallow: /sw/login',
+          'Disallow: /sw/register',
+          'Disallow: /sw/forgot-password',
           '',
           `Sitemap: ${publicUrl}/sitemap.xml`,
           '',
@@ -59,10 +63,28 @@ export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, op
       productPageRows(app.db),
       app.db.selectFrom('blogs').select(['slug', 'updated_at']).orderBy('slug').execute(),
     ]);
+    // Each page in both languages, each naming the other (docs/decisions/105).
+    const swPath = (path: string) => `/sw${path === '/' ? '/' : path}`;
+    const alternates = (path: string) =>
+      [
+        ['en-KE', path],
+        ['sw-KE', swPath(path)],
+        ['x-default', path],
+      ]
+        .map(
+          ([lang, href]) =>
+            `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${publicUrl}${href}`)}"/>`,
+        )
+        .join('');
+    const lastmodOf = (lastmod?: string) =>
+      lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : '';
     const entry = (path: string, lastmod?: string) =>
-      `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${
-        lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : ''
-      }</url>`;
+      [path, swPath(path)]
+        .map(
+          (loc) =>
+            `<url><loc>${escapeXml(`${publicUrl}${loc}`)}</loc>${lastmodOf(lastmod)}${alternates(path)}</url>`,
+        )
+        .join('\n');
     const urls = [
       ...PUBLIC_PAGES.map((path) => entry(path)),
       ...products.map((p) => entry(`/products/${encodeURIComponent(p.id)}`, p.updated_at)),
@@ -72,7 +94,7 @@ export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, op
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
       );
   });
 };

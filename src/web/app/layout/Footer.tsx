@@ -1,33 +1,37 @@
 import { Link } from 'react-router';
 import { useSite } from '../../features/site';
+import { useI18n } from '../../lib/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './layout.module.css';
 
 export function Footer() {
   const site = useSite();
+  const { nav, footer } = useI18n().m;
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.footerInner}`}>
         <div>
           <p className={styles.footerBrand}>{site.name}</p>
-          <p className={styles.footerTagline}>
-            Everything you need to build, fix and finish right.
-          </p>
+          <p className={styles.footerTagline}>{footer.tagline}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={footer.nav}>
           <ul className={styles.footerLinks}>
             <li>
-              <Link to="/products">Products</Link>
+              <Link to="/products">{nav.products}</Link>
             </li>
             <li>
-              <Link to="/services">Services</Link>
+              <Link to="/services">{nav.services}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{nav.contact}</Link>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>
-        <ul className={styles.footerSocial} aria-label="Follow us">
+        <ul className={styles.footerSocial} aria-label={footer.follow}>
           <li>
             <a href={site.social.tiktok} target="_blank" rel="noopener noreferrer">
               TikTok
@@ -46,7 +50,7 @@ export function Footer() {
         </ul>
       </div>
       <p className={styles.footerCopy}>
-        © {year} {site.name}. All rights reserved.
+        © {year} {site.name}. {footer.rights}
       </p>
     </footer>
   );

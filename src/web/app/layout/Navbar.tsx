@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useHref, useLocation, useNavigate } from 'react-router';
 import { LAYOUT } from '../../lib/ui-constants';
 import { useSession } from '../../features/auth';
 import { useCartCount } from '../../features/cart';
@@ -9,16 +9,18 @@ import styles from './layout.module.css';
 // The shop's mark, the same drawing as the tab icon, put into the page itself: as an <img> the
 // SVG would be a document of its own for the phone to build on every page (see home/content.tsx).
 import logo from '../../../../public/favicon.svg?raw';
+import { useI18n } from '../../lib/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/quote', label: 'Get a Quote' },
-  { to: '/services', label: 'Services' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contact', label: 'Contact' },
-];
+  { to: '/', label: 'home' },
+  { to: '/products', label: 'products' },
+  { to: '/quote', label: 'quote' },
+  { to: '/services', label: 'services' },
+  { to: '/gallery', label: 'gallery' },
+  { to: '/blog', label: 'blog' },
+  { to: '/contact', label: 'contact' },
+] as const;
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -34,12 +36,13 @@ function useScrolledPast(threshold: number): boolean {
 /** A search of the catalogue from any page; the products page shows the results. */
 function NavSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
   const navigate = useNavigate();
+  const { nav } = useI18n().m;
   const [text, setText] = useState('');
   return (
     // Without the script the browser sends it to /products itself (decision 103).
     <form
       role="search"
-      action="/products"
+      action={useHref('/products')}
       method="get"
       className={styles.navSearch}
       onSubmit={(e) => {
@@ -54,15 +57,15 @@ function NavSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) 
         id={id}
         type="search"
         name="q"
-        aria-label="Search products"
-        placeholder="Search products"
+        aria-label={nav.search}
+        placeholder={nav.search}
         maxLength={100}
         enterKeyHint="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
       <Button type="submit" variant="primary" size="sm">
-        Go
+        {nav.go}
       </Button>
     </form>
   );
@@ -71,6 +74,8 @@ function NavSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) 
 /** The links, identical on desktop and in the mobile panel. */
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { session, signOut } = useSession();
+  const { lang, m } = useI18n();
+  const { nav } = m;
   const count = useCartCount();
   const location = useLocation();
   // After logging in from the bar, the visitor comes back to the page they were on.
@@ -81,15 +86,15 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       {LINKS.map((l) => (
         <li key={l.to}>
           <NavLink to={l.to} end={l.to === '/'} onClick={onNavigate}>
-            {l.label}
+            {nav[l.label]}
           </NavLink>
         </li>
       ))}
       <li>
         <NavLink to="/cart" onClick={onNavigate}>
-          Cart
+          {nav.cart}
           {count > 0 && (
-            <span className={styles.badge} aria-label={`${count} items in cart`}>
+            <span className={styles.badge} aria-label={nav.cartItems(count)}>
               {count}
             </span>
           )}
@@ -97,16 +102,21 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       </li>
       {session.status === 'authenticated' && session.user.role === 'admin' && (
         <li>
-          <NavLink to="/admin" onClick={onNavigate}>
-            Admin Dashboard
-          </NavLink>
+          {lang === 'en' ? (
+            <NavLink to="/admin" onClick={onNavigate}>
+              {nav.admin}
+            </NavLink>
+          ) : (
+            // The admin area stays English, outside /sw/.
+            <a href="/admin">{nav.admin}</a>
+          )}
         </li>
       )}
       <li className={styles.navAccount}>
-        {session.status === 'loading' && <span className="muted">Loading...</span>}
+        {session.status === 'loading' && <span className="muted">{nav.loading}</span>}
         {session.status === 'anonymous' && (
           <NavLink to="/login" onClick={onNavigate} state={returnHere}>
-            Login
+            {nav.login}
           </NavLink>
         )}
         {session.status === 'authenticated' && (
@@ -120,9 +130,12 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
               void signOut();
             }}
           >
-            Logout ({session.user.username})
+            {nav.logout(session.user.username)}
           </Button>
         )}
+      </li>
+      <li>
+        <LanguageSwitch />
       </li>
     </ul>
   );
@@ -130,6 +143,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 export function Navbar() {
   const site = useSite();
+  const { nav } = useI18n().m;
   const scrolled = useScrolledPast(LAYOUT.navbarScrollThresholdPx);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -154,8 +168,8 @@ export function Navbar() {
 
   return (
     <header className={`${styles.navbar} ${scrolled ? styles.navbarScrolled : ''}`}>
-      <nav className={`${styles.navbarInner} container`} aria-label="Main">
-        <Link to="/" className={styles.brand} aria-label={`${site.name} home`}>
+      <nav className={`${styles.navbarInner} container`} aria-label={nav.main}>
+        <Link to="/" className={styles.brand} aria-label={nav.brandHome(site.name)}>
           <span
             className={styles.brandMark}
             aria-hidden="true"
@@ -171,7 +185,7 @@ export function Navbar() {
           ref={toggleRef}
           type="button"
           className={styles.navbarToggle}
-          aria-label="Open menu"
+          aria-label={nav.openMenu}
           aria-expanded={open}
           aria-controls="mobile-menu"
           onClick={() => setOpen(true)}
@@ -202,7 +216,7 @@ export function Navbar() {
         className={`${styles.mobilePanel} ${open ? styles.mobilePanelOpen : ''}`}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={nav.menu}
         aria-hidden={!open}
         inert={!open}
       >
@@ -212,7 +226,7 @@ export function Navbar() {
             ref={closeRef}
             type="button"
             className={styles.mobilePanelClose}
-            aria-label="Close menu"
+            aria-label={nav.closeMenu}
             onClick={() => setOpen(false)}
           >
             ×

@@ -3,10 +3,12 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { useI18n } from '../../lib/i18n';
 import styles from './layout.module.css';
 
 export function RootLayout() {
   const location = useLocation();
+  const { layout } = useI18n().m;
   // Admin pages change inside the admin layout; animate only between top-level screens.
   const transitionKey = location.pathname.startsWith('/admin') ? '/admin' : location.pathname;
   // A page change fades in; the page a visit opens on does not: it is on screen from the
@@ -24,12 +26,12 @@ export function RootLayout() {
   return (
     <div className={styles.app}>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {layout.skip}
       </a>
       <Navbar />
       {/* Outside the keyed <main>: a page whose code is still loading keeps the previous page on
           screen (the router changes pages in a transition) instead of an empty one. */}
-      <Suspense fallback={<p className="page-status">Loading...</p>}>
+      <Suspense fallback={<p className="page-status">{layout.loading}</p>}>
         <main id="main" key={transitionKey} className={changed ? styles.pageTransition : undefined}>
           <Outlet />
         </main>

@@ -2,6 +2,7 @@ import { errorMessage } from '../../lib/api-client';
 import { Button } from './Button';
 import { FormError } from './FormError';
 import styles from './load-error.module.css';
+import { useI18n } from '../../lib/i18n';
 
 /**
  * What a list or page shows when its data could not be loaded: what failed, the server's reason
@@ -20,10 +21,11 @@ export function LoadError({
   onRetry: () => unknown;
   retrying?: boolean;
 }) {
+  const { common } = useI18n().m;
   return (
     <FormError as="div" className={styles.loadError}>
       <p>
-        We could not load {what}. {errorMessage(error)}
+        {common.couldNotLoad(what)} {errorMessage(error)}
       </p>
       <Button
         type="button"
@@ -32,7 +34,7 @@ export function LoadError({
         onClick={() => void onRetry()}
         disabled={retrying}
       >
-        {retrying ? 'Retrying...' : 'Retry'}
+        {retrying ? common.retrying : common.retry}
       </Button>
     </FormError>
   );

@@ -1,5 +1,6 @@
 import { ButtonLink, buttonClass } from './Button';
 import styles from './page-links.module.css';
+import { useI18n } from '../../lib/i18n';
 
 /**
  * Previous / next links between the pages of a long list, with where the visitor is. Real links,
@@ -10,7 +11,7 @@ export function PageLinks({
   pageCount,
   to,
   onNavigate,
-  label = 'Pages',
+  label,
 }: {
   page: number;
   pageCount: number;
@@ -19,28 +20,27 @@ export function PageLinks({
   onNavigate?: () => void;
   label?: string;
 }) {
+  const { paging: common } = useI18n().m;
   if (pageCount <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label={label}>
+    <nav className={styles.pager} aria-label={label ?? common.pages}>
       {page > 1 ? (
         <ButtonLink variant="outline" size="sm" to={to(page - 1)} onClick={onNavigate} rel="prev">
-          Previous
+          {common.previous}
         </ButtonLink>
       ) : (
         <span className={buttonClass({ variant: 'outline', size: 'sm' })} aria-disabled="true">
-          Previous
+          {common.previous}
         </span>
       )}
-      <span className={styles.pagerWhere}>
-        Page {page} of {pageCount}
-      </span>
+      <span className={styles.pagerWhere}>{common.pageOf(page, pageCount)}</span>
       {page < pageCount ? (
         <ButtonLink variant="outline" size="sm" to={to(page + 1)} onClick={onNavigate} rel="next">
-          Next
+          {common.next}
         </ButtonLink>
       ) : (
         <span className={buttonClass({ variant: 'outline', size: 'sm' })} aria-disabled="true">
-          Next
+          {common.next}
         </span>
       )}
     </nav>

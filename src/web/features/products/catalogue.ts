@@ -1,4 +1,4 @@
-import { CURRENCY, DEFAULT_PAYMENT_PLAN, PRICE_FILTER } from '#shared/constants.js';
+import { CURRENCY, PRICE_FILTER } from '#shared/constants.js';
 import type { Product } from '#shared/product.schema.js';
 import { formatMoney } from '#shared/pricing.js';
 import {
@@ -15,8 +15,9 @@ import {
 export { MISSING_BRAND, MISSING_CATEGORY };
 export const categoryOf = (p: Pick<Product, 'category'>) => p.category?.trim() || MISSING_CATEGORY;
 export const brandOf = (p: Pick<Product, 'brand'>) => p.brand?.trim() || MISSING_BRAND;
-export const paymentPlanOf = (p: Pick<Product, 'paymentPlan'>) =>
-  p.paymentPlan?.trim() || DEFAULT_PAYMENT_PLAN;
+/** The payment plan as the page's language says it: staff's own words stay as written. */
+export const paymentPlanIn = (p: Pick<Product, 'paymentPlan'>, flexible: string) =>
+  p.paymentPlan?.trim() || flexible;
 
 /** 'KES 1,250' on product cards. */
 export function formatCardPrice(price: number): string {

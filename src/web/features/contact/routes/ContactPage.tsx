@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useHref } from 'react-router';
 import { CONTACT_FORM, type ContactFormAnswer } from '#shared/form-answers.js';
 import { CONTACT, WORKING_HOURS } from '#shared/constants.js';
 import { queryKeys } from '../../../lib/query-keys';
@@ -112,6 +113,7 @@ function ContactForm() {
   const [draft, setDraft] = useState<Draft>(() => (answer && !answer.sent ? answer.values : EMPTY));
   const [errors, setErrors] = useState<FieldErrors>(() => answer?.errors ?? {});
   const [sent, setSent] = useState<Draft | null>(() => (answer?.sent ? answer.values : null));
+  const contactAction = useHref('/contact');
 
   function edit(field: keyof Draft, value: string) {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -153,7 +155,7 @@ function ContactForm() {
     // (decision 103); once taken over, the app sends it.
     <form
       className={`card ${styles.contactForm}`}
-      action="/contact"
+      action={contactAction}
       method="post"
       onSubmit={(e) => void submit(e)}
       onFocus={() => void loadRules().catch(() => undefined)}

@@ -2,11 +2,13 @@ import { Music2, ThumbsUp, X } from 'lucide-react';
 import { useState } from 'react';
 import { chatLink } from '../../../lib/whatsapp-link';
 import { useSite } from '../../site';
+import { useI18n } from '../../../lib/i18n';
 import styles from '../home.module.css';
 
 /** The floating quick-actions menu: open by default, collapses into one chat bubble. */
 export function QuickActions({ greeting }: { greeting: string }) {
   const site = useSite();
+  const { home } = useI18n().m;
   const [open, setOpen] = useState(true);
   if (!open) {
     return (
@@ -14,7 +16,7 @@ export function QuickActions({ greeting }: { greeting: string }) {
         <button
           type="button"
           className={styles.quickActionsBubble}
-          aria-label="Open quick actions"
+          aria-label={home.openQuickActions}
           onClick={() => setOpen(true)}
         >
           <ChatIcon />
@@ -26,7 +28,7 @@ export function QuickActions({ greeting }: { greeting: string }) {
     <div
       className={`${styles.quickActions} ${styles.quickActionsOpen}`}
       role="group"
-      aria-label="Quick actions"
+      aria-label={home.quickActions}
     >
       <a
         className={`${styles.quickActionsItem} ${styles.quickActionsItemChat}`}
@@ -34,7 +36,7 @@ export function QuickActions({ greeting }: { greeting: string }) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        <ChatIcon /> Chat with us
+        <ChatIcon /> {home.chat}
       </a>
       <a
         className={styles.quickActionsItem}
@@ -55,7 +57,7 @@ export function QuickActions({ greeting }: { greeting: string }) {
       <button
         type="button"
         className={styles.quickActionsClose}
-        aria-label="Close quick actions"
+        aria-label={home.closeQuickActions}
         onClick={() => setOpen(false)}
       >
         <X size={18} aria-hidden="true" />

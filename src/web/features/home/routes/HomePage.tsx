@@ -1,31 +1,33 @@
+import type { LucideProps } from 'lucide-react';
 import { chatLink, homeGreeting } from '../../../lib/whatsapp-link';
 import { ReviewsSection } from '../../reviews';
 import { useSite } from '../../site';
 import { FadeIn } from '../components/FadeIn';
 import { QuickActions } from '../components/QuickActions';
-import { FEATURED, REASONS, TICKER_LABELS } from '../content';
+import { FEATURED_DRAWINGS, REASON_ICONS } from '../content';
+import { useI18n } from '../../../lib/i18n';
 import { ButtonLink } from '../../../components/ui/Button';
 import styles from '../home.module.css';
 
 export default function HomePage() {
   const site = useSite();
   const greeting = homeGreeting(site.name);
+  const { home } = useI18n().m;
+  const ticker = home.ticker;
   return (
     <div>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={`container ${styles.heroInner}`}>
-          <h1 id="hero-title">Welcome to {site.name}</h1>
-          <p className={styles.heroSubtitle}>
-            Supplying Kenya with top-quality building materials, tools and hardware essentials.
-          </p>
+          <h1 id="hero-title">{home.welcome(site.name)}</h1>
+          <p className={styles.heroSubtitle}>{home.subtitle}</p>
           <ButtonLink to="/products" variant="primary" className={styles.heroCta}>
-            Shop Now
+            {home.shopNow}
           </ButtonLink>
         </div>
-        <div className={styles.ticker} aria-label="What we stock">
+        <div className={styles.ticker} aria-label={home.stock}>
           <ul className={styles.tickerTrack} data-testid="ticker-track">
-            {[...TICKER_LABELS, ...TICKER_LABELS].map((label, i) => (
-              <li key={i} aria-hidden={i >= TICKER_LABELS.length || undefined}>
+            {[...ticker, ...ticker].map((label, i) => (
+              <li key={i} aria-hidden={i >= ticker.length || undefined}>
                 {label}
               </li>
             ))}
@@ -34,11 +36,12 @@ export default function HomePage() {
       </section>
 
       <FadeIn className={`${styles.homeSection} container`} aria-labelledby="why-title">
-        <h2 id="why-title">Why Choose {site.name}?</h2>
+        <h2 id="why-title">{home.why(site.name)}</h2>
         <ul className={styles.reasons}>
-          {REASONS.map((r) => (
+          {home.reasons.map((r, i) => (
             <li key={r.title} className={`card ${styles.reason}`}>
-              <r.icon
+              <ReasonIcon
+                index={i}
                 className={styles.reasonIcon}
                 aria-hidden="true"
                 size={36}
@@ -52,15 +55,15 @@ export default function HomePage() {
       </FadeIn>
 
       <FadeIn className={`${styles.homeSection} container`} aria-labelledby="featured-title">
-        <h2 id="featured-title">Featured Products</h2>
+        <h2 id="featured-title">{home.featuredTitle}</h2>
         <ul className={styles.featured}>
-          {FEATURED.map((f) => (
+          {home.featured.map((f, i) => (
             <li key={f.title} className={`card ${styles.featuredCard}`}>
               <div
                 className={styles.featuredPicture}
                 role="img"
                 aria-label={f.title}
-                dangerouslySetInnerHTML={{ __html: f.drawing }}
+                dangerouslySetInnerHTML={{ __html: FEATURED_DRAWINGS[i] ?? '' }}
               />
               <div className={styles.featuredBody}>
                 <h3>{f.title}</h3>
@@ -71,42 +74,47 @@ export default function HomePage() {
         </ul>
         <div className="center">
           <ButtonLink to="/products" variant="dark">
-            View All Tools
+            {home.viewAll}
           </ButtonLink>
         </div>
       </FadeIn>
 
       <FadeIn className={`${styles.homeSection} container`} aria-labelledby="reviews-title">
-        <h2 id="reviews-title">Customer Reviews</h2>
+        <h2 id="reviews-title">{home.reviews}</h2>
         <ReviewsSection />
       </FadeIn>
 
       <FadeIn className={styles.findUs} aria-labelledby="find-us-title">
         <div className={`container ${styles.findUsInner}`}>
           <div>
-            <h2 id="find-us-title">Find Us in Athi River, Machakos</h2>
+            <h2 id="find-us-title">{home.findUs}</h2>
             <p>
-              Visit the shop or chat with us on WhatsApp:{' '}
+              {home.visit}{' '}
               <a href={chatLink(site.phone, greeting)} target="_blank" rel="noopener noreferrer">
                 {site.phoneDisplay}
               </a>
             </p>
           </div>
           <ButtonLink to="/contact" variant="primary" className={styles.findUsButton}>
-            Contact Us
+            {home.contactUs}
           </ButtonLink>
         </div>
       </FadeIn>
 
       <FadeIn className={`${styles.closing} container center`} aria-labelledby="closing-title">
-        <h2 id="closing-title">Building Something Great?</h2>
-        <p>From the foundation to the final coat of paint, we have you covered.</p>
+        <h2 id="closing-title">{home.closing}</h2>
+        <p>{home.closingText}</p>
         <ButtonLink to="/products" variant="primary">
-          Start Shopping
+          {home.startShopping}
         </ButtonLink>
       </FadeIn>
 
       <QuickActions greeting={greeting} />
     </div>
   );
+}
+
+function ReasonIcon({ index, ...props }: { index: number } & LucideProps) {
+  const Icon = REASON_ICONS[index];
+  return Icon ? <Icon {...props} /> : null;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHref } from 'react-router';
 import { PRICE_FILTER } from '#shared/constants.js';
 import {
   catalogueQueryParams,
@@ -9,7 +10,8 @@ import type { CataloguePage, FacetCount } from '#shared/catalogue-query.js';
 import { Button } from '../../../components/ui/Button';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { formatCount } from '../../../lib/format';
-import { maxPriceLabel } from '../catalogue';
+import { useI18n } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
 import styles from '../products.module.css';
 
 // The catalogue's search box and filters. Each is also a plain form the server answers when the
@@ -31,6 +33,7 @@ function FacetSelect({
   counts: FacetCount[] | undefined;
   onChange: (value: string | undefined) => void;
 }) {
+  const { products: t } = useI18n().m;
   const options = counts ?? [];
   const missing = value && !options.some((o) => o.value === value);
   return (
@@ -41,7 +44,7 @@ function FacetSelect({
       value={value ?? ''}
       onChange={(e) => onChange(e.target.value || undefined)}
     >
-      <option value="">All</option>
+      <option value="">{t.all}</option>
       {missing && <option value={value}>{value}</option>}
       {options.map((o) => (
         <option key={o.value} value={o.value}>
@@ -57,6 +60,10 @@ function FacetSelect({
  * address (back button, links) except while the visitor's own move is still waiting to be sent.
  */
 function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: number) => void }) {
+  const { products: t } = useI18n().m;
+  const format = useFormat();
+  const maxPriceLabel = (price: number) =>
+    price >= PRICE_FILTER.max ? t.anyPrice : format.cardPrice(price);
   const [shown, setShown] = useState(value);
   const [pending, setPending] = useState(false);
   const [given, setGiven] = useState(value);
@@ -71,7 +78,7 @@ function PriceFilter({ value, onCommit }: { value: number; onCommit: (value: num
       id="filter-price"
       label={
         <>
-          Max Price: <output htmlFor="filter-price">{maxPriceLabel(shown)}</output>
+          {t.maxPrice} <output htmlFor="filter-price">{maxPriceLabel(shown)}</output>
         </>
       }
       fieldClassName={styles.filtersPrice}
@@ -121,11 +128,12 @@ function SearchBox({
   onSearch: (q: string) => void;
 }) {
   const [text, setText] = useState(value);
+  const { products: t } = useI18n().m;
   return (
     // Without the script the browser sends it to /products and the server answers (decision 103).
     <form
       role="search"
-      action="/products"
+      action={useHref('/products')}
       method="get"
       className={styles.productsSearch}
       onSubmit={(e) => {
@@ -133,7 +141,7 @@ function SearchBox({
         onSearch(text.trim());
       }}
     >
-      <label htmlFor="products-q">Search</label>
+      <label htmlFor="products-q">{t.search}</label>
       <div className={styles.productsSearchRow}>
         <input
           id="products-q"
@@ -142,26 +150,18 @@ function SearchBox({
           name="q"
           value={text}
           maxLength={100}
-          placeholder="Cement, mabati, rangi, SKU..."
+          placeholder={t.searchPlaceholder}
           enterKeyHint="search"
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit" variant="primary">
-          Search
+          {t.search}
         </Button>
       </div>
       <KeptChoices query={query} except="q" />
     </form>
   );
 }
-
-const SORT_LABELS: Record<CatalogueSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  name: 'Name A-Z',
-};
 
 /** The search box, then the filters and sort; `choose` applies a choice (page 1 again). */
 export function CatalogueFilters({
@@ -173,6 +173,8 @@ export function CatalogueFilters({
   facets: CataloguePage['facets'] | undefined;
   choose: (patch: Partial<CatalogueQuery>) => void;
 }) {
+  const { products: t } = useI18n().m;
+  const action = useHref('/products');
   return (
     <div className={`${styles.filters} card`}>
       <SearchBox
@@ -186,8 +188,8 @@ export function CatalogueFilters({
           app takes the page over is applied when it does (public/page-capture.js). */}
       <form
         className={styles.filtersFields}
-        aria-label="Filter products"
-        action="/products"
+        aria-label={t.filter}
+        action={action}
         method="get"
         onSubmit={(e) => e.preventDefault()}
       >
@@ -195,7 +197,7 @@ export function CatalogueFilters({
         <FacetSelect
           id="filter-category"
           name="category"
-          label="Category"
+          label={t.category}
           value={query.category}
           counts={facets?.category}
           onChange={(category) => choose({ category })}
@@ -203,7 +205,7 @@ export function CatalogueFilters({
         <FacetSelect
           id="filter-brand"
           name="brand"
-          label="Brand"
+          label={t.brand}
           value={query.brand}
           counts={facets?.brand}
           onChange={(brand) => choose({ brand })}
@@ -211,23 +213,23 @@ export function CatalogueFilters({
         <FacetSelect
           id="filter-location"
           name="location"
-          label="Location"
+          label={t.location}
           value={query.location}
           counts={facets?.location}
           onChange={(location) => choose({ location })}
         />
         <SelectField
           id="filter-sort"
-          label="Sort by"
+          label={t.sortBy}
           name="sort"
           value={query.sort}
           onChange={(e) => choose({ sort: e.target.value as CatalogueSort })}
         >
-          {(Object.keys(SORT_LABELS) as CatalogueSort[])
+          {(Object.keys(t.sort) as CatalogueSort[])
             .filter((s) => s !== 'relevance' || query.q)
             .map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {t.sort[s]}
               </option>
             ))}
         </SelectField>
@@ -237,7 +239,7 @@ export function CatalogueFilters({
         />
         <noscript>
           <Button type="submit" variant="primary">
-            Apply filters
+            {t.applyFilters}
           </Button>
         </noscript>
       </form>

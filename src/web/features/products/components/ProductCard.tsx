@@ -9,6 +9,7 @@ import { PriceTag } from './PriceTag';
 import { reserve } from './reserve';
 import { Button } from '../../../components/ui/Button';
 import styles from '../products.module.css';
+import { useI18n } from '../../../lib/i18n';
 
 /** Cards in the first row of the widest grid. */
 const FIRST_SCREEN = 4;
@@ -34,6 +35,7 @@ export const ProductCard = memo(function ProductCard({
    */
   main?: boolean;
 }) {
+  const { products: t } = useI18n().m;
   return (
     <li className={`card ${styles.productCard}`}>
       {product.image ? (
@@ -50,7 +52,7 @@ export const ProductCard = memo(function ProductCard({
         <div
           className={`${styles.productCardImage} ${styles.productCardImageNone}`}
           role="img"
-          aria-label={`${product.name}: no image`}
+          aria-label={t.noImage(product.name)}
         >
           <ImageOff aria-hidden="true" size={32} />
         </div>
@@ -65,13 +67,13 @@ export const ProductCard = memo(function ProductCard({
         {product.size && <p className={styles.productCardSize}>{product.size}</p>}
         <p className={styles.productCardPrice}>
           {product.price === null ? (
-            <span className="muted">Price on request</span>
+            <span className="muted">{t.priceOnRequest}</span>
           ) : (
             <PriceTag price={product.price} discount={product.discount} />
           )}
         </p>
         {product.status !== 'In Stock' && (
-          <p className={styles.productCardStatus}>{product.status}</p>
+          <p className={styles.productCardStatus}>{t.statuses[product.status]}</p>
         )}
         <div className={styles.productCardActions}>
           <Button
@@ -79,19 +81,19 @@ export const ProductCard = memo(function ProductCard({
             variant="dark"
             size="sm"
             onClick={() => onQuickView(product._id)}
-            aria-label={`Quick View: ${product.name}`}
+            aria-label={t.quickViewOf(product.name)}
           >
-            Quick View
+            {t.quickView}
           </Button>
           {canReserve(product) && (
             <Button
               type="button"
               variant="primary"
               size="sm"
-              onClick={() => reserve(product)}
-              aria-label={`Reserve ${product.name}`}
+              onClick={() => reserve(product, t)}
+              aria-label={t.reserveOf(product.name)}
             >
-              Reserve
+              {t.reserve}
             </Button>
           )}
         </div>

@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import type { PublicProduct } from '#shared/product.schema.js';
 import { canReserve } from '#shared/pricing.js';
-import { brandOf, categoryOf, paymentPlanOf } from '../catalogue';
+import { brandOf, categoryOf, paymentPlanIn } from '../catalogue';
 import { Modal } from '../../../components/ui/Modal';
 import { PriceTag } from './PriceTag';
 import { reserve } from './reserve';
 import { Rotator } from './Rotator';
 import { Button } from '../../../components/ui/Button';
 import styles from '../products.module.css';
+import { useI18n } from '../../../lib/i18n';
 
 export function QuickView({ product, onClose }: { product: PublicProduct; onClose: () => void }) {
+  const { products: t } = useI18n().m;
   return (
     <Modal title={product.name} onClose={onClose}>
       <div className={styles.quickViewGrid}>
@@ -19,26 +21,26 @@ export function QuickView({ product, onClose }: { product: PublicProduct; onClos
             {categoryOf(product)} · {brandOf(product)}
           </p>
           <dl className={styles.facts}>
-            <dt>Size</dt>
+            <dt>{t.size}</dt>
             <dd>{product.size || '-'}</dd>
-            <dt>Price</dt>
+            <dt>{t.price}</dt>
             <dd className={styles.factsPrice}>
               {product.price === null ? (
-                'Price on request'
+                t.priceOnRequest
               ) : (
                 <PriceTag price={product.price} discount={product.discount} />
               )}
             </dd>
-            <dt>Location</dt>
+            <dt>{t.location}</dt>
             <dd>{product.location || '-'}</dd>
-            <dt>Payment plan</dt>
-            <dd>{paymentPlanOf(product)}</dd>
-            <dt>Status</dt>
-            <dd>{product.status}</dd>
+            <dt>{t.paymentPlan}</dt>
+            <dd>{paymentPlanIn(product, t.flexible)}</dd>
+            <dt>{t.status}</dt>
+            <dd>{t.statuses[product.status]}</dd>
           </dl>
           {product.amenities.length > 0 && (
             <>
-              <h3 className={styles.quickViewSub}>Amenities</h3>
+              <h3 className={styles.quickViewSub}>{t.amenities}</h3>
               <ul className={styles.chips}>
                 {product.amenities.map((a) => (
                   <li key={a}>{a}</li>
@@ -51,12 +53,12 @@ export function QuickView({ product, onClose }: { product: PublicProduct; onClos
           )}
           <p>
             <Link to={`/products/${encodeURIComponent(product._id)}`} onClick={onClose}>
-              Full details and photos
+              {t.details}
             </Link>
           </p>
           {canReserve(product) && (
-            <Button type="button" variant="primary" onClick={() => reserve(product)}>
-              Reserve
+            <Button type="button" variant="primary" onClick={() => reserve(product, t)}>
+              {t.reserve}
             </Button>
           )}
         </div>

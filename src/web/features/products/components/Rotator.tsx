@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ROTATOR } from '../../../lib/ui-constants';
 import { MediaImage } from '../../../components/ui/MediaImage';
 import styles from '../products.module.css';
+import { useI18n } from '../../../lib/i18n';
 
 /**
  * The 360-degree style viewer of the Quick View: it steps through the product's images every
@@ -18,6 +19,7 @@ export function Rotator({
   /** The first picture is the page's main one (the product page; see MediaImage). */
   priority?: boolean;
 }) {
+  const rotatorLabel = useI18n().m.products.rotator;
   const [index, setIndex] = useState(0);
   const [dragging, setDragging] = useState(false);
   // Keyboard users hold it still while they turn it themselves (WCAG 2.2.2, pause moving content).
@@ -46,7 +48,7 @@ export function Rotator({
       className={`${styles.rotator} ${dragging ? styles.rotatorDragging : ''}`}
       role="group"
       aria-roledescription="360 degree view"
-      aria-label={`${alt}, image ${current + 1} of ${count}. Drag or use the arrow keys to turn.`}
+      aria-label={rotatorLabel(alt, current + 1, count)}
       tabIndex={0}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}

@@ -3,9 +3,10 @@ import { TOAST_MS } from '../../../lib/ui-constants';
 import { canReserve, finalPrice } from '#shared/pricing.js';
 import type { PublicProduct } from '#shared/product.schema.js';
 import { cartActions } from '../../cart';
+import type { Messages } from '../../../lib/i18n';
 
 /** Reserve: one unit into the cart at the final price and a 5 s confirmation. */
-export function reserve(product: PublicProduct) {
+export function reserve(product: PublicProduct, words: Pick<Messages['products'], 'reserved'>) {
   if (product.price === null || !canReserve(product)) return;
   cartActions.add(
     {
@@ -16,5 +17,5 @@ export function reserve(product: PublicProduct) {
     },
     1,
   );
-  toast.success(`${product.name} reserved: 1 added to your cart.`, { duration: TOAST_MS });
+  toast.success(words.reserved(product.name), { duration: TOAST_MS });
 }

@@ -4,12 +4,13 @@ import { useSite } from '../../site';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useProduct } from '../api';
 import { canReserve } from '#shared/pricing.js';
-import { brandOf, categoryOf, paymentPlanOf } from '../catalogue';
+import { brandOf, categoryOf, paymentPlanIn } from '../catalogue';
 import { PriceTag } from '../components/PriceTag';
 import { reserve } from '../components/reserve';
 import { Rotator } from '../components/Rotator';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import styles from '../products.module.css';
+import { useI18n } from '../../../lib/i18n';
 
 // One product at its own address, so a link shared on WhatsApp opens this product (the server
 // gives the same address its title, preview picture and Product data).
@@ -18,12 +19,13 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const site = useSite();
+  const { products: t } = useI18n().m;
   useDocumentTitle(product.data ? `${product.data.name} | ${site.name}` : null);
 
   if (product.isPending) {
     return (
       <section className="page container">
-        <p className="muted">Loading product...</p>
+        <p className="muted">{t.loadingOne}</p>
       </section>
     );
   }
@@ -31,17 +33,17 @@ export default function ProductPage() {
     return (
       <section className="page container">
         {product.data === null ? (
-          <h1 className={styles.productPageMissing}>Product not found.</h1>
+          <h1 className={styles.productPageMissing}>{t.notFound}</h1>
         ) : (
           <LoadError
-            what="this product"
+            what={t.thisProduct}
             error={product.error}
             onRetry={() => product.refetch()}
             retrying={product.isFetching}
           />
         )}
         <ButtonLink to="/products" variant="outline">
-          Back to products
+          {t.back}
         </ButtonLink>
       </section>
     );
@@ -50,8 +52,8 @@ export default function ProductPage() {
   const p = product.data;
   return (
     <section className="page container">
-      <nav aria-label="Breadcrumb" className={styles.productPageCrumbs}>
-        <Link to="/products">Products</Link> <span aria-hidden="true">/</span>{' '}
+      <nav aria-label={t.breadcrumb} className={styles.productPageCrumbs}>
+        <Link to="/products">{t.list}</Link> <span aria-hidden="true">/</span>{' '}
         <span>{categoryOf(p)}</span>
       </nav>
       <div className={styles.quickViewGrid}>
@@ -63,28 +65,28 @@ export default function ProductPage() {
           <h1 className={styles.productPageName}>{p.name}</h1>
           <p className={`${styles.factsPrice} ${styles.productPagePrice}`}>
             {p.price === null ? (
-              'Price on request'
+              t.priceOnRequest
             ) : (
               <PriceTag price={p.price} discount={p.discount} />
             )}
           </p>
           <dl className={styles.facts}>
-            <dt>Size</dt>
+            <dt>{t.size}</dt>
             <dd>{p.size || '-'}</dd>
-            <dt>Unit</dt>
+            <dt>{t.unit}</dt>
             <dd>{p.unit}</dd>
-            <dt>Location</dt>
+            <dt>{t.location}</dt>
             <dd>{p.location || '-'}</dd>
-            <dt>Payment plan</dt>
-            <dd>{paymentPlanOf(p)}</dd>
-            <dt>Status</dt>
-            <dd>{p.status}</dd>
-            <dt>SKU</dt>
+            <dt>{t.paymentPlan}</dt>
+            <dd>{paymentPlanIn(p, t.flexible)}</dd>
+            <dt>{t.status}</dt>
+            <dd>{t.statuses[p.status]}</dd>
+            <dt>{t.sku}</dt>
             <dd>{p.sku}</dd>
           </dl>
           {p.amenities.length > 0 && (
             <>
-              <h2 className={styles.quickViewSub}>Amenities</h2>
+              <h2 className={styles.quickViewSub}>{t.amenities}</h2>
               <ul className={styles.chips}>
                 {p.amenities.map((a) => (
                   <li key={a}>{a}</li>
@@ -94,8 +96,8 @@ export default function ProductPage() {
           )}
           {p.description && <p className={styles.quickViewDescription}>{p.description}</p>}
           {canReserve(p) && (
-            <Button type="button" variant="primary" onClick={() => reserve(p)}>
-              Reserve
+            <Button type="button" variant="primary" onClick={() => reserve(p, t)}>
+              {t.reserve}
             </Button>
           )}
         </div>

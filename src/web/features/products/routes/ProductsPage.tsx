@@ -18,6 +18,7 @@ import { formatCount } from '../../../lib/format';
 import { Later } from '../../../components/ui/Later';
 import styles from '../products.module.css';
 import { FormError } from '../../../components/ui/FormError';
+import { useI18n } from '../../../lib/i18n';
 
 // The catalogue is searched, filtered, sorted and paged by the server; this page keeps the
 // choices in its address (the same parameter names as the API), so a filtered view can be shared,
@@ -25,6 +26,7 @@ import { FormError } from '../../../components/ui/FormError';
 
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
+  const { products: t } = useI18n().m;
   const parsed = useMemo(() => parseCatalogueQuery(params), [params]);
   const query = useMemo(() => catalogueQueryFromAddress(params), [params]);
   const catalogue = useCatalogue(query);
@@ -50,16 +52,14 @@ export default function ProductsPage() {
 
   return (
     <section className={`page container ${styles.productsPage}`} aria-labelledby="products-title">
-      <h1 id="products-title">Hardware Inventory</h1>
+      <h1 id="products-title">{t.title}</h1>
       <p className="muted">
-        Building materials, tools and hardware essentials in stock at our Athi River yard. Buying
-        for a site? <Link to="/quote">Get a Quote</Link> from your materials list.
+        {t.introBefore} <Link to="/quote">{t.introLink}</Link> {t.introAfter}
       </p>
 
       {!parsed.ok && (
         <FormError>
-          Part of this address could not be read: {parsed.message}{' '}
-          <Link to="/products">Show all products</Link>
+          {t.unreadable} {parsed.message} <Link to="/products">{t.showAll}</Link>
         </FormError>
       )}
 
@@ -72,27 +72,27 @@ export default function ProductsPage() {
       >
         {catalogue.isPending ? (
           <p className="page-status" role="status">
-            Loading hardware items...
+            {t.loadingList}
           </p>
         ) : catalogue.isError ? (
           <LoadError
-            what="the products"
+            what={t.theProducts}
             error={catalogue.error}
             onRetry={() => catalogue.refetch()}
             retrying={catalogue.isFetching}
           />
         ) : items.length === 0 ? (
-          <p className="page-status">No products found.</p>
+          <p className="page-status">{t.none}</p>
         ) : (
           <>
             {/* The heading of the results, so each card's name (h3) sits under an h2. */}
             <h2 className={styles.productsCount} aria-live="polite">
-              {formatCount(data!.total)} {data!.total === 1 ? 'product' : 'products'}
-              {query.q ? ` for '${query.q}'` : ''}
+              {t.count(formatCount(data!.total), data!.total === 1)}
+              {query.q ? t.countFor(query.q) : ''}
             </h2>
             <ul
               className={styles.productGrid}
-              aria-label="Products"
+              aria-label={t.list}
               aria-busy={catalogue.isPlaceholderData}
               data-stale={catalogue.isPlaceholderData || undefined}
             >
@@ -113,7 +113,7 @@ export default function ProductsPage() {
               pageCount={pageCount}
               to={(page) => productsHref({ ...query, page })}
               onNavigate={toResults}
-              label="Product pages"
+              label={t.pages}
             />
           </>
         )}
