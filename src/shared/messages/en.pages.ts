@@ -75,6 +75,42 @@ export const enPages = {
     rotator: (alt: string, n: number, count: number) =>
       `${alt}, image ${n} of ${count}. Drag or use the arrow keys to turn.`,
   },
+
+  // --- The blog list and a post: comments, replies, reactions ---
+
+  blog: {},
+
+  // --- The services page ---
+
+  services: {},
+
+  // --- The gallery page ---
+
+  gallery: {},
+
+  // --- The contact page and its form ---
+
+  contact: {},
+
+  // --- The cart, its order form and the WhatsApp order message ---
+
+  cart: {},
+
+  // --- An order's page and paying with M-Pesa ---
+
+  orders: {},
+
+  // --- Login, register, forgot password ---
+
+  auth: {},
+
+  // --- Get a Quote and a quote's page ---
+
+  quotes: {},
+
+  // --- Messages of refused input (form rules and the server's answers) ---
+
+  errors: {},
 };
 
 /** The shape both languages' page texts share. */

@@ -111,6 +111,10 @@ export const en = {
     closeQuickActions: 'Close quick actions',
     chat: 'Chat with us',
   },
+
+  // --- Reviews (on the home page and a product's page) ---
+
+  reviews: {},
 };
 
 /** The shape every language's messages share. */

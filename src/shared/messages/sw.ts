@@ -129,4 +129,8 @@ export const sw: Messages = {
     closeQuickActions: 'Funga vitendo vya haraka',
     chat: 'Ongea nasi',
   },
+
+  // --- Reviews (on the home page and a product's page) ---
+
+  reviews: {},
 };
