@@ -17,6 +17,16 @@ function scopedName(local: string, file: string): string {
 // The SPA lives in src/web. `vite build` makes the browser bundle in dist/web (with a manifest,
 // so the server can link each rendered page's script and styles); `vite build --ssr` makes the
 // server's renderer (src/web/entry-server.tsx) in dist/ssr.
+/** The modules of the "core" chunk (see build.rolldownOptions below). */
+const CORE = [
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+  /src[\\/]web[\\/]lib[\\/](api-client|query-keys|format|whatsapp-link|use-on-demand)\.ts/,
+  /src[\\/]web[\\/](app|lib[\\/]i18n)[\\/]/,
+  /src[\\/]web[\\/]components[\\/]ui[\\/](LoadError|FormError|Later)\.tsx/,
+  /src[\\/]shared[\\/](constants|shop-format)\.ts/,
+  /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](thumbs-up|truck|x)\.mjs)/,
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : '../../public',
@@ -48,9 +58,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     manifest: !isSsrBuild,
-    // React, the router, TanStack Query and the API client go into one "core" chunk: every page
-    // needs all of them, and one file compresses better and asks fewer round trips of a slow link
-    // than the six small ones the automatic splitting made (docs/decisions/082-core-chunk.md).
+    // What every public page needs goes into one "core" chunk: React, the router, TanStack Query,
+    // the API client, the app's shell (src/web/app: layout, route table), the language's loader
+    // (src/web/lib/i18n) and the small pieces every page shares. One file compresses better and
+    // asks fewer round trips of a slow link than the many small ones the automatic splitting made
+    // (docs/decisions/082-core-chunk.md); folding the shell and the shared pieces in saved 1.2 KB
+    // brotli of the home page's script (decision 105).
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -60,18 +73,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'core',
                   test: (id: string) =>
-                    /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|src[\\/]web[\\/]lib[\\/](api-client|query-keys)|src[\\/]shared[\\/]constants/.test(
-                      id,
-                    ) &&
+                    CORE.some((pattern) => pattern.test(id)) &&
                     // Only the cart asks for several queries at once.
                     !/(useQueries|queriesObserver)\.js$/.test(id),
-                },
-                // The small pieces every public page shares, the home page included (each under
-                // 4 KB): as chunks of their own they were 8-15 of a page's 12-20 files, each a
-                // request and a tag to add.
-                {
-                  name: 'common',
-                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](LoadError|FormError|Later)\.tsx|src[\\/]web[\\/]lib[\\/](format|whatsapp-link|use-on-demand)\.ts|src[\\/]shared[\\/]shop-format\.ts|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](thumbs-up|truck|x)\.mjs)/,
                 },
                 // What the catalogue, gallery and blog pages share beyond that (pictures, prices,
                 // page links, the dialog): the home page does not need it.
