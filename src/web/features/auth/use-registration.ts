@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT } from '#shared/constants.js';
 import { ApiError } from '../../lib/api-client';
+import { useI18n } from '../../lib/i18n';
 import { useOnDemand } from '../../lib/use-on-demand';
 import { REGISTRATION_UI } from '../../lib/ui-constants';
 import { authApi } from './api';
@@ -22,6 +23,7 @@ import { serverMessage } from './server-message';
 // person to /login. The state and its changes are registration-state.ts; this runs the requests.
 
 export function useRegistration() {
+  const { auth: t } = useI18n().m;
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(registrationReducer, initialRegistration);
   const [secondsLeft, setSecondsLeft] = useCountdown();
@@ -94,7 +96,7 @@ export function useRegistration() {
     try {
       await authApi.register(email, name, values.password);
     } catch (err) {
-      fail(serverMessage(err, 'Registration failed.'));
+      fail(serverMessage(err, t.registrationFailed));
       return false;
     }
     try {
@@ -102,7 +104,7 @@ export function useRegistration() {
       setSecondsLeft(sent.resendAfterSeconds ?? ACCOUNT.resendCooldownSeconds);
       dispatch({
         type: 'codeSent',
-        notice: sent.message || 'Verification code sent. Check your e-mail.',
+        notice: sent.message || t.codeSent,
         attemptsLeft: typeof sent.resendsLeft === 'number' ? sent.resendsLeft : undefined,
       });
       return true;
@@ -111,14 +113,14 @@ export function useRegistration() {
       if (cooldown && codeSent && step === 2) {
         // Back from step 3 and on again: the code already sent still works, so carry on with it.
         if (err.retryAfterSeconds) setSecondsLeft(err.retryAfterSeconds);
-        dispatch({ type: 'codeSent', notice: 'Use the code we already sent.' });
+        dispatch({ type: 'codeSent', notice: t.useSentCode });
         return true;
       }
       if (cooldown && err.retryAfterSeconds) setSecondsLeft(err.retryAfterSeconds);
       const noneLeft = err instanceof ApiError && err.code === 'RESEND_LIMIT';
       dispatch({
         type: 'failed',
-        message: serverMessage(err, 'Failed to send code.'),
+        message: serverMessage(err, t.sendFailed),
         attemptsLeft: noneLeft ? 0 : undefined,
       });
       return false;
@@ -160,10 +162,10 @@ export function useRegistration() {
     dispatch({ type: 'busy', busy: true });
     try {
       const answer = await authApi.verifyEmail(email, values.code);
-      window.alert(answer.message || 'Email verified successfully! You can now log in.');
+      window.alert(answer.message || t.verified);
       void navigate('/login');
     } catch (err) {
-      fail(serverMessage(err, 'Verification failed.'));
+      fail(serverMessage(err, t.verifyFailed));
       dispatch({ type: 'busy', busy: false });
     }
   }

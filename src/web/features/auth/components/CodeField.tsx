@@ -1,5 +1,6 @@
 import { ACCOUNT } from '#shared/constants.js';
 import { TextField } from '../../../components/ui/Field';
+import { useI18n } from '../../../lib/i18n';
 import styles from '../auth.module.css';
 
 /** The 6-digit e-mailed code, with its expiry note (registration and reset alike). */
@@ -17,12 +18,13 @@ export function CodeField({
   /** Called with the typed value; the page stores it and clears the error. */
   onChange: (value: string) => void;
 }) {
+  const { auth: t } = useI18n().m;
   return (
     <TextField
       id={id}
       label={label}
       error={error}
-      hint={`The code expires in ${ACCOUNT.codeExpiryMinutes} minutes.`}
+      hint={t.codeExpires(ACCOUNT.codeExpiryMinutes)}
       hintClassName={`${styles.fieldHint} muted`}
       className={styles.codeInput}
       inputMode="numeric"

@@ -1,4 +1,5 @@
 import { ACCOUNT } from '#shared/constants.js';
+import { useI18n } from '../../../lib/i18n';
 import { PasswordInput } from './PasswordInput';
 
 export type PasswordField = 'password' | 'confirmPassword';
@@ -20,6 +21,7 @@ export function NewPasswordFields({
   /** Called with the edited field; the page stores the value and clears that field's error. */
   onChange: (field: PasswordField, value: string) => void;
 }) {
+  const { auth: t } = useI18n().m;
   return (
     <>
       <PasswordInput
@@ -33,7 +35,8 @@ export function NewPasswordFields({
       />
       <PasswordInput
         id={`${idPrefix}-confirm`}
-        label="Confirm Password"
+        label={t.confirmPassword}
+        noun={t.confirmPasswordNoun}
         autoComplete="new-password"
         value={confirmPassword}
         maxLength={ACCOUNT.passwordMax + 1}

@@ -1,18 +1,24 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
 import { Field } from '../../../components/ui/Field';
+import { useI18n } from '../../../lib/i18n';
 import styles from '../auth.module.css';
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput({
   label,
+  noun = label.toLowerCase(),
   id,
   error,
   ...props
-}: { label: string; id: string; error?: string } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'id'
->) {
+}: {
+  label: string;
+  /** What the toggle names ('Show <noun>'); the label in lower case unless given. */
+  noun?: string;
+  id: string;
+  error?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>) {
+  const { auth: t } = useI18n().m;
   const [visible, setVisible] = useState(false);
   return (
     <Field id={id} label={label} error={error}>
@@ -23,7 +29,7 @@ export function PasswordInput({
             type="button"
             className={styles.passwordInputToggle}
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={visible ? t.hidePassword(noun) : t.showPassword(noun)}
             aria-pressed={visible}
           >
             {visible ? (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { useI18n } from '../../../lib/i18n';
 import styles from '../auth.module.css';
 
 /** Seconds left until a resend is allowed; counts down once started, never below 0. */
@@ -25,15 +26,16 @@ export function ResendRow({
   busy: boolean;
   onResend: () => void;
 }) {
-  const attempts = `${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left`;
+  const { auth: t } = useI18n().m;
+  const attempts = t.attemptsLeft(attemptsLeft);
   return (
     <div className={styles.resendRow}>
       <span className="muted" aria-live="polite">
         {attemptsLeft <= 0
-          ? 'No resend attempts left.'
+          ? t.noAttemptsLeft
           : secondsLeft > 0
-            ? `Resend available in ${secondsLeft}s (${attempts})`
-            : `You can resend the code now (${attempts})`}
+            ? t.resendIn(secondsLeft, attempts)
+            : t.resendNow(attempts)}
       </span>
       <Button
         type="button"
@@ -43,28 +45,27 @@ export function ResendRow({
         disabled={busy || secondsLeft > 0 || attemptsLeft <= 0}
       >
         {busy && <span className={styles.spinner} aria-hidden="true" />}
-        Resend Code
+        {t.resend}
       </Button>
     </div>
   );
 }
 
 export function StepProgress({ step, total }: { step: number; total: number }) {
+  const { auth: t } = useI18n().m;
   return (
     <div className={styles.progress}>
       <div className={styles.progressLabel}>
-        <span>
-          Step {step}/{total}
-        </span>
+        <span>{t.step(step, total)}</span>
       </div>
       <div
         className={styles.progressTrack}
         role="progressbar"
-        aria-label="Registration progress"
+        aria-label={t.progress}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={step}
-        aria-valuetext={`Step ${step} of ${total}`}
+        aria-valuetext={t.stepOf(step, total)}
       >
         {/* One segment per step rather than a width in a style attribute, which the CSP refuses. */}
         {Array.from({ length: total }, (_, i) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { useI18n } from '../../../lib/i18n';
 import styles from '../auth.module.css';
 
 /** Back, then the step's own submit button, side by side. */
@@ -12,6 +13,7 @@ export function StepButtons({
   onBack: () => void;
   children: ReactNode;
 }) {
+  const { auth: t } = useI18n().m;
   return (
     <div className={styles.stepButtons}>
       <Button
@@ -21,7 +23,7 @@ export function StepButtons({
         onClick={onBack}
         disabled={busy}
       >
-        Back
+        {t.back}
       </Button>
       {children}
     </div>

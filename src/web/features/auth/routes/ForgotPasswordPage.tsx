@@ -10,6 +10,7 @@ import { StepButtons } from '../components/StepButtons';
 import { ResendRow, useCountdown } from '../components/ResendCountdown';
 import type { Step2Errors } from '../registration';
 import { formRulesOr, loadFormRules } from '../form-rules';
+import { useI18n } from '../../../lib/i18n';
 import { useOnDemand } from '../../../lib/use-on-demand';
 import { TextField } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
@@ -20,6 +21,7 @@ import { FormError } from '../../../components/ui/FormError';
 // registration's expiry and attempt rules, then a new password that follows the password rule.
 
 export default function ForgotPasswordPage() {
+  const { auth: t } = useI18n().m;
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState('');
@@ -48,7 +50,7 @@ export default function ForgotPasswordPage() {
       if (typeof sent.resendsLeft === 'number') setAttemptsLeft(sent.resendsLeft);
       return true;
     } catch (err) {
-      setFailure(serverMessage(err, 'Failed to send code.'));
+      setFailure(serverMessage(err, t.sendFailed));
       if (err instanceof ApiError && err.code === 'RESEND_COOLDOWN' && err.retryAfterSeconds)
         setSecondsLeft(err.retryAfterSeconds);
       if (err instanceof ApiError && err.code === 'RESEND_LIMIT') setAttemptsLeft(0);
@@ -83,10 +85,10 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     try {
       const answer = await authApi.resetPassword(email, code, password);
-      window.alert(answer.message || 'Your password has been changed. You can now log in.');
+      window.alert(answer.message || t.passwordChanged);
       void navigate('/login', { replace: true });
     } catch (err) {
-      setFailure(serverMessage(err, 'Resetting the password failed.'));
+      setFailure(serverMessage(err, t.resetFailed));
       setBusy(false);
     }
   }
@@ -94,12 +96,10 @@ export default function ForgotPasswordPage() {
   return (
     <section className={`page container ${styles.authPage}`}>
       <div className={`${styles.authCard} card`}>
-        <h1>Forgot Password</h1>
+        <h1>{t.forgotTitle}</h1>
         {step === 1 ? (
           <>
-            <p className={`${styles.lead} muted`}>
-              Enter the e-mail of your account and we will send you a 6-digit code.
-            </p>
+            <p className={`${styles.lead} muted`}>{t.forgotLead}</p>
             <form
               onSubmit={(e) => void submitEmail(e)}
               onFocus={() => void rules.get().catch(() => undefined)}
@@ -108,7 +108,7 @@ export default function ForgotPasswordPage() {
               {failure && <FormError className={styles.formMessage}>{failure}</FormError>}
               <TextField
                 id="forgot-email"
-                label="Email"
+                label={t.email}
                 error={emailError}
                 type="email"
                 autoComplete="email"
@@ -121,7 +121,7 @@ export default function ForgotPasswordPage() {
               />
               <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
                 {busy && <span className={styles.spinner} aria-hidden="true" />}
-                Send Code
+                {t.sendCode}
               </Button>
             </form>
           </>
@@ -135,7 +135,7 @@ export default function ForgotPasswordPage() {
             )}
             <CodeField
               id="forgot-code"
-              label="Reset Code"
+              label={t.resetCode}
               value={code}
               error={codeError}
               onChange={(value) => {
@@ -151,7 +151,7 @@ export default function ForgotPasswordPage() {
             />
             <NewPasswordFields
               idPrefix="forgot"
-              passwordLabel="New Password"
+              passwordLabel={t.newPassword}
               password={password}
               confirmPassword={confirmPassword}
               errors={errors}
@@ -169,14 +169,14 @@ export default function ForgotPasswordPage() {
             >
               <Button type="submit" variant="primary" className={styles.stepButton} disabled={busy}>
                 {busy && <span className={styles.spinner} aria-hidden="true" />}
-                Reset Password
+                {t.resetPassword}
               </Button>
             </StepButtons>
           </form>
         )}
         <div className={styles.authLinks}>
-          <Link to="/login">Back to Login</Link>
-          <Link to="/register">Register</Link>
+          <Link to="/login">{t.backToLogin}</Link>
+          <Link to="/register">{t.register}</Link>
         </div>
       </div>
     </section>

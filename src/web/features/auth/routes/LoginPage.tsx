@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import styles from '../auth.module.css';
 import { FormError } from '../../../components/ui/FormError';
+import { useI18n } from '../../../lib/i18n';
 
 // Login: email and password (with show/hide), then back to the previous location with the
 // history entry replaced (docs/decisions/008-login-return.md). Failures show the server's
@@ -20,6 +21,7 @@ import { FormError } from '../../../components/ui/FormError';
 const loadSchemas = () => import('#shared/auth.schema.js');
 
 export default function LoginPage() {
+  const { auth: t } = useI18n().m;
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,10 +50,10 @@ export default function LoginPage() {
       const user = SessionUser.safeParse(answer.user);
       if (!answer.token || !user.success) throw new Error('Unexpected login answer');
       signIn(answer.token, user.data);
-      window.alert(answer.message || 'Login successful!');
+      window.alert(answer.message || t.loginSuccess);
       void navigate(returnPath(location.state), { replace: true });
     } catch (err) {
-      setFailure(serverMessage(err, 'Login failed'));
+      setFailure(serverMessage(err, t.loginFailed));
       setBusy(false);
     }
   }
@@ -59,8 +61,8 @@ export default function LoginPage() {
   return (
     <section className={`page container ${styles.authPage}`}>
       <div className={`${styles.authCard} card`}>
-        <h1>Login</h1>
-        <p className={`${styles.lead} muted`}>Welcome back. Log in to your account.</p>
+        <h1>{t.login}</h1>
+        <p className={`${styles.lead} muted`}>{t.loginLead}</p>
         <form
           onSubmit={(e) => void submit(e)}
           onFocus={() => void loadSchemas().catch(() => undefined)}
@@ -69,7 +71,7 @@ export default function LoginPage() {
           {failure && <FormError className={styles.formMessage}>{failure}</FormError>}
           <TextField
             id="login-email"
-            label="Email"
+            label={t.email}
             error={errors.email}
             type="email"
             autoComplete="email"
@@ -82,7 +84,7 @@ export default function LoginPage() {
           />
           <PasswordInput
             id="login-password"
-            label="Password"
+            label={t.password}
             autoComplete="current-password"
             value={password}
             onChange={(e) => {
@@ -94,13 +96,13 @@ export default function LoginPage() {
           />
           <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
             {busy && <span className={styles.spinner} aria-hidden="true" />}
-            Login
+            {t.login}
           </Button>
         </form>
         <div className={styles.authLinks}>
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t.forgotLink}</Link>
           <span>
-            No account? <Link to="/register">Register</Link>
+            {t.noAccount} <Link to="/register">{t.register}</Link>
           </span>
         </div>
       </div>

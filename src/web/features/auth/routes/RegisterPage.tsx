@@ -4,6 +4,7 @@ import { ACCOUNT } from '#shared/constants.js';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/Field';
 import { FormError } from '../../../components/ui/FormError';
+import { useI18n } from '../../../lib/i18n';
 import { REGISTRATION_UI } from '../../../lib/ui-constants';
 import { CodeField } from '../components/CodeField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -15,6 +16,7 @@ import styles from '../auth.module.css';
 // Register: three steps with a step/3 progress bar; use-registration.ts holds what they do.
 
 export default function RegisterPage() {
+  const { auth: t } = useI18n().m;
   const form = useRegistration();
   const { userExists, checkFailed } = form;
   const { step, values, errors, failure, notice, busy, attemptsLeft } = form.state;
@@ -24,9 +26,9 @@ export default function RegisterPage() {
   return (
     <section className={`page container ${styles.authPage}`}>
       <div className={`${styles.authCard} card`}>
-        <h1>Register</h1>
+        <h1>{t.register}</h1>
         <p className={`${styles.lead} muted`}>
-          Already have an account? <Link to="/login">Login</Link>
+          {t.haveAccount} <Link to="/login">{t.login}</Link>
         </p>
         <StepProgress step={step} total={REGISTRATION_UI.steps} />
 
@@ -35,7 +37,7 @@ export default function RegisterPage() {
             {errorBox}
             <TextField
               id="register-email"
-              label="Email"
+              label={t.email}
               liveError
               error={
                 errors.email ??
@@ -52,7 +54,7 @@ export default function RegisterPage() {
             />
             <TextField
               id="register-name"
-              label="Name"
+              label={t.name}
               error={errors.name}
               autoComplete="username"
               value={values.name}
@@ -61,7 +63,7 @@ export default function RegisterPage() {
             />
             <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
               {busy && <span className={styles.spinner} aria-hidden="true" />}
-              Next
+              {t.next}
             </Button>
           </form>
         )}
@@ -71,7 +73,7 @@ export default function RegisterPage() {
             {errorBox}
             <NewPasswordFields
               idPrefix="register"
-              passwordLabel="Password"
+              passwordLabel={t.password}
               password={values.password}
               confirmPassword={values.confirmPassword}
               errors={errors}
@@ -85,8 +87,8 @@ export default function RegisterPage() {
                 disabled={busy}
                 aria-busy={busy}
               >
-                {busy && <span className={styles.spinner} role="status" aria-label="Working" />}
-                Next
+                {busy && <span className={styles.spinner} role="status" aria-label={t.working} />}
+                {t.next}
               </Button>
             </StepButtons>
           </form>
@@ -97,12 +99,12 @@ export default function RegisterPage() {
             {errorBox}
             {notice && !failure && (
               <FormError success className={styles.formMessage}>
-                {notice} We sent it to {values.email.trim()}.
+                {notice} {t.sentTo(values.email.trim())}
               </FormError>
             )}
             <CodeField
               id="register-code"
-              label="Verification Code"
+              label={t.verificationCode}
               value={values.code}
               error={errors.code}
               onChange={(value) => form.edit('code', value)}
@@ -115,7 +117,7 @@ export default function RegisterPage() {
             />
             <StepButtons busy={busy} onBack={form.back}>
               <Button type="submit" variant="primary" className={styles.stepButton} disabled={busy}>
-                Verify
+                {t.verify}
               </Button>
             </StepButtons>
           </form>

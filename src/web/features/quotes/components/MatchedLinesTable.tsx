@@ -1,6 +1,7 @@
 import { formatMoney } from '#shared/pricing.js';
-import { QUOTE, QUOTE_TEXTS } from '#shared/quote-limits.js';
+import { QUOTE } from '#shared/quote-limits.js';
 import type { MatchedLine, QuoteProduct } from '#shared/quote.schema.js';
+import { useI18n } from '../../../lib/i18n';
 import styles from '../quotes.module.css';
 
 /** A line of the visitor's list as the shop matched it, with their choice of product. */
@@ -29,17 +30,18 @@ export function MatchedLinesTable({
   lines: Line[];
   onChange: (index: number, patch: Partial<Line>) => void;
 }) {
+  const { quotes: t } = useI18n().m;
   return (
     <div className={styles.quoteTableWrap}>
       <table className={styles.quoteLines}>
-        <caption className="visually-hidden">Your list as the shop matched it</caption>
+        <caption className="visually-hidden">{t.matchedCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">You wrote</th>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
-            <th scope="col">Line total</th>
+            <th scope="col">{t.youWrote}</th>
+            <th scope="col">{t.product}</th>
+            <th scope="col">{t.quantity}</th>
+            <th scope="col">{t.price}</th>
+            <th scope="col">{t.lineTotal}</th>
           </tr>
         </thead>
         <tbody>
@@ -51,7 +53,7 @@ export function MatchedLinesTable({
                 <td>
                   {line.choices.length > 0 ? (
                     <select
-                      aria-label={`Product for "${line.text}"`}
+                      aria-label={t.productFor(line.text)}
                       value={line.productId}
                       onChange={(e) => onChange(i, { productId: e.target.value })}
                     >
@@ -60,17 +62,15 @@ export function MatchedLinesTable({
                           {c.name}
                         </option>
                       ))}
-                      <option value="">{QUOTE_TEXTS.notMatched}</option>
+                      <option value="">{t.notMatched}</option>
                     </select>
                   ) : null}
-                  {!line.productId && (
-                    <p className={styles.quoteUnmatched}>{QUOTE_TEXTS.notMatched}</p>
-                  )}
+                  {!line.productId && <p className={styles.quoteUnmatched}>{t.notMatched}</p>}
                 </td>
                 <td>
                   <input
                     type="number"
-                    aria-label={`Quantity for "${line.text}"`}
+                    aria-label={t.quantityFor(line.text)}
                     min={1}
                     max={QUOTE.quantityMax}
                     value={line.quantity}

@@ -1,21 +1,22 @@
 import { formatMoney } from '#shared/pricing.js';
-import { QUOTE_TEXTS } from '#shared/quote-limits.js';
 import type { PublicQuote } from '#shared/quote.schema.js';
+import { useI18n } from '../../../lib/i18n';
 import styles from '../quotes.module.css';
 
 /** A quote's lines with their prices once the shop has set them, then delivery and the total. */
 export function QuoteLinesTable({ quote }: { quote: PublicQuote }) {
+  const { quotes: t } = useI18n().m;
   const priced = quote.total !== null;
   return (
     <div className={styles.quoteTableWrap}>
       <table className={styles.quoteLines}>
-        <caption className="visually-hidden">Lines of quote {quote.reference}</caption>
+        <caption className="visually-hidden">{t.linesCaption(quote.reference)}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Qty</th>
-            {priced && <th scope="col">Price</th>}
-            {priced && <th scope="col">Amount</th>}
+            <th scope="col">{t.item}</th>
+            <th scope="col">{t.qty}</th>
+            {priced && <th scope="col">{t.price}</th>}
+            {priced && <th scope="col">{t.amount}</th>}
           </tr>
         </thead>
         <tbody>
@@ -26,7 +27,7 @@ export function QuoteLinesTable({ quote }: { quote: PublicQuote }) {
                 {line.name ? (
                   <span className="muted"> ({line.text})</span>
                 ) : (
-                  !priced && <span className={styles.quoteUnmatched}>{QUOTE_TEXTS.notMatched}</span>
+                  !priced && <span className={styles.quoteUnmatched}>{t.notMatched}</span>
                 )}
               </td>
               <td>{line.quantity}</td>
@@ -39,13 +40,13 @@ export function QuoteLinesTable({ quote }: { quote: PublicQuote }) {
           <tfoot>
             <tr>
               <th scope="row" colSpan={3}>
-                {quote.county ? `Delivery to ${quote.county}` : 'Delivery'}
+                {quote.county ? t.deliveryTo(quote.county) : t.delivery}
               </th>
               <td>{formatMoney(quote.deliveryFee ?? 0)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={3}>
-                Total
+                {t.total}
               </th>
               <td data-testid="quote-total">
                 <strong>{formatMoney(quote.total ?? 0)}</strong>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/Field';
 import { FormError } from '../../../components/ui/FormError';
 import { api } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
 import type { PublicQuote } from '#shared/quote.schema.js';
 import { useMatchList, useRequestQuote } from '../api';
 import { MatchedLinesTable, priceOf, toLine, type Line } from '../components/MatchedLinesTable';
@@ -15,8 +16,6 @@ import styles from '../quotes.module.css';
 // /quote: a contractor pastes their list, checks what the shop matched, and requests a quote
 // (docs/decisions/098-quote-requests.md).
 
-const EXAMPLE = '50 bags cement\nY12 x 30\nmabati gauge 30 - 20pcs\n3 rolls binding wire';
-
 /** A fresh key for one request: retries of the same request reuse it, a changed one gets another. */
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -24,6 +23,7 @@ const newKey = () =>
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export default function QuotePage() {
+  const { quotes: t } = useI18n().m;
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -95,51 +95,43 @@ export default function QuotePage() {
 
   return (
     <section className={`page container ${styles.quotePage}`} aria-labelledby="quote-title">
-      <h1 id="quote-title">Get a Quote</h1>
-      <p className="muted">
-        Paste your materials list, one item a line, as you would send it on WhatsApp: in English or
-        Swahili, quantities before or after. We match it to our stock; the shop prices the rest.
-      </p>
+      <h1 id="quote-title">{t.title}</h1>
+      <p className="muted">{t.intro}</p>
       <noscript>
-        <p className={styles.quoteNoscript}>
-          Matching your list and requesting a quote need JavaScript. Please turn it on, or send your
-          list to the shop on WhatsApp.
-        </p>
+        <p className={styles.quoteNoscript}>{t.noscript}</p>
       </noscript>
 
       <form onSubmit={onMatch} className={`card ${styles.quoteCard}`}>
         <TextareaField
           id="quote-list"
-          label="Your list"
+          label={t.yourList}
           name="text"
           rows={8}
           value={text}
-          placeholder={EXAMPLE}
+          placeholder={t.example}
           maxLength={QUOTE.textMax}
           onChange={(e) => setText(e.target.value)}
         />
-        <p className="muted">
-          Up to {QUOTE.linesMax} lines, or a CSV with item and quantity columns.
-        </p>
+        <p className="muted">{t.listHint(QUOTE.linesMax)}</p>
         {match.isError && <FormError>{match.error.message}</FormError>}
         <Button type="submit" variant="primary" disabled={match.isPending}>
-          {match.isPending ? 'Matching...' : 'Match my list'}
+          {match.isPending ? t.matching : t.match}
         </Button>
       </form>
 
       {lines && (
         <form onSubmit={onRequest} className={`card ${styles.quoteCard}`}>
-          <h2>Your matched list</h2>
+          <h2>{t.matchedList}</h2>
           <MatchedLinesTable lines={lines} onChange={change} />
           <p className={styles.quoteEstimate}>
-            Today&apos;s prices of the matched lines: <strong>{formatMoney(estimate)}</strong>
+            {t.estimate} <strong>{formatMoney(estimate)}</strong>
           </p>
 
-          <h2>Your details</h2>
+          <h2>{t.details}</h2>
           <div className={styles.quoteDetails}>
             <TextField
               id="quote-name"
-              label="Full Name"
+              label={t.fullName}
               autoComplete="name"
               value={name}
               maxLength={QUOTE.nameMax}
@@ -147,7 +139,7 @@ export default function QuotePage() {
             />
             <TextField
               id="quote-phone"
-              label="Phone Number"
+              label={t.phone}
               type="tel"
               autoComplete="tel"
               value={phone}
@@ -156,11 +148,11 @@ export default function QuotePage() {
             />
             <SelectField
               id="quote-county"
-              label="County (optional)"
+              label={t.county}
               value={county}
               onChange={(e) => setCounty(e.target.value)}
             >
-              <option value="">Pickup or not decided</option>
+              <option value="">{t.noCounty}</option>
               {KENYA_COUNTIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -170,7 +162,7 @@ export default function QuotePage() {
           </div>
           {request.isError && <FormError>{request.error.message}</FormError>}
           <Button type="submit" variant="primary" disabled={request.isPending}>
-            {request.isPending ? 'Sending your request...' : 'Request Quote'}
+            {request.isPending ? t.sending : t.request}
           </Button>
         </form>
       )}
