@@ -23,6 +23,6 @@ export const swHead: ServerMessages = {
   productBy: (name: string, brand: string | null, shop: string) =>
     `${name}${brand ? ` ya ${brand}` : ''} kwa ${shop}, Athi River.`,
   order: 'Oda',
-  quoteRef: 'Bei',
+  quoteRef: 'Nukuu',
   notFound: 'Ukurasa haupatikani',
 };
