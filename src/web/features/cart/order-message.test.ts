@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { enPages } from '#shared/messages/en.pages.js';
+import { swPages } from '#shared/messages/sw.pages.js';
+import { ORDER_TEXTS } from '#shared/order-limits.js';
 import type { PlacedOrder } from '#shared/order.schema.js';
 import { chatLink } from '../../lib/whatsapp-link';
-import { fallbackOrderMessage, paymentLines, placedOrderMessage } from './order-message';
+import {
+  fallbackOrderMessage,
+  paymentLines,
+  placedOrderMessage,
+  statusUrlIn,
+} from './order-message';
+
+const en = enPages.cart.message;
+const sw = swPages.cart.message;
 
 const order: PlacedOrder = {
   reference: 'ARH-7K3Q-9XF2',
@@ -45,7 +56,7 @@ const order: PlacedOrder = {
 
 describe('the order message with a saved order', () => {
   it("holds the spec's lines with the server's prices, the reference, delivery, payment and status link", () => {
-    const text = placedOrderMessage({
+    const text = placedOrderMessage(en, {
       order,
       customerName: ' Jane Wanjiku ',
       phone: '0712 000 111',
@@ -78,7 +89,7 @@ describe('the order message with a saved order', () => {
   });
 
   it('says pickup and leaves payment out when the shop has no M-Pesa number', () => {
-    const text = placedOrderMessage({
+    const text = placedOrderMessage(en, {
       order: {
         ...order,
         deliveryFee: 0,
@@ -96,17 +107,17 @@ describe('the order message with a saved order', () => {
   });
 
   it('gives the reference as the account for a paybill and to quote for a till', () => {
-    expect(paymentLines('ARH-2222-3333', { paybill: '247247', till: '5123456' })).toEqual([
+    expect(paymentLines(en, 'ARH-2222-3333', { paybill: '247247', till: '5123456' })).toEqual([
       'Pay with M-Pesa: Paybill 247247, Account ARH-2222-3333',
       'Pay with M-Pesa: Buy Goods Till 5123456, quote ARH-2222-3333 to the shop',
     ]);
-    expect(paymentLines('ARH-2222-3333', { paybill: null, till: null })).toEqual([]);
+    expect(paymentLines(en, 'ARH-2222-3333', { paybill: null, till: null })).toEqual([]);
   });
 });
 
 describe('the order message when the shop cannot be reached', () => {
   it("is the spec's plain message plus the delivery choice", () => {
-    const text = fallbackOrderMessage({
+    const text = fallbackOrderMessage(en, {
       customerName: 'Jane',
       phone: '0712 000 111',
       lines: [{ name: 'Cement 50kg', qty: 2, price: 741 }],
@@ -126,5 +137,91 @@ describe('the order message when the shop cannot be reached', () => {
       'Location: Location not detected',
       'Delivery: Kitengela, Kajiado (fee to be confirmed by the shop)',
     ]);
+  });
+});
+
+describe('the order message on a Swahili page', () => {
+  it('is written in Swahili, with the product names as the shop wrote them', () => {
+    const text = placedOrderMessage(sw, {
+      order: { ...order, payment: { paybill: '247247', till: '5123456' } },
+      customerName: 'Jane Wanjiku',
+      phone: '0712 000 111',
+      delivery: { method: 'delivery', county: 'Machakos', area: 'Greenpark' },
+      locationLink: null,
+    });
+    expect(text.split('\n')).toEqual([
+      'Habari, ningependa kuweka oda.',
+      '',
+      'Oda: ARH-7K3Q-9XF2',
+      'Jina: Jane Wanjiku',
+      'Simu: 0712 000 111',
+      '',
+      'Bidhaa:',
+      'Cement 50kg x20 - KSh 14,820',
+      'Nails & screws #8 x3 - KSh 3,750',
+      '',
+      'Jumla ndogo: KSh 18,570',
+      'Usafirishaji: Greenpark, Machakos - KSh 350',
+      'Jumla: KSh 18,920',
+      'Mahali: Mahali hapajapatikana',
+      '',
+      'Lipa kwa M-Pesa: Paybill 247247, Akaunti ARH-7K3Q-9XF2',
+      'Lipa kwa M-Pesa: Buy Goods Till 5123456, taja ARH-7K3Q-9XF2 kwa duka',
+      '',
+      'Hali ya oda: https://shop.example.co.ke/orders/ARH-7K3Q-9XF2',
+    ]);
+  });
+
+  it('says pickup in Swahili', () => {
+    const text = placedOrderMessage(sw, {
+      order: { ...order, deliveryFee: 0, total: 18570, payment: { paybill: null, till: null } },
+      customerName: 'Jane',
+      phone: '0712000111',
+      delivery: { method: 'pickup' },
+      locationLink: 'https://www.google.com/maps?q=-1.4563,36.9781',
+    });
+    expect(text).toContain('Usafirishaji: Nitachukua dukani (bure)\nJumla: KSh 18,570');
+    expect(text).toContain('Mahali: https://www.google.com/maps?q=-1.4563,36.9781');
+    expect(text).not.toContain('M-Pesa');
+  });
+
+  it('sends the plain message in Swahili when the shop cannot be reached', () => {
+    const text = fallbackOrderMessage(sw, {
+      customerName: 'Jane',
+      phone: '0712 000 111',
+      lines: [{ name: 'Cement 50kg', qty: 2, price: 741 }],
+      delivery: { method: 'delivery', county: 'Kajiado', area: 'Kitengela' },
+      locationLink: null,
+    });
+    expect(text.split('\n')).toEqual([
+      'Habari, ningependa kuweka oda.',
+      '',
+      'Jina: Jane',
+      'Simu: 0712 000 111',
+      '',
+      'Bidhaa:',
+      'Cement 50kg x2 - KSh 1,482',
+      '',
+      'Jumla: KSh 1,482',
+      'Mahali: Mahali hapajapatikana',
+      'Usafirishaji: Kitengela, Kajiado (ada itathibitishwa na duka)',
+    ]);
+  });
+});
+
+describe("the order's status page in the message", () => {
+  it("is the visitor's language: under /sw/ for a Swahili page, as the server wrote it otherwise", () => {
+    expect(statusUrlIn('sw', 'https://shop.example.co.ke/orders/ARH-7K3Q-9XF2')).toBe(
+      'https://shop.example.co.ke/sw/orders/ARH-7K3Q-9XF2',
+    );
+    expect(statusUrlIn('en', 'https://shop.example.co.ke/orders/ARH-7K3Q-9XF2')).toBe(
+      'https://shop.example.co.ke/orders/ARH-7K3Q-9XF2',
+    );
+  });
+});
+
+describe('the cart texts', () => {
+  it('warn of a county without delivery in the words the server answers with', () => {
+    expect(enPages.cart.noDeliveryZone('Turkana')).toBe(ORDER_TEXTS.noDeliveryZone('Turkana'));
   });
 });

@@ -1,78 +1,105 @@
 import type { KenyaCounty } from '#shared/kenya.js';
+import type { PageMessages } from '#shared/messages/en.pages.js';
 import type { PlacedOrder } from '#shared/order.schema.js';
 import { formatMoney } from '#shared/pricing.js';
-import { LOCATION_NOT_DETECTED, orderMessage, type OrderLine } from '../../lib/whatsapp-message';
+import { addressIn, type Lang } from '../../lib/i18n';
+import type { OrderLine } from '../../lib/whatsapp-message';
 
-// The chat messages of an order. With the server's answer: the spec's message with the server's
-// prices, plus the reference, delivery, payment instructions and the status page. Without it
-// (the server could not be reached): the spec's plain message with the delivery choice, so the
-// order still reaches the shop.
+// The chat messages of an order, in the page's language (product names stay as the shop wrote
+// them). With the server's answer: the spec's message with the server's prices, plus the
+// reference, delivery, payment instructions and the status page. Without it (the server could not
+// be reached): the spec's plain message with the delivery choice, so the order still reaches the
+// shop.
 
 export type DeliveryChoice =
   { method: 'pickup' } | { method: 'delivery'; county: KenyaCounty; area: string };
 
-const PICKUP_TEXT = 'Pickup at the shop (free)';
+/** The message's words: `useI18n().m.cart.message`. */
+export type MessageTexts = PageMessages['cart']['message'];
 
-function deliveryText(choice: DeliveryChoice, fee: number | null): string {
-  if (choice.method === 'pickup') return PICKUP_TEXT;
+function deliveryText(t: MessageTexts, choice: DeliveryChoice, fee: number | null): string {
+  if (choice.method === 'pickup') return t.pickup;
   const where = `${choice.area.trim()}, ${choice.county}`;
-  return fee === null
-    ? `${where} (fee to be confirmed by the shop)`
-    : `${where} - ${formatMoney(fee)}`;
+  return fee === null ? t.feeByShop(where) : `${where} - ${formatMoney(fee)}`;
 }
 
 export function paymentLines(
+  t: MessageTexts,
   reference: string,
   payment: { paybill: string | null; till: string | null },
 ): string[] {
   const lines: string[] = [];
-  if (payment.paybill) {
-    lines.push(`Pay with M-Pesa: Paybill ${payment.paybill}, Account ${reference}`);
-  }
-  if (payment.till) {
-    lines.push(`Pay with M-Pesa: Buy Goods Till ${payment.till}, quote ${reference} to the shop`);
-  }
+  if (payment.paybill) lines.push(t.paybill(payment.paybill, reference));
+  if (payment.till) lines.push(t.till(payment.till, reference));
   return lines;
 }
 
-export function placedOrderMessage(input: {
-  order: PlacedOrder;
-  customerName: string;
-  phone: string;
-  delivery: DeliveryChoice;
-  locationLink: string | null;
-}): string {
+/** The order's status page in the visitor's language: /sw/orders/... for a Swahili visitor. */
+export function statusUrlIn(lang: Lang, statusUrl: string): string {
+  try {
+    const url = new URL(statusUrl);
+    url.pathname = addressIn(lang, url.pathname);
+    return url.toString();
+  } catch {
+    return statusUrl;
+  }
+}
+
+export function placedOrderMessage(
+  t: MessageTexts,
+  input: {
+    order: PlacedOrder;
+    customerName: string;
+    phone: string;
+    delivery: DeliveryChoice;
+    locationLink: string | null;
+  },
+): string {
   const { order } = input;
-  const payment = paymentLines(order.reference, order.payment);
+  const payment = paymentLines(t, order.reference, order.payment);
   return [
-    'Hello, I would like to place an order.',
+    t.hello,
     '',
-    `Order: ${order.reference}`,
-    `Name: ${input.customerName.trim()}`,
-    `Phone: ${input.phone.trim()}`,
+    t.order(order.reference),
+    t.name(input.customerName.trim()),
+    t.phone(input.phone.trim()),
     '',
-    'Items:',
+    t.items,
     ...order.items.map((l) => `${l.name} x${l.qty} - ${formatMoney(l.lineTotal)}`),
     '',
-    `Subtotal: ${formatMoney(order.subtotal)}`,
-    `Delivery: ${deliveryText(input.delivery, order.deliveryFee)}`,
-    `Total: ${formatMoney(order.total)}`,
-    `Location: ${input.locationLink ?? LOCATION_NOT_DETECTED}`,
+    t.subtotal(formatMoney(order.subtotal)),
+    t.delivery(deliveryText(t, input.delivery, order.deliveryFee)),
+    t.total(formatMoney(order.total)),
+    t.location(input.locationLink ?? t.locationNotDetected),
     ...(payment.length > 0 ? ['', ...payment] : []),
     '',
-    `Order status: ${order.statusUrl}`,
+    t.status(order.statusUrl),
   ].join('\n');
 }
 
-export function fallbackOrderMessage(input: {
-  customerName: string;
-  phone: string;
-  lines: OrderLine[];
-  delivery: DeliveryChoice;
-  locationLink: string | null;
-}): string {
+export function fallbackOrderMessage(
+  t: MessageTexts,
+  input: {
+    customerName: string;
+    phone: string;
+    lines: OrderLine[];
+    delivery: DeliveryChoice;
+    locationLink: string | null;
+  },
+): string {
+  const total = input.lines.reduce((sum, l) => sum + l.price * l.qty, 0);
+  const fee = input.delivery.method === 'pickup' ? 0 : null;
   return [
-    orderMessage(input),
-    `Delivery: ${deliveryText(input.delivery, input.delivery.method === 'pickup' ? 0 : null)}`,
+    t.hello,
+    '',
+    t.name(input.customerName.trim()),
+    t.phone(input.phone.trim()),
+    '',
+    t.items,
+    ...input.lines.map((l) => `${l.name} x${l.qty} - ${formatMoney(l.price * l.qty)}`),
+    '',
+    t.total(formatMoney(total)),
+    t.location(input.locationLink ?? t.locationNotDetected),
+    t.delivery(deliveryText(t, input.delivery, fee)),
   ].join('\n');
 }

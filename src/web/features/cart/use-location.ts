@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { mapsLink } from '../../lib/whatsapp-link';
 
 // The customer's location for the order: detecting, then a maps link or 'Location not detected',
-// with the old site's alerts when the browser cannot or may not tell.
-
-export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser.';
-export const GEOLOCATION_DENIED = 'Unable to retrieve your location. Please allow location access.';
+// with the old site's alerts (in the page's language) when the browser cannot or may not tell.
 
 export type LocationState =
   | { status: 'idle' }
@@ -16,6 +14,7 @@ export type LocationState =
 export function useCustomerLocation(active: boolean) {
   const [state, setState] = useState<LocationState>({ status: 'idle' });
   const asked = useRef(false);
+  const { geolocationUnsupported, geolocationDenied } = useI18n().m.cart;
 
   const detect = useCallback(() => {
     if (
@@ -24,7 +23,7 @@ export function useCustomerLocation(active: boolean) {
       !navigator.geolocation
     ) {
       setState({ status: 'failed' });
-      window.alert(GEOLOCATION_UNSUPPORTED);
+      window.alert(geolocationUnsupported);
       return;
     }
     setState({ status: 'detecting' });
@@ -36,11 +35,11 @@ export function useCustomerLocation(active: boolean) {
         }),
       () => {
         setState({ status: 'failed' });
-        window.alert(GEOLOCATION_DENIED);
+        window.alert(geolocationDenied);
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );
-  }, []);
+  }, [geolocationUnsupported, geolocationDenied]);
 
   // Once per visit of the page, when the cart has something to deliver (the ref keeps React's
   // development double effects from asking twice).

@@ -8,9 +8,13 @@ import { toast } from '../../components/ui/toast';
 import { FALLBACK_SITE } from '../site';
 import { cartActions } from './cart-store';
 import type { CartLine } from './cart-view';
-import { ORDER_READY, POPUP_BLOCKED, useOrderForm } from './use-order-form';
+import { useOrderForm } from './use-order-form';
 
 vi.mock('../../components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const ORDER_READY = 'Your order is ready in WhatsApp. Send it there to reach the shop.';
+const POPUP_BLOCKED =
+  'WhatsApp could not be opened: your browser blocked the new tab. Allow pop-ups for this site and try again.';
 
 const LINES: CartLine[] = [
   { id: 'p1', name: 'Cement 50kg', qty: 2, price: 800, image: null, subtotal: 1600 },

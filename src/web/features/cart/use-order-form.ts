@@ -1,25 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isKenyaCounty, normalizeKenyanPhone } from '#shared/kenya.js';
-import { ORDER_TEXTS } from '#shared/order-limits.js';
 import type { DeliveryZone } from '#shared/order.schema.js';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
+import { useI18n, type Messages } from '../../lib/i18n';
 import { chatLink } from '../../lib/whatsapp-link';
 import { useSite } from '../site';
 import { placeOrder, useDeliveryZones } from './api';
 import { cartActions } from './cart-store';
 import { linesTotal, type CartLine } from './cart-view';
-import { fallbackOrderMessage, placedOrderMessage, type DeliveryChoice } from './order-message';
+import {
+  fallbackOrderMessage,
+  placedOrderMessage,
+  statusUrlIn,
+  type DeliveryChoice,
+} from './order-message';
 
 // The cart's order form: what the shopper typed, the fee of their delivery zone, and sending:
 // save the order, then open the chat with its message (docs/decisions/033-order-then-chat.md).
+// Its words, and the chat message's, are in the page's language (cart in en.pages.ts).
 
-const MISSING_DETAILS = 'Please enter your name and phone number before placing your order.';
-const BAD_PHONE = 'Please enter a Kenyan mobile number, e.g. 0712 345 678.';
-export const POPUP_BLOCKED =
-  'WhatsApp could not be opened: your browser blocked the new tab. Allow pop-ups for this site and try again.';
-export const ORDER_READY = 'Your order is ready in WhatsApp. Send it there to reach the shop.';
 /** Past this the shop counts as unreachable and the plain message goes instead. */
 const SAVE_TIMEOUT_MS = 10_000;
 
@@ -55,20 +56,23 @@ function zoneFor(draft: OrderDraft, zones: DeliveryZone[] | undefined) {
 
 /** The delivery choice to send, or what is missing from it. */
 function deliveryChoice(
+  t: Messages['cart'],
   draft: OrderDraft,
   zones: DeliveryZone[] | undefined,
 ): DeliveryChoice | string {
   const { method, county, area } = draft;
-  if (method === '') return 'Please choose delivery or pickup.';
+  if (method === '') return t.chooseMethod;
   if (method === 'pickup') return { method: 'pickup' };
-  if (!isKenyaCounty(county)) return 'Please choose your county for delivery.';
-  if (!area.trim()) return 'Please enter an area or landmark for delivery.';
-  if (zones && !zoneFor(draft, zones)) return ORDER_TEXTS.noDeliveryZone(county);
+  if (!isKenyaCounty(county)) return t.chooseCountyForDelivery;
+  if (!area.trim()) return t.enterArea;
+  if (zones && !zoneFor(draft, zones)) return t.noDeliveryZone(county);
   return { method: 'delivery', county, area: area.trim() };
 }
 
 export function useOrderForm(lines: CartLine[], locationLink: string | null) {
   const site = useSite();
+  const { lang, m } = useI18n();
+  const t = m.cart;
   const navigate = useNavigate();
   const zones = useDeliveryZones(true);
   const [draft, setDraft] = useState<OrderDraft>(EMPTY);
@@ -91,13 +95,13 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null) {
     const chat = window.open(chatLink(site.phone, next.text), '_blank');
     if (!chat) {
       setPending(next);
-      toast.error(POPUP_BLOCKED);
+      toast.error(t.popupBlocked);
       return;
     }
     chat.opener = null;
     setPending(null);
     cartActions.clear();
-    toast.success(ORDER_READY);
+    toast.success(t.orderReady);
     if (next.reference)
       void navigate(`/orders/${next.reference}`, { state: { phone: draft.phone } });
   }
@@ -107,14 +111,14 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null) {
     if (sending) return;
     const { name, phone, note } = draft;
     if (!name.trim() || !phone.trim()) {
-      window.alert(MISSING_DETAILS);
+      window.alert(t.missingDetails);
       return;
     }
     if (!normalizeKenyanPhone(phone)) {
-      setProblem(BAD_PHONE);
+      setProblem(t.badPhone);
       return;
     }
-    const delivery = deliveryChoice(draft, zones.data);
+    const delivery = deliveryChoice(t, draft, zones.data);
     if (typeof delivery === 'string') {
       setProblem(delivery);
       return;
@@ -142,7 +146,13 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null) {
           : undefined,
       );
       next = {
-        text: placedOrderMessage({ order, customerName: name, phone, delivery, locationLink }),
+        text: placedOrderMessage(t.message, {
+          order: { ...order, statusUrl: statusUrlIn(lang, order.statusUrl) },
+          customerName: name,
+          phone,
+          delivery,
+          locationLink,
+        }),
         reference: order.reference,
         signature,
       };
@@ -155,7 +165,13 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null) {
       }
       // The shop could not be reached or failed: the chat message still carries the order.
       next = {
-        text: fallbackOrderMessage({ customerName: name, phone, lines, delivery, locationLink }),
+        text: fallbackOrderMessage(t.message, {
+          customerName: name,
+          phone,
+          lines,
+          delivery,
+          locationLink,
+        }),
         reference: null,
         signature,
       };

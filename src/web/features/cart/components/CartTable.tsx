@@ -2,6 +2,7 @@ import { Package } from 'lucide-react';
 import { mediaVariantUrl } from '#shared/media.js';
 import { formatMoney } from '#shared/pricing.js';
 import { Button } from '../../../components/ui/Button';
+import { useI18n } from '../../../lib/i18n';
 import { cartActions } from '../cart-store';
 import type { CartLine } from '../cart-view';
 import styles from '../cart.module.css';
@@ -9,18 +10,19 @@ import { QuantityInput } from './QuantityInput';
 
 /** The cart's lines: picture, name, quantity (editable), price, subtotal and Remove. */
 export function CartTable({ lines }: { lines: CartLine[] }) {
+  const { cart: t } = useI18n().m;
   return (
     <div className={`card ${styles.cartItems}`}>
       <table className={styles.cartTable}>
-        <caption className="visually-hidden">Items in your cart</caption>
+        <caption className="visually-hidden">{t.itemsCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
-            <th scope="col">Subtotal</th>
+            <th scope="col">{t.product}</th>
+            <th scope="col">{t.quantity}</th>
+            <th scope="col">{t.price}</th>
+            <th scope="col">{t.subtotal}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t.actions}</span>
             </th>
           </tr>
         </thead>
@@ -45,18 +47,18 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
                   <span>{line.name}</span>
                 </div>
               </td>
-              <td data-label="Quantity">
+              <td data-label={t.quantity}>
                 <QuantityInput
                   id={`qty-${line.id}`}
-                  label={`Quantity of ${line.name}`}
+                  label={t.quantityOf(line.name)}
                   qty={line.qty}
                   onChange={(qty) => cartActions.setQuantity(line.id, qty)}
                 />
               </td>
-              <td data-label="Price" className={styles.cartTablePrice}>
+              <td data-label={t.price} className={styles.cartTablePrice}>
                 {formatMoney(line.price)}
               </td>
-              <td data-label="Subtotal" className={styles.cartTableSubtotal}>
+              <td data-label={t.subtotal} className={styles.cartTableSubtotal}>
                 {formatMoney(line.subtotal)}
               </td>
               <td>
@@ -64,10 +66,10 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
                   type="button"
                   variant="outline"
                   size="sm"
-                  aria-label={`Remove ${line.name}`}
+                  aria-label={t.removeOf(line.name)}
                   onClick={() => cartActions.remove(line.id)}
                 >
-                  Remove
+                  {t.remove}
                 </Button>
               </td>
             </tr>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { KENYA_COUNTIES } from '#shared/kenya.js';
-import { ORDER, ORDER_TEXTS } from '#shared/order-limits.js';
+import { ORDER } from '#shared/order-limits.js';
 import { formatMoney } from '#shared/pricing.js';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/Field';
-import { LOCATION_NOT_DETECTED } from '../../../lib/whatsapp-message';
+import { useI18n, type Messages } from '../../../lib/i18n';
 import type { CartLine } from '../cart-view';
 import type { LocationState } from '../use-location';
 import { useOrderForm, type OrderDraft } from '../use-order-form';
@@ -22,18 +22,19 @@ export function OrderPanel({
 }) {
   const form = useOrderForm(lines, location.status === 'found' ? location.link : null);
   const { draft } = form;
+  const { cart: t } = useI18n().m;
 
   return (
     <form
       className={`card ${styles.cartPanel}`}
       onSubmit={(e) => void form.send(e)}
       noValidate
-      aria-label="Order details"
+      aria-label={t.form}
     >
-      <h2>Your Details</h2>
+      <h2>{t.yourDetails}</h2>
       <TextField
         id="order-name"
-        label="Full Name"
+        label={t.fullName}
         value={draft.name}
         onChange={(e) => form.edit('name', e.target.value)}
         autoComplete="name"
@@ -41,7 +42,7 @@ export function OrderPanel({
       />
       <TextField
         id="order-phone"
-        label="Phone Number"
+        label={t.phone}
         type="tel"
         value={draft.phone}
         onChange={(e) => form.edit('phone', e.target.value)}
@@ -51,7 +52,7 @@ export function OrderPanel({
         placeholder="0712 345 678"
       />
       <fieldset className={styles.cartPanelDelivery}>
-        <legend>Delivery or pickup</legend>
+        <legend>{t.deliveryOrPickup}</legend>
         <label className={styles.cartPanelChoice}>
           <input
             type="radio"
@@ -60,7 +61,7 @@ export function OrderPanel({
             checked={draft.method === 'pickup'}
             onChange={() => form.edit('method', 'pickup')}
           />
-          Pickup at the shop (free)
+          {t.pickup}
         </label>
         <label className={styles.cartPanelChoice}>
           <input
@@ -70,17 +71,17 @@ export function OrderPanel({
             checked={draft.method === 'delivery'}
             onChange={() => form.edit('method', 'delivery')}
           />
-          Delivery
+          {t.delivery}
         </label>
         {draft.method === 'delivery' && (
           <>
             <SelectField
               id="order-county"
-              label="County"
+              label={t.county}
               value={draft.county}
               onChange={(e) => form.edit('county', e.target.value)}
             >
-              <option value="">Choose your county</option>
+              <option value="">{t.chooseCounty}</option>
               {KENYA_COUNTIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -89,55 +90,55 @@ export function OrderPanel({
             </SelectField>
             <TextField
               id="order-area"
-              label="Area or landmark"
+              label={t.area}
               value={draft.area}
               onChange={(e) => form.edit('area', e.target.value)}
               maxLength={ORDER.areaMax}
-              placeholder="e.g. Greenpark, next to the mall"
+              placeholder={t.areaPlaceholder}
             />
             {form.noZone && (
-              <p className={styles.cartPanelWarn}>{ORDER_TEXTS.noDeliveryZone(draft.county)}</p>
+              <p className={styles.cartPanelWarn}>{t.noDeliveryZone(draft.county)}</p>
             )}
           </>
         )}
       </fieldset>
       <TextareaField
         id="order-note"
-        label="Note for the shop (optional)"
+        label={t.note}
         rows={2}
         value={draft.note}
         onChange={(e) => form.edit('note', e.target.value)}
         maxLength={ORDER.noteMax}
       />
       <div className={styles.cartPanelLocation} aria-live="polite">
-        <span className={styles.cartPanelLabel}>Delivery location</span>
+        <span className={styles.cartPanelLabel}>{t.location}</span>
         {location.status === 'found' ? (
           <a href={location.link} target="_blank" rel="noopener noreferrer">
-            View my location on the map
+            {t.viewLocation}
           </a>
         ) : location.status === 'failed' ? (
           <span>
-            {LOCATION_NOT_DETECTED}{' '}
+            {t.locationNotDetected}{' '}
             <Button type="button" variant="outline" size="sm" onClick={onDetect}>
-              Try again
+              {t.tryAgain}
             </Button>
           </span>
         ) : (
-          <span className="muted">Detecting your location...</span>
+          <span className="muted">{t.detecting}</span>
         )}
       </div>
       <dl className={styles.cartPanelSums}>
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t.subtotal}</dt>
           <dd>{formatMoney(form.subtotal)}</dd>
         </div>
         <div>
-          <dt>Delivery fee</dt>
-          <dd data-testid="cart-fee">{feeText(draft, form.fee, form.zonesFailed)}</dd>
+          <dt>{t.deliveryFee}</dt>
+          <dd data-testid="cart-fee">{feeText(t.fee, draft, form.fee, form.zonesFailed)}</dd>
         </div>
       </dl>
       <p className={styles.cartPanelTotal} data-testid="cart-total">
-        <span>Total</span>
+        <span>{t.total}</span>
         <strong>{formatMoney(form.total)}</strong>
       </p>
       {form.problem && (
@@ -151,22 +152,27 @@ export function OrderPanel({
         className={styles.cartPanelSend}
         disabled={form.sending}
       >
-        {form.sending ? 'Saving your order...' : 'Send Order via WhatsApp'}
+        {form.sending ? t.saving : t.send}
       </Button>
       <ButtonLink to="/products" variant="outline" className={styles.cartPanelContinue}>
-        Continue Shopping
+        {t.continueShopping}
       </ButtonLink>
       <p className="muted">
-        Buying for a site? <Link to="/quote">Get a Quote</Link> from your materials list.
+        {t.quoteBefore} <Link to="/quote">{t.quoteLink}</Link> {t.quoteAfter}
       </p>
     </form>
   );
 }
 
-function feeText({ method, county }: OrderDraft, fee: number | null, zonesFailed: boolean) {
-  if (method === '') return 'Choose delivery or pickup';
-  if (method === 'pickup') return 'Free';
-  if (!county) return 'Choose your county';
+function feeText(
+  t: Messages['cart']['fee'],
+  { method, county }: OrderDraft,
+  fee: number | null,
+  zonesFailed: boolean,
+) {
+  if (method === '') return t.chooseMethod;
+  if (method === 'pickup') return t.free;
+  if (!county) return t.chooseCounty;
   if (fee !== null) return formatMoney(fee);
-  return zonesFailed ? 'Confirmed by the shop' : 'Not available';
+  return zonesFailed ? t.byShop : t.notAvailable;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
+import { useI18n } from '../../../lib/i18n';
 import { useTakenOver } from '../../../lib/use-taken-over';
 import { useProductIndex } from '../api';
 import { useCartItems } from '../cart-store';
@@ -10,6 +11,7 @@ import { useCustomerLocation } from '../use-location';
 import styles from '../cart.module.css';
 
 export default function CartPage() {
+  const { cart: t } = useI18n().m;
   const items = useCartItems();
   const hasItems = items.length > 0;
   const products = useProductIndex(items.map((item) => item.id));
@@ -21,9 +23,9 @@ export default function CartPage() {
   if (!takenOver) {
     return (
       <section className="page container narrow center">
-        <h1>Your Cart</h1>
+        <h1>{t.title}</h1>
         <p className="page-status" role="status">
-          Opening your cart...
+          {t.opening}
         </p>
       </section>
     );
@@ -32,16 +34,14 @@ export default function CartPage() {
   if (!hasItems) {
     return (
       <section className="page container narrow center">
-        <h1>Your Cart</h1>
-        <p className={styles.cartEmptyTitle}>Your toolbox is empty</p>
-        <p className="muted">
-          Add cement, steel, paint or tools from the shop and send your order on WhatsApp.
-        </p>
+        <h1>{t.title}</h1>
+        <p className={styles.cartEmptyTitle}>{t.emptyTitle}</p>
+        <p className="muted">{t.emptyText}</p>
         <ButtonLink to="/products" variant="primary">
-          Browse Products
+          {t.browse}
         </ButtonLink>
         <p>
-          Buying for a site? <Link to="/quote">Get a Quote</Link> from your materials list.
+          {t.quoteBefore} <Link to="/quote">{t.quoteLink}</Link> {t.quoteAfter}
         </p>
       </section>
     );
@@ -50,7 +50,7 @@ export default function CartPage() {
   const lines = cartLines(items, products);
   return (
     <section className="page container">
-      <h1>Your Cart</h1>
+      <h1>{t.title}</h1>
       <div className={styles.cartLayout}>
         <CartTable lines={lines} />
         <OrderPanel lines={lines} location={location} onDetect={detect} />

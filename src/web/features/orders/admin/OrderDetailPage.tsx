@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { chatLink } from '../../../lib/whatsapp-link';
 import { useAddNote, useAdminOrder, useChangeStatus } from '../api';
-import { deliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
+import { DeliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../components/ui/Button';
 import { TextareaField } from '../../../components/ui/Field';
@@ -120,7 +120,9 @@ export default function OrderDetailPage() {
         </div>
         <div className={`card ${ordersStyles.orderPageCard}`}>
           <h2>Delivery</h2>
-          <p>{deliveryLabel(o.delivery)}</p>
+          <p>
+            <DeliveryLabel delivery={o.delivery} />
+          </p>
           {o.delivery.zoneName && <p className="muted">Zone: {o.delivery.zoneName}</p>}
           {o.locationLink && (
             <p>

@@ -1,22 +1,27 @@
 import type { OrderDelivery, OrderLine, OrderStatus } from '#shared/order.schema.js';
 import { formatMoney } from '#shared/pricing.js';
-import { formatDateTime } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
 import styles from '../orders.module.css';
 
-// Pieces both the visitor's status page and the admin order screen show.
+// Pieces both the visitor's status page and the admin order screen show, in the page's language
+// (the admin's is always English).
 
 export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  const { orders: t } = useI18n().m;
   const look = styles[`orderStatus${status}`];
   return (
     <span className={[styles.orderStatus, look, className].filter(Boolean).join(' ')}>
-      {status}
+      {t.statuses[status]}
     </span>
   );
 }
 
-export function deliveryLabel(delivery: OrderDelivery): string {
-  if (delivery.method === 'pickup') return 'Pickup at the shop';
-  return `Delivery to ${delivery.area ?? ''}, ${delivery.county ?? ''}`;
+/** 'Pickup at the shop' or 'Delivery to <area>, <county>'. */
+export function DeliveryLabel({ delivery }: { delivery: OrderDelivery }) {
+  const { orders: t } = useI18n().m;
+  if (delivery.method === 'pickup') return <>{t.pickup}</>;
+  return <>{t.deliveryTo(delivery.area ?? '', delivery.county ?? '')}</>;
 }
 
 export function OrderLines({
@@ -30,14 +35,15 @@ export function OrderLines({
   deliveryFee: number;
   total: number;
 }) {
+  const { orders: t } = useI18n().m;
   return (
     <table className={styles.orderLines}>
-      <caption className="visually-hidden">Items in this order</caption>
+      <caption className="visually-hidden">{t.linesCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Amount</th>
+          <th scope="col">{t.item}</th>
+          <th scope="col">{t.qty}</th>
+          <th scope="col">{t.amount}</th>
         </tr>
       </thead>
       <tbody>
@@ -46,7 +52,7 @@ export function OrderLines({
             <td>
               <span className={styles.orderLinesName}>{line.name}</span>
               <span className={styles.orderLinesEach}>
-                {formatMoney(line.unitPrice)} each
+                {t.each(formatMoney(line.unitPrice))}
                 {line.unitPrice < line.listPrice && (
                   <>
                     {' '}
@@ -63,19 +69,19 @@ export function OrderLines({
       <tfoot>
         <tr>
           <th scope="row" colSpan={2}>
-            Subtotal
+            {t.subtotal}
           </th>
           <td>{formatMoney(subtotal)}</td>
         </tr>
         <tr>
           <th scope="row" colSpan={2}>
-            Delivery fee
+            {t.deliveryFee}
           </th>
-          <td>{deliveryFee === 0 ? 'Free' : formatMoney(deliveryFee)}</td>
+          <td>{deliveryFee === 0 ? t.free : formatMoney(deliveryFee)}</td>
         </tr>
         <tr className={styles.orderLinesTotal}>
           <th scope="row" colSpan={2}>
-            Total
+            {t.total}
           </th>
           <td>{formatMoney(total)}</td>
         </tr>
@@ -89,12 +95,14 @@ export function StatusHistory({
 }: {
   history: { status: OrderStatus; at: string; by?: string | null }[];
 }) {
+  const { orders: t } = useI18n().m;
+  const format = useFormat();
   return (
     <ol className={styles.orderHistory}>
       {history.map((h) => (
         <li key={`${h.status}-${h.at}`}>
-          <StatusBadge status={h.status} /> <time dateTime={h.at}>{formatDateTime(h.at)}</time>
-          {h.by ? <span className="muted"> by {h.by}</span> : null}
+          <StatusBadge status={h.status} /> <time dateTime={h.at}>{format.dateTime(h.at)}</time>
+          {h.by ? <span className="muted">{t.by(h.by)}</span> : null}
         </li>
       ))}
     </ol>

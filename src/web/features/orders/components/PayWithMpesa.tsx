@@ -5,35 +5,39 @@ import type { Payment } from '#shared/payment.schema.js';
 import { formatMoney } from '#shared/pricing.js';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/Field';
+import { useI18n, type Messages } from '../../../lib/i18n';
 import { usePayOrder } from '../api';
 import styles from '../orders.module.css';
 
 // 'Pay with M-Pesa' on the order page (docs/decisions/093-settling-payments.md): sends the prompt
-// to the phone, then says how it went as the order query follows the payment.
+// to the phone, then says how it went as the order query follows the payment, in the page's
+// language (M-Pesa's own reason for a failure stays as M-Pesa wrote it).
 
 const PAYABLE = ['New', 'Confirmed'];
-export const CHECK_PHONE = 'Check your phone and enter your M-Pesa PIN.';
-const BAD_PHONE = 'Please enter a Kenyan M-Pesa number, e.g. 0712 345 678.';
 
 /** What the newest payment says to the customer, or null when there is nothing to say. */
-export function paymentMessage(payment: Payment | undefined): string | null {
+export function paymentMessage(
+  t: Messages['orders']['pay'],
+  payment: Payment | undefined,
+): string | null {
   switch (payment?.status) {
     case 'pending':
-      return CHECK_PHONE;
+      return t.checkPhone;
     case 'cancelled':
-      return 'Payment cancelled.';
+      return t.cancelled;
     case 'failed':
-      return `Payment failed: ${payment.reason ?? 'M-Pesa did not say why.'}`;
+      return t.failed(payment.reason ?? t.noReason);
     case 'no-answer':
-      return 'No answer from M-Pesa yet.';
+      return t.noAnswer;
     case 'amount-differs':
-      return `M-Pesa received ${formatMoney(payment.amount)}, which is not what the order owed. The shop will contact you.`;
+      return t.amountDiffers(formatMoney(payment.amount));
     default:
       return null;
   }
 }
 
 export function PayWithMpesa({ order, phone }: { order: PublicOrder; phone: string }) {
+  const t = useI18n().m.orders.pay;
   const [number, setNumber] = useState(phone);
   const [problem, setProblem] = useState<string | null>(null);
   const pay = usePayOrder(order.reference);
@@ -44,9 +48,9 @@ export function PayWithMpesa({ order, phone }: { order: PublicOrder; phone: stri
     const receipts = paid.map((p) => p.receipt).filter(Boolean);
     return (
       <div className={`card ${styles.orderPageCard}`} data-testid="payment-panel">
-        <h2>Payment</h2>
+        <h2>{t.payment}</h2>
         <p className={styles.payPaid} role="status">
-          Paid{receipts.length > 0 ? `. M-Pesa receipt: ${receipts.join(', ')}` : '.'}
+          {receipts.length > 0 ? t.paidReceipt(receipts.join(', ')) : t.paid}
         </p>
       </div>
     );
@@ -54,12 +58,12 @@ export function PayWithMpesa({ order, phone }: { order: PublicOrder; phone: stri
   if (order.mpesa === 'off' || !PAYABLE.includes(order.status) || order.amountDue <= 0) return null;
 
   const pending = last?.status === 'pending';
-  const message = paymentMessage(last);
+  const message = paymentMessage(t, last);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!normalizeKenyanPhone(number)) {
-      setProblem(BAD_PHONE);
+      setProblem(t.badPhone);
       return;
     }
     setProblem(null);
@@ -68,14 +72,14 @@ export function PayWithMpesa({ order, phone }: { order: PublicOrder; phone: stri
 
   return (
     <form className={`card ${styles.orderPageCard}`} onSubmit={submit} data-testid="payment-panel">
-      <h2>Pay with M-Pesa</h2>
+      <h2>{t.title}</h2>
       <p>
-        Amount to pay: <strong>{formatMoney(order.amountDue)}</strong>
+        {t.amountToPay} <strong>{formatMoney(order.amountDue)}</strong>
       </p>
-      {order.mpesa === 'demo' && <p className={styles.payDemo}>Demo payment: no money moves.</p>}
+      {order.mpesa === 'demo' && <p className={styles.payDemo}>{t.demo}</p>}
       <TextField
         id="mpesa-phone"
-        label="M-Pesa phone number"
+        label={t.phone}
         error={problem ?? undefined}
         type="tel"
         inputMode="tel"
@@ -89,7 +93,7 @@ export function PayWithMpesa({ order, phone }: { order: PublicOrder; phone: stri
       </p>
       {!pending && (
         <Button type="submit" variant="primary" disabled={pay.isPending}>
-          Pay with M-Pesa
+          {t.button}
         </Button>
       )}
     </form>

@@ -2,15 +2,18 @@ import { useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderStatus } from '../api';
-import { deliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
+import { DeliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
 import { PayWithMpesa } from '../components/PayWithMpesa';
-import { formatDateTime } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
 import { ButtonLink } from '../../../components/ui/Button';
 import styles from '../orders.module.css';
 
 /** Whoever holds a reference follows that order here, and sees nothing else of the shop's orders. */
 export default function OrderStatusPage() {
   const { reference = '' } = useParams();
+  const { orders: t } = useI18n().m;
+  const format = useFormat();
   const order = useOrderStatus(reference);
   // The cart hands over the phone it ordered with, to prefill 'M-Pesa phone number'.
   const handedPhone = (useLocation().state as { phone?: unknown } | null)?.phone;
@@ -18,7 +21,7 @@ export default function OrderStatusPage() {
   if (order.isPending) {
     return (
       <section className="page container narrow">
-        <p className="muted">Loading your order...</p>
+        <p className="muted">{t.loading}</p>
       </section>
     );
   }
@@ -26,20 +29,18 @@ export default function OrderStatusPage() {
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <section className={`page container narrow ${styles.orderPage}`}>
-        <h1>Order status</h1>
+        <h1>{t.title}</h1>
         {missing ? (
           <>
-            <p className={styles.orderPageMissing}>Order not found.</p>
-            <p className="muted">
-              Check the reference in your WhatsApp message; it looks like ARH-7K3Q-9XF2.
-            </p>
+            <p className={styles.orderPageMissing}>{t.notFound}</p>
+            <p className="muted">{t.notFoundHint}</p>
             <ButtonLink to="/products" variant="primary">
-              Browse Products
+              {t.browse}
             </ButtonLink>
           </>
         ) : (
           <LoadError
-            what="your order"
+            what={t.yourOrder}
             error={order.error}
             onRetry={() => order.refetch()}
             retrying={order.isFetching}
@@ -53,15 +54,15 @@ export default function OrderStatusPage() {
   return (
     <section className={`page container narrow ${styles.orderPage}`}>
       <h1>
-        Order <span className={styles.orderPageRef}>{o.reference}</span>
+        {t.order} <span className={styles.orderPageRef}>{o.reference}</span>
       </h1>
       <p className={styles.orderPageStatus} data-testid="order-status">
-        Status: <StatusBadge status={o.status} />
+        {t.status} <StatusBadge status={o.status} />
       </p>
-      <p className="muted">Placed {formatDateTime(o.createdAt)}</p>
+      <p className="muted">{t.placed(format.dateTime(o.createdAt))}</p>
       <PayWithMpesa order={o} phone={typeof handedPhone === 'string' ? handedPhone : ''} />
       <div className={`card ${styles.orderPageCard}`}>
-        <h2>Items</h2>
+        <h2>{t.items}</h2>
         <OrderLines
           items={o.items}
           subtotal={o.subtotal}
@@ -70,11 +71,13 @@ export default function OrderStatusPage() {
         />
       </div>
       <div className={`card ${styles.orderPageCard}`}>
-        <h2>Delivery</h2>
-        <p>{deliveryLabel(o.delivery)}</p>
+        <h2>{t.delivery}</h2>
+        <p>
+          <DeliveryLabel delivery={o.delivery} />
+        </p>
       </div>
       <div className={`card ${styles.orderPageCard}`}>
-        <h2>Status history</h2>
+        <h2>{t.history}</h2>
         <StatusHistory history={o.history} />
       </div>
     </section>
