@@ -98,7 +98,6 @@ export function useI18n(): I18n {
   return { lang, m };
 }
 
-
 /** The cookie that remembers the visitor's choice (read by the server at `/`). */
 export const LANG_COOKIE = 'lang';
 
