@@ -12,6 +12,16 @@ export const en = {
   layout: {
     skip: 'Skip to content',
     loading: 'Loading...',
+    /** The line a page that cannot work without JavaScript shows when it does not run. */
+    needsScript: (what: string) =>
+      `${what} needs JavaScript. Please turn it on in your browser's settings and reload this page.`,
+    needsScriptFor: {
+      cart: 'The cart',
+      order: 'Following an order',
+      login: 'Logging in',
+      register: 'Registering',
+      reset: 'Resetting a password',
+    },
   },
   nav: {
     main: 'Main',

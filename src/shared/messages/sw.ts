@@ -27,6 +27,15 @@ export const sw: Messages = {
   layout: {
     skip: 'Ruka hadi maudhui',
     loading: 'Inapakia...',
+    needsScript: (what: string) =>
+      `${what}: ukurasa huu unahitaji JavaScript. Tafadhali iwashe kwenye mipangilio ya kivinjari chako, kisha pakia ukurasa upya.`,
+    needsScriptFor: {
+      cart: 'Kikapu',
+      order: 'Kufuatilia oda',
+      login: 'Kuingia',
+      register: 'Kujisajili',
+      reset: 'Kubadilisha nenosiri',
+    },
   },
   nav: {
     main: 'Kuu',

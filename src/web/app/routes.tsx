@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
-import { NeedsScript } from '../components/ui/NeedsScript';
+import { NeedsScript, type NeedsScriptPage } from '../components/ui/NeedsScript';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -25,8 +25,8 @@ export interface RouteHandle {
   prefetch?: (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
   /** Rendered in the browser only (the admin area). */
   clientOnly?: boolean;
-  /** What the page is, for its line saying it needs JavaScript ('The cart'). */
-  needsScript?: string;
+  /** Which page this is, for its line saying it needs JavaScript (components/ui/NeedsScript). */
+  needsScript?: NeedsScriptPage;
 }
 
 type PageModule = { default: React.ComponentType };
@@ -45,7 +45,7 @@ function page(
   return {
     element: handle.needsScript ? (
       <>
-        <NeedsScript what={handle.needsScript} />
+        <NeedsScript page={handle.needsScript} />
         <Page />
       </>
     ) : (
@@ -187,7 +187,7 @@ export const routes: RouteObject[] = [
           'features/cart/routes/CartPage.tsx',
           () => import('../features/cart/routes/CartPage'),
           {
-            needsScript: 'The cart',
+            needsScript: 'cart',
           },
         ),
       },
@@ -197,7 +197,7 @@ export const routes: RouteObject[] = [
           'features/orders/routes/OrderStatusPage.tsx',
           () => import('../features/orders/routes/OrderStatusPage'),
           {
-            needsScript: 'Following an order',
+            needsScript: 'order',
           },
         ),
       },
@@ -221,7 +221,7 @@ export const routes: RouteObject[] = [
           'features/auth/routes/LoginPage.tsx',
           () => import('../features/auth/routes/LoginPage'),
           {
-            needsScript: 'Logging in',
+            needsScript: 'login',
           },
         ),
       },
@@ -231,7 +231,7 @@ export const routes: RouteObject[] = [
           'features/auth/routes/RegisterPage.tsx',
           () => import('../features/auth/routes/RegisterPage'),
           {
-            needsScript: 'Registering',
+            needsScript: 'register',
           },
         ),
       },
@@ -241,7 +241,7 @@ export const routes: RouteObject[] = [
           'features/auth/routes/ForgotPasswordPage.tsx',
           () => import('../features/auth/routes/ForgotPasswordPage'),
           {
-            needsScript: 'Resetting a password',
+            needsScript: 'reset',
           },
         ),
       },
