@@ -96,7 +96,12 @@ export const CheckUserInput = z.object({
   username: z.string().max(200).optional(),
 });
 
-export const EmailInput = z.object({ email: Email });
+/** The languages a customer's mail is written in: the page's that asked for it (issue 28). */
+export const MAIL_LANGS = ['en', 'sw'] as const;
+export type MailLang = (typeof MAIL_LANGS)[number];
+
+/** Asking for a code by mail: the e-mail and, optionally, the language of the asking page. */
+export const EmailInput = z.object({ email: Email, lang: z.enum(MAIL_LANGS).default('en') });
 export const VerifyEmailInput = z.object({ email: Email, code: Code });
 export const ResetPasswordInput = z.object({ email: Email, code: Code, password: NewPassword });
 

@@ -27,3 +27,25 @@ export const enHead = {
 
 /** The shape both languages' server texts share. */
 export type ServerMessages = typeof enHead;
+
+/**
+ * The mails a customer gets, in the language of the page that asked for them (the shop's staff get
+ * theirs in English). sw.server.ts holds the same keys in Swahili.
+ */
+export const enMail = {
+  /** The code to verify an e-mail (registering) or to set a new password. */
+  code: {
+    hello: (name: string) => `Hello ${name},`,
+    verifySubject: (shop: string) => `Your ${shop} verification code`,
+    verifyLine: 'Use this code to verify your e-mail and finish registering:',
+    verifyIgnore: 'If you did not register, you can ignore this e-mail.',
+    resetSubject: (shop: string) => `Your ${shop} password reset code`,
+    resetLine: 'Use this code to set a new password for your account:',
+    resetIgnore:
+      'If you did not ask to reset your password, you can ignore this e-mail; your password stays the same.',
+    expires: (minutes: number) => `The code expires in ${minutes} minutes.`,
+  },
+};
+
+/** The shape both languages' mails share. */
+export type MailMessages = typeof enMail;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
 import { enPages } from './en.pages.js';
-import { enHead } from './en.server.js';
+import { enHead, enMail } from './en.server.js';
 import { sw } from './sw.js';
 import { swPages } from './sw.pages.js';
-import { swHead } from './sw.server.js';
+import { swHead, swMail } from './sw.server.js';
 
 // A translator works on sw.ts beside en.ts: every English text must have its Swahili one, with
 // nothing left empty and no stray key, and each list as long as its English twin.
@@ -29,8 +29,8 @@ function leaves(tree: unknown, prefix = ''): Map<string, string> {
 
 describe('the message files', () => {
   // The shell, the other pages' texts and the server's, each file beside its Swahili twin.
-  const english = leaves({ en, enPages, enHead });
-  const swahili = leaves({ en: sw, enPages: swPages, enHead: swHead });
+  const english = leaves({ en, enPages, enHead, enMail });
+  const swahili = leaves({ en: sw, enPages: swPages, enHead: swHead, enMail: swMail });
 
   it('have the same keys in both languages', () => {
     expect([...swahili.keys()].sort()).toEqual([...english.keys()].sort());

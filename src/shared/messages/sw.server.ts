@@ -1,4 +1,4 @@
-import type { ServerMessages } from './en.server.js';
+import type { MailMessages, ServerMessages } from './en.server.js';
 
 // Maandishi ambayo seva pekee huandika, kwa Kiswahili: kichwa cha kila ukurasa (<head>).
 
@@ -25,4 +25,20 @@ export const swHead: ServerMessages = {
   order: 'Oda',
   quoteRef: 'Nukuu',
   notFound: 'Ukurasa haupatikani',
+};
+
+// Barua pepe anazopata mteja aliyeomba kutoka ukurasa wa Kiswahili.
+
+export const swMail: MailMessages = {
+  code: {
+    hello: (name: string) => `Habari ${name},`,
+    verifySubject: (shop: string) => `Msimbo wako wa uthibitisho wa ${shop}`,
+    verifyLine: 'Tumia msimbo huu kuthibitisha barua pepe yako na kukamilisha usajili:',
+    verifyIgnore: 'Ikiwa hukujisajili, unaweza kupuuza barua pepe hii.',
+    resetSubject: (shop: string) => `Msimbo wako wa kubadilisha nenosiri wa ${shop}`,
+    resetLine: 'Tumia msimbo huu kuweka nenosiri jipya la akaunti yako:',
+    resetIgnore:
+      'Ikiwa hukuomba kubadilisha nenosiri lako, unaweza kupuuza barua pepe hii; nenosiri lako litabaki lile lile.',
+    expires: (minutes: number) => `Muda wa msimbo utakwisha baada ya dakika ${minutes}.`,
+  },
 };

@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: { body: EmailInput, response: { 200: CodeSentResponse } },
     },
-    async (request) => sendVerificationCode(deps(), { email: request.body.email, ip: request.ip }),
+    async (request) => sendVerificationCode(deps(), { ...request.body, ip: request.ip }),
   );
 
   app.post(
@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: { body: EmailInput, response: { 200: CodeSentResponse } },
     },
-    async (request) => forgotPassword(deps(), { email: request.body.email, ip: request.ip }),
+    async (request) => forgotPassword(deps(), { ...request.body, ip: request.ip }),
   );
 
   app.post(

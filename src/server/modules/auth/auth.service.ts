@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ACCOUNT_MESSAGES } from '#shared/account-rules.js';
-import type { SessionUser } from '#shared/auth.schema.js';
+import type { MailLang, SessionUser } from '#shared/auth.schema.js';
 import { ACCOUNT, type Role } from '#shared/constants.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -158,10 +158,11 @@ function mailNewCode(
   user: Pick<UserRow, 'email'>,
   purpose: CodePurpose,
   now: Date,
+  lang: MailLang,
 ): void {
   deps.mailer.queue({
     recipe: CODE_MAIL,
-    data: { email: user.email, purpose, requestedAt: now.toISOString() },
+    data: { email: user.email, purpose, requestedAt: now.toISOString(), lang },
   });
 }
 
@@ -173,7 +174,7 @@ export async function makeCodeMail(
   deps: AuthDeps,
   data: Record<string, string>,
 ): Promise<Mail | undefined> {
-  const { email = '', purpose, requestedAt = '' } = data;
+  const { email = '', purpose, requestedAt = '', lang } = data;
   if (purpose !== 'verify' && purpose !== 'reset') return undefined;
   const user = await findUserByEmail(deps.db, email);
   if (!user) return undefined;
@@ -187,6 +188,8 @@ export async function makeCodeMail(
     code: issued.code,
     shopName: deps.shopName,
     purpose,
+    // A recipe queued before mails had a language has none: English, as it was then.
+    lang: lang === 'sw' ? 'sw' : 'en',
   });
 }
 
@@ -295,7 +298,7 @@ export async function register(
 
 export async function sendVerificationCode(
   deps: AuthDeps,
-  input: { email: string; ip: string },
+  input: { email: string; ip: string; lang: MailLang },
 ): Promise<CodeSent> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) {
@@ -315,7 +318,7 @@ export async function sendVerificationCode(
     addressGroup(input.ip),
     now,
   );
-  mailNewCode(deps, user, 'verify', now);
+  mailNewCode(deps, user, 'verify', now, input.lang);
   return codeSent(resendsLeft, MESSAGES.codeSent);
 }
 
@@ -351,7 +354,7 @@ export async function verifyEmail(
  */
 export async function forgotPassword(
   deps: AuthDeps,
-  input: { email: string; ip: string },
+  input: { email: string; ip: string; lang: MailLang },
 ): Promise<CodeSent> {
   const now = deps.clock.now();
   const { resendsLeft } = await claimCodeSend(
@@ -362,7 +365,7 @@ export async function forgotPassword(
     now,
   );
   const user = await findUserByEmail(deps.db, input.email);
-  if (user) mailNewCode(deps, user, 'reset', now);
+  if (user) mailNewCode(deps, user, 'reset', now, input.lang);
   return codeSent(resendsLeft, MESSAGES.resetSent);
 }
 

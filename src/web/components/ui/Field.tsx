@@ -1,11 +1,16 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useErrorText } from '../../lib/i18n/error-text';
 
-/** What a field says is wrong with it, or nothing. The field primitives below place it. */
+/**
+ * What a field says is wrong with it, or nothing. The field primitives below place it. A message
+ * of the form rules or the server is shown in the page's language.
+ */
 export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+  const errorText = useErrorText();
   if (!children) return null;
   return (
     <p className="field-error" id={id}>
-      {children}
+      {typeof children === 'string' ? errorText(children) : children}
     </p>
   );
 }

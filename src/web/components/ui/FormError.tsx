@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useErrorText } from '../../lib/i18n/error-text';
 import styles from './form-error.module.css';
 
 /** The blocks' looks, for an element that is a message only sometimes. */
@@ -6,7 +7,9 @@ export const formMessageClass = { error: styles.error, success: styles.success }
 
 /**
  * A form's message block: what went wrong (red, read out at once as an alert) or, with
- * `success`, what went well (green, a status). Nothing when there is no message.
+ * `success`, what went well (green, a status). Nothing when there is no message. A message of the
+ * form rules or the server, alone or among other children ('Could not send: {message}'), is shown
+ * in the page's language.
  */
 export function FormError({
   children,
@@ -25,12 +28,14 @@ export function FormError({
   id?: string;
   className?: string;
 }) {
+  const errorText = useErrorText();
   if (children === undefined || children === null || children === false || children === '')
     return null;
   const look = success ? styles.success : styles.error;
+  const shown = (child: ReactNode) => (typeof child === 'string' ? errorText(child) : child);
   return (
     <Tag className={className ? `${look} ${className}` : look} role={role ?? undefined} id={id}>
-      {children}
+      {Array.isArray(children) ? children.map(shown) : shown(children)}
     </Tag>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from './Button';
 import { FormError } from './FormError';
 import styles from './load-error.module.css';
 import { useI18n } from '../../lib/i18n';
+import { useErrorText } from '../../lib/i18n/error-text';
 
 /**
  * What a list or page shows when its data could not be loaded: what failed, the server's reason
@@ -22,10 +23,11 @@ export function LoadError({
   retrying?: boolean;
 }) {
   const { common } = useI18n().m;
+  const errorText = useErrorText();
   return (
     <FormError as="div" className={styles.loadError}>
       <p>
-        {common.couldNotLoad(what)} {errorMessage(error)}
+        {common.couldNotLoad(what)} {errorText(errorMessage(error))}
       </p>
       <Button
         type="button"

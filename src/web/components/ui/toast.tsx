@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
+import { errorTextNow } from '../../lib/i18n/error-text';
 import { TOAST_MS } from '../../lib/ui-constants';
 
 // Toasts, with the toast library (sonner) fetched only when the first toast is shown: most
@@ -27,9 +28,10 @@ function load(): Promise<Sonner> {
   return library;
 }
 
+/** Shows a toast; a message of the form rules or the server reads in the page's language. */
 function show(kind: 'success' | 'error', message: string, options?: Options) {
-  load()
-    .then((sonner) => sonner.toast[kind](message, options))
+  Promise.all([load(), errorTextNow(message)])
+    .then(([sonner, text]) => sonner.toast[kind](text, options))
     .catch((err: unknown) => {
       // The script could not be fetched (offline): the page itself already shows the outcome.
       console.error('Could not show a message', err);

@@ -1,7 +1,11 @@
 import type { CodeSentResponse, LoginResponse, MessageResponse } from '#shared/auth.schema.js';
 import { api } from '../../lib/api-client';
+import { langOf } from '../../lib/i18n';
 
-// The auth and e-mail calls, in one place for the account pages.
+// The auth and e-mail calls, in one place for the account pages. A code is mailed in the language
+// of the page that asks for it.
+
+const pageLang = () => langOf(window.location.pathname);
 
 export const authApi = {
   login: (email: string, password: string) =>
@@ -21,7 +25,10 @@ export const authApi = {
       body: { email: email.trim(), name: name.trim(), password },
     }),
   sendCode: (email: string) =>
-    api<CodeSentResponse>('/email/sendcode', { method: 'POST', body: { email: email.trim() } }),
+    api<CodeSentResponse>('/email/sendcode', {
+      method: 'POST',
+      body: { email: email.trim(), lang: pageLang() },
+    }),
   verifyEmail: (email: string, code: string) =>
     api<MessageResponse>('/email/verify-email', {
       method: 'POST',
@@ -30,7 +37,7 @@ export const authApi = {
   forgotPassword: (email: string) =>
     api<CodeSentResponse>('/auth/forgot-password', {
       method: 'POST',
-      body: { email: email.trim() },
+      body: { email: email.trim(), lang: pageLang() },
     }),
   resetPassword: (email: string, code: string, password: string) =>
     api<MessageResponse>('/auth/reset-password', {

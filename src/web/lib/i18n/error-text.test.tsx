@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '#shared/account-rules.js';
+import { enPages } from '#shared/messages/en.pages.js';
+import { swPages } from '#shared/messages/sw.pages.js';
+import { ORDER_TEXTS } from '#shared/order-limits.js';
+import { QUOTE_TEXTS } from '#shared/quote-limits.js';
+import { ReviewInput } from '#shared/review.schema.js';
+import { TextField } from '../../components/ui/Field';
+import { FormError } from '../../components/ui/FormError';
+import { LoadError } from '../../components/ui/LoadError';
+import { validateEmail } from '../../features/auth/registration';
+import { ApiError, NETWORK_MESSAGE } from '../api-client';
+import { errorTextIn, errorTextNow } from './error-text';
+import { I18nProvider, loadMessages, loadPageMessages, type Lang } from './index';
+
+const sw = swPages.errors;
+
+function page(lang: Lang, children: ReactNode) {
+  return render(<I18nProvider value={{ lang }}>{children}</I18nProvider>);
+}
+
+describe('refused input in the page language', () => {
+  // First, while only the Swahili shell is loaded, as on the home page.
+  it('fetches the Swahili texts on the home page the first time a message is shown', async () => {
+    await loadMessages('sw');
+    await loadMessages('en'); // the document stays English for the tests that follow
+    page(
+      'sw',
+      <TextField id="email" label="Barua pepe" error={ACCOUNT_MESSAGES.invalidEmail} readOnly />,
+    );
+    expect(await screen.findByText('Muundo wa barua pepe si sahihi.')).toBeInTheDocument();
+  });
+
+  it('shows a refused e-mail in Swahili on a Swahili page', async () => {
+    await loadPageMessages('sw');
+    const refused = validateEmail('not an address');
+    expect(refused).toBe('Invalid email format.');
+    page('sw', <TextField id="email" label="Barua pepe" error={refused} readOnly />);
+    expect(screen.getByLabelText('Barua pepe')).toHaveAccessibleDescription(
+      'Muundo wa barua pepe si sahihi.',
+    );
+  });
+
+  it('leaves the message exactly as it is on an English page', () => {
+    page('en', <TextField id="email" label="Email" error={validateEmail('nope')} readOnly />);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email format.');
+  });
+
+  it("writes a rule's message with its values in Swahili, and the server's in a sentence", () => {
+    const problem = ReviewInput.safeParse({ name: 'J', message: 'Good service', rating: 4 });
+    const message = problem.error?.issues[0]?.message ?? '';
+    expect(message).toBe('Name must be at least 2 characters.');
+    page(
+      'sw',
+      <>
+        <TextField id="name" label="Jina" error={message} readOnly />
+        <FormError>Ujumbe haukutumwa: {ACCOUNT_MESSAGES.userExists}</FormError>
+      </>,
+    );
+    expect(screen.getByLabelText('Jina')).toHaveAccessibleDescription(
+      'Jina lazima liwe na angalau herufi 2.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ujumbe haukutumwa: Mtumiaji huyu tayari yupo.',
+    );
+  });
+
+  it("shows the server's reason of a failed load in Swahili", () => {
+    page(
+      'sw',
+      <LoadError
+        what="bidhaa"
+        error={new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE)}
+        onRetry={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Hatukuweza kupakia bidhaa. Hatukuweza kufikia duka. Angalia muunganisho wako na ujaribu tena.',
+    );
+  });
+
+  it('passes an unknown message through, on either page', () => {
+    page('sw', <FormError>Something nobody wrote down.</FormError>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something nobody wrote down.');
+    expect(errorTextIn(sw, 'Name must be at least')).toBe('Name must be at least');
+    expect(errorTextIn(sw, '')).toBe('');
+  });
+
+  it('translates a toast by the address of the page', async () => {
+    expect(await errorTextNow(QUOTE_TEXTS.emptyList, 'sw')).toBe(
+      'Tafadhali bandika orodha yako kwanza: bidhaa moja kila mstari.',
+    );
+    expect(await errorTextNow(QUOTE_TEXTS.emptyList, 'en')).toBe(QUOTE_TEXTS.emptyList);
+    vi.stubGlobal('location', { pathname: '/sw/cart' });
+    try {
+      expect(await errorTextNow('Your cart is empty.')).toBe('Kikapu chako kiko tupu.');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('the errors section', () => {
+  it('knows every account message and the shared texts the server answers with', () => {
+    const shared = [
+      ...Object.values(ACCOUNT_MESSAGES),
+      QUOTE_TEXTS.emptyList,
+      QUOTE_TEXTS.tooManyLines(201),
+      ORDER_TEXTS.noDeliveryZone('Kajiado'),
+      NETWORK_MESSAGE,
+    ];
+    for (const message of shared) expect(errorTextIn(sw, message), message).not.toBe(message);
+  });
+
+  it('fills in the values of a message in their places', () => {
+    expect(errorTextIn(sw, QUOTE_TEXTS.tooManyLines(201))).toBe(
+      'Orodha haiwezi kuwa na zaidi ya mistari 200; yako ina 201. Tafadhali igawe kuwa nukuu mbili.',
+    );
+    expect(errorTextIn(sw, ORDER_TEXTS.noDeliveryZone('Kajiado'))).toContain('Kajiado');
+    expect(errorTextIn(sw, 'Too many requests. Please wait 10 minutes and try again.')).toBe(
+      'Maombi mengi mno. Tafadhali subiri dakika 10 kisha ujaribu tena.',
+    );
+    expect(errorTextIn(sw, 'Too many failed logins. Please wait 1 minute and try again.')).toBe(
+      'Majaribio mengi mno ya kuingia yameshindwa. Tafadhali subiri dakika 1 kisha ujaribu tena.',
+    );
+    expect(errorTextIn(sw, 'Only 4 of Cement 50kg left in stock. Please lower the quantity.')).toBe(
+      'Cement 50kg: zimebaki 4 tu stoo. Tafadhali punguza idadi.',
+    );
+  });
+
+  it('maps every English message to itself, so its keys are the Swahili ones', () => {
+    for (const [message, text] of Object.entries(enPages.errors.fixed)) {
+      expect(text).toBe(message);
+      expect(errorTextIn(enPages.errors, message)).toBe(message);
+    }
+    for (const [shape, write] of Object.entries(enPages.errors.withValues)) {
+      const values = (shape.match(/\{\w+\}/g) ?? []).map((_, i) => `v${i}`);
+      let i = 0;
+      const expected = shape.replace(/\{\w+\}/g, () => `v${i++}`);
+      expect((write as (...v: string[]) => string)(...values)).toBe(expected);
+      // And the Swahili shape of the same message is found from its English text.
+      expect(errorTextIn(sw, expected), shape).not.toBe(expected);
+    }
+  });
+});
