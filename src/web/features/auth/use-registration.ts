@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ACCOUNT } from '#shared/constants.js';
 import { ApiError } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
+import { useErrorText } from '../../lib/i18n/error-text';
 import { useOnDemand } from '../../lib/use-on-demand';
 import { REGISTRATION_UI } from '../../lib/ui-constants';
 import { authApi } from './api';
@@ -24,6 +25,7 @@ import { serverMessage } from './server-message';
 
 export function useRegistration() {
   const { auth: t } = useI18n().m;
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(registrationReducer, initialRegistration);
   const [secondsLeft, setSecondsLeft] = useCountdown();
@@ -162,7 +164,7 @@ export function useRegistration() {
     dispatch({ type: 'busy', busy: true });
     try {
       const answer = await authApi.verifyEmail(email, values.code);
-      window.alert(answer.message || t.verified);
+      window.alert(errorText(answer.message ?? '') || t.verified);
       void navigate('/login');
     } catch (err) {
       fail(serverMessage(err, t.verifyFailed));

@@ -11,6 +11,7 @@ import { ResendRow, useCountdown } from '../components/ResendCountdown';
 import type { Step2Errors } from '../registration';
 import { formRulesOr, loadFormRules } from '../form-rules';
 import { useI18n } from '../../../lib/i18n';
+import { useErrorText } from '../../../lib/i18n/error-text';
 import { useOnDemand } from '../../../lib/use-on-demand';
 import { TextField } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
@@ -22,6 +23,7 @@ import { FormError } from '../../../components/ui/FormError';
 
 export default function ForgotPasswordPage() {
   const { auth: t } = useI18n().m;
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState('');
@@ -85,7 +87,7 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     try {
       const answer = await authApi.resetPassword(email, code, password);
-      window.alert(answer.message || t.passwordChanged);
+      window.alert(errorText(answer.message ?? '') || t.passwordChanged);
       void navigate('/login', { replace: true });
     } catch (err) {
       setFailure(serverMessage(err, t.resetFailed));

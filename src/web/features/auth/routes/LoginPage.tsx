@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/Button';
 import styles from '../auth.module.css';
 import { FormError } from '../../../components/ui/FormError';
 import { useI18n } from '../../../lib/i18n';
+import { useErrorText } from '../../../lib/i18n/error-text';
 
 // Login: email and password (with show/hide), then back to the previous location with the
 // history entry replaced (docs/decisions/008-login-return.md). Failures show the server's
@@ -22,6 +23,7 @@ const loadSchemas = () => import('#shared/auth.schema.js');
 
 export default function LoginPage() {
   const { auth: t } = useI18n().m;
+  const errorText = useErrorText();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,7 +52,7 @@ export default function LoginPage() {
       const user = SessionUser.safeParse(answer.user);
       if (!answer.token || !user.success) throw new Error('Unexpected login answer');
       signIn(answer.token, user.data);
-      window.alert(answer.message || t.loginSuccess);
+      window.alert(errorText(answer.message ?? '') || t.loginSuccess);
       void navigate(returnPath(location.state), { replace: true });
     } catch (err) {
       setFailure(serverMessage(err, t.loginFailed));

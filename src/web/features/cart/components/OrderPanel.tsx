@@ -5,6 +5,7 @@ import { formatMoney } from '#shared/pricing.js';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/Field';
 import { useI18n, type Messages } from '../../../lib/i18n';
+import { useErrorText } from '../../../lib/i18n/error-text';
 import type { CartLine } from '../cart-view';
 import type { LocationState } from '../use-location';
 import { useOrderForm, type OrderDraft } from '../use-order-form';
@@ -23,6 +24,7 @@ export function OrderPanel({
   const form = useOrderForm(lines, location.status === 'found' ? location.link : null);
   const { draft } = form;
   const { cart: t } = useI18n().m;
+  const errorText = useErrorText();
 
   return (
     <form
@@ -143,7 +145,7 @@ export function OrderPanel({
       </p>
       {form.problem && (
         <p className={styles.cartPanelProblem} role="alert" data-testid="cart-problem">
-          {form.problem}
+          {errorText(form.problem)}
         </p>
       )}
       <Button
