@@ -22,7 +22,8 @@ const CORE = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
   /src[\\/]web[\\/]lib[\\/](api-client|query-keys|format|whatsapp-link|use-on-demand)\.ts/,
   /src[\\/]web[\\/](app|lib[\\/]i18n)[\\/]/,
-  /src[\\/]web[\\/]components[\\/]ui[\\/](LoadError|FormError|Later)\.tsx/,
+  /src[\\/]web[\\/]components[\\/]ui[\\/](LoadError|FormError|Later|Field)\.tsx/,
+  /src[\\/]web[\\/]lib[\\/]use-taken-over\.ts/,
   /src[\\/]shared[\\/](constants|shop-format)\.ts/,
   /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](thumbs-up|truck|x)\.mjs)/,
 ];
