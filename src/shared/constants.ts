@@ -43,8 +43,6 @@ export const BLOG = {
 export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const IMAGE_MAX_LABEL = '4MB';
 
-export const WORKING_HOURS = 'Mon to Sat, 8:00 AM to 6:00 PM';
-
 export const CURRENCY = {
   card: 'KES',
   cart: 'KSh',

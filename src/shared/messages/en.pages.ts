@@ -78,19 +78,137 @@ export const enPages = {
 
   // --- The blog list and a post: comments, replies, reactions ---
 
-  blog: {},
+  blog: {
+    title: 'Our Blog',
+    intro: 'Building tips, product guides and news from the shop.',
+    loadingList: 'Loading blogs...',
+    theBlogs: 'the blogs',
+    none: 'Coming soon... No blogs have been posted yet.',
+    readMore: 'Read More',
+    /** Read by screen readers after 'Read More', hidden on screen. */
+    readMoreAbout: (title: string) => ` about ${title}`,
+    loadingOne: 'Loading blog...',
+    notFound: 'Blog not found.',
+    thisBlog: 'this blog',
+    back: 'Back to the blog',
+    allBlogs: '← All blogs',
+    coverOf: (title: string) => `Cover image of ${title}`,
+    imageOf: (n: number, title: string) => `Image ${n} of ${title}`,
+    reactions: 'Reactions',
+    like: 'Like',
+    heart: 'Heart',
+    dislike: 'Dislike',
+    comments: (n: number) => `Comments (${n})`,
+    yourComment: 'Your comment',
+    posting: 'Posting...',
+    postComment: 'Post Comment',
+    logInToComment: 'Log in to comment',
+    noComments: 'No comments yet.',
+    loading: 'Loading...',
+    showOlder: 'Show older comments',
+    /** Who wrote a comment posted without an account. */
+    anonymous: 'Anonymous',
+    commentBy: (author: string) => `Comment by ${author}`,
+    repliesTo: (author: string) => `Replies to ${author}`,
+    replyTo: (author: string) => `Reply to ${author}`,
+    writeReply: 'Write a reply...',
+    reply: 'Reply',
+    delete: 'Delete',
+    deleteCommentBy: (author: string) => `Delete comment by ${author}`,
+    deleteReplyBy: (author: string) => `Delete reply by ${author}`,
+    deleteQuestion: (replies: number) =>
+      replies === 0
+        ? 'Delete this comment?'
+        : `Delete this comment and its ${replies} ${replies === 1 ? 'reply' : 'replies'}? The ${replies === 1 ? 'reply' : 'replies'} will be deleted too.`,
+    deleted: 'Comment deleted.',
+    notDeleted: 'The comment could not be deleted.',
+    more: 'More Blogs',
+    previousBlogs: 'Previous blogs',
+    nextBlogs: 'Next blogs',
+    slideOf: (n: number, count: number) => `${n} of ${count}`,
+  },
 
   // --- The services page ---
 
-  services: {},
+  services: {
+    title: 'Our Services',
+    intro: 'More than a hardware shop: we help you build, fix and finish right.',
+    /** The five cards of the spec, in order (their icons are in ServicesPage). */
+    cards: [
+      {
+        title: 'Delivery Across Kenya',
+        text: 'From a few bags of cement to a full lorry of steel, we deliver to your site in Athi River, Nairobi and across Kenya.',
+      },
+      {
+        title: 'Steel Cutting & Fabrication',
+        text: 'Reinforcement bars cut and bent to your schedule, and gates, grills and frames fabricated to measure.',
+      },
+      {
+        title: 'Bulk Orders & Wholesale',
+        text: 'Contractor and wholesale prices on bulk orders, with reliable stock for projects of every size.',
+      },
+      {
+        title: 'Technical Support',
+        text: 'Our team helps you choose the right materials, quantities and tools for the job before you buy.',
+      },
+      {
+        title: 'Custom Material Sourcing',
+        text: 'Need something we do not stock? Tell us and we will source it from trusted suppliers for you.',
+      },
+    ],
+    more: 'More from our team',
+    loading: 'Loading services...',
+    theList: 'the list of services',
+    none: 'Ask us about anything else you need for your project.',
+    helpTitle: 'Need help with your project?',
+    helpText:
+      'Tell us what you are building and we will put together the right materials and services.',
+    contactUs: 'Contact Us',
+  },
 
   // --- The gallery page ---
 
-  gallery: {},
+  gallery: {
+    title: 'Gallery',
+    intro: 'A look at what is in our yard and on our shelves.',
+    loading: 'Loading gallery...',
+    theGallery: 'the gallery',
+    none: 'No pictures yet.',
+    pictures: 'Pictures',
+    openPicturesOf: (name: string) => `Open pictures of ${name}`,
+    pages: 'Gallery pages',
+    imageOf: (name: string, n: number) => `${name}, image ${n}`,
+    prev: 'Prev',
+    next: 'Next',
+    imageCount: (n: number, count: number) => `Image ${n}/${count}`,
+    close: 'Close',
+  },
 
   // --- The contact page and its form ---
 
-  contact: {},
+  contact: {
+    title: 'Contact Us',
+    intro:
+      'Questions about stock, prices or delivery? Call, e-mail or send us a message and we will get back to you.',
+    phone: 'Phone',
+    email: 'Email',
+    location: 'Location',
+    hours: 'Working Hours',
+    /** The shop's opening hours (WORKING_HOURS in the shop's constants). */
+    workingHours: 'Mon to Sat, 8:00 AM to 6:00 PM',
+    mapOf: (place: string) => `Map of ${place}`,
+    openMap: 'Open in Google Maps',
+    formTitle: 'Send Us a Message',
+    fullName: 'Full Name',
+    message: 'Message',
+    notSent: 'Your message could not be sent:',
+    sent: 'Thank you! Your message has been sent. We will get back to you soon.',
+    alsoWhatsApp: 'Also send it on WhatsApp',
+    sending: 'Sending...',
+    send: 'Send Message',
+    /** The WhatsApp message offered after sending: the greeting line, then the message. */
+    whatsappHello: (name: string, email: string) => `Hello, my name is ${name} (${email}).`,
+  },
 
   // --- The cart, its order form and the WhatsApp order message ---
 

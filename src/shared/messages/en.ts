@@ -124,7 +124,22 @@ export const en = {
 
   // --- Reviews (on the home page and a product's page) ---
 
-  reviews: {},
+  reviews: {
+    loading: 'Loading reviews...',
+    theReviews: 'the reviews',
+    none: 'No reviews yet. Be the first!',
+    loadingMore: 'Loading...',
+    showMore: 'Show more reviews',
+    leave: 'Leave a Review',
+    name: 'Name',
+    message: 'Message',
+    rating: 'Rating',
+    stars: (n: number) => `${n} star${n > 1 ? 's' : ''}`,
+    rated: (n: number, max: number) => `Rated ${n} out of ${max}`,
+    thanks: 'Thank you! Your review has been posted.',
+    submitting: 'Submitting...',
+    submit: 'Submit Review',
+  },
 };
 
 /** The shape every language's messages share. */

@@ -76,19 +76,133 @@ export const swPages: PageMessages = {
 
   // --- The blog list and a post: comments, replies, reactions ---
 
-  blog: {},
+  blog: {
+    title: 'Blogu Yetu',
+    intro: 'Vidokezo vya ujenzi, miongozo ya bidhaa na habari kutoka dukani.',
+    loadingList: 'Inapakia blogu...',
+    theBlogs: 'blogu',
+    none: 'Zinakuja hivi karibuni... Bado hakuna blogu zilizochapishwa.',
+    readMore: 'Soma Zaidi',
+    readMoreAbout: (title: string) => ` kuhusu ${title}`,
+    loadingOne: 'Inapakia blogu...',
+    notFound: 'Blogu haipatikani.',
+    thisBlog: 'blogu hii',
+    back: 'Rudi kwenye blogu',
+    allBlogs: '← Blogu zote',
+    coverOf: (title: string) => `Picha kuu ya ${title}`,
+    imageOf: (n: number, title: string) => `Picha ya ${n} ya ${title}`,
+    reactions: 'Hisia',
+    like: 'Napenda',
+    heart: 'Moyo',
+    dislike: 'Sipendi',
+    comments: (n: number) => `Maoni (${n})`,
+    yourComment: 'Maoni yako',
+    posting: 'Inatuma...',
+    postComment: 'Tuma Maoni',
+    logInToComment: 'Ingia ili utoe maoni',
+    noComments: 'Bado hakuna maoni.',
+    loading: 'Inapakia...',
+    showOlder: 'Onyesha maoni ya zamani',
+    anonymous: 'Asiyejulikana',
+    commentBy: (author: string) => `Maoni ya ${author}`,
+    repliesTo: (author: string) => `Majibu kwa ${author}`,
+    replyTo: (author: string) => `Mjibu ${author}`,
+    writeReply: 'Andika jibu...',
+    reply: 'Jibu',
+    delete: 'Futa',
+    deleteCommentBy: (author: string) => `Futa maoni ya ${author}`,
+    deleteReplyBy: (author: string) => `Futa jibu la ${author}`,
+    deleteQuestion: (replies: number) =>
+      replies === 0
+        ? 'Futa maoni haya?'
+        : replies === 1
+          ? 'Futa maoni haya na jibu lake 1? Jibu litafutwa pia.'
+          : `Futa maoni haya na majibu yake ${replies}? Majibu yatafutwa pia.`,
+    deleted: 'Maoni yamefutwa.',
+    notDeleted: 'Maoni hayakuweza kufutwa.',
+    more: 'Blogu Zaidi',
+    previousBlogs: 'Blogu zilizotangulia',
+    nextBlogs: 'Blogu zinazofuata',
+    slideOf: (n: number, count: number) => `${n} kati ya ${count}`,
+  },
 
   // --- The services page ---
 
-  services: {},
+  services: {
+    title: 'Huduma Zetu',
+    intro: 'Zaidi ya duka la hardware: tunakusaidia kujenga, kukarabati na kumalizia vizuri.',
+    cards: [
+      {
+        title: 'Usafirishaji Kote Kenya',
+        text: 'Kuanzia mifuko michache ya saruji hadi lori zima la chuma, tunafikisha mzigo kwenye saiti yako Athi River, Nairobi na kote Kenya.',
+      },
+      {
+        title: 'Kukata na Kuunda Chuma',
+        text: 'Nondo hukatwa na kupindwa kulingana na ratiba yako, na mageti, grili na fremu huundwa kwa vipimo vyako.',
+      },
+      {
+        title: 'Oda Kubwa na Bei ya Jumla',
+        text: 'Bei za wakandarasi na za jumla kwa oda kubwa, na bidhaa za kutosha kwa miradi ya kila ukubwa.',
+      },
+      {
+        title: 'Ushauri wa Kiufundi',
+        text: 'Timu yetu inakusaidia kuchagua vifaa, kiasi na zana sahihi kwa kazi yako kabla hujanunua.',
+      },
+      {
+        title: 'Kukutafutia Vifaa Maalum',
+        text: 'Unahitaji kitu ambacho hatuna? Tuambie na tutakutafutia kutoka kwa wasambazaji tunaowaamini.',
+      },
+    ],
+    more: 'Zaidi kutoka kwa timu yetu',
+    loading: 'Inapakia huduma...',
+    theList: 'orodha ya huduma',
+    none: 'Tuulize kuhusu kitu kingine chochote unachohitaji kwa mradi wako.',
+    helpTitle: 'Unahitaji msaada na mradi wako?',
+    helpText: 'Tuambie unachojenga na tutakuandalia vifaa na huduma zinazofaa.',
+    contactUs: 'Wasiliana Nasi',
+  },
 
   // --- The gallery page ---
 
-  gallery: {},
+  gallery: {
+    title: 'Picha',
+    intro: 'Mtazamo wa kilichopo kwenye yadi yetu na kwenye rafu zetu.',
+    loading: 'Inapakia picha...',
+    theGallery: 'picha',
+    none: 'Bado hakuna picha.',
+    pictures: 'Picha',
+    openPicturesOf: (name: string) => `Fungua picha za ${name}`,
+    pages: 'Kurasa za picha',
+    imageOf: (name: string, n: number) => `${name}, picha ${n}`,
+    prev: 'Nyuma',
+    next: 'Mbele',
+    imageCount: (n: number, count: number) => `Picha ${n}/${count}`,
+    close: 'Funga',
+  },
 
   // --- The contact page and its form ---
 
-  contact: {},
+  contact: {
+    title: 'Wasiliana Nasi',
+    intro:
+      'Una maswali kuhusu bidhaa zilizopo, bei au usafirishaji? Piga simu, tuma barua pepe au tutumie ujumbe na tutakujibu.',
+    phone: 'Simu',
+    email: 'Barua pepe',
+    location: 'Mahali',
+    hours: 'Saa za Kazi',
+    workingHours: 'Jumatatu hadi Jumamosi, saa 2:00 asubuhi hadi saa 12:00 jioni',
+    mapOf: (place: string) => `Ramani ya ${place}`,
+    openMap: 'Fungua kwenye Google Maps',
+    formTitle: 'Tutumie Ujumbe',
+    fullName: 'Jina Kamili',
+    message: 'Ujumbe',
+    notSent: 'Ujumbe wako haukuweza kutumwa:',
+    sent: 'Asante! Ujumbe wako umetumwa. Tutakujibu hivi karibuni.',
+    alsoWhatsApp: 'Utume pia kwa WhatsApp',
+    sending: 'Inatuma...',
+    send: 'Tuma Ujumbe',
+    whatsappHello: (name: string, email: string) => `Habari, jina langu ni ${name} (${email}).`,
+  },
 
   // --- The cart, its order form and the WhatsApp order message ---
 

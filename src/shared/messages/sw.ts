@@ -141,5 +141,20 @@ export const sw: Messages = {
 
   // --- Reviews (on the home page and a product's page) ---
 
-  reviews: {},
+  reviews: {
+    loading: 'Inapakia maoni...',
+    theReviews: 'maoni',
+    none: 'Bado hakuna maoni. Kuwa wa kwanza!',
+    loadingMore: 'Inapakia...',
+    showMore: 'Onyesha maoni zaidi',
+    leave: 'Acha Maoni Yako',
+    name: 'Jina',
+    message: 'Ujumbe',
+    rating: 'Ukadiriaji',
+    stars: (n: number) => `Nyota ${n}`,
+    rated: (n: number, max: number) => `Imepewa nyota ${n} kati ya ${max}`,
+    thanks: 'Asante! Maoni yako yamechapishwa.',
+    submitting: 'Inatuma...',
+    submit: 'Tuma Maoni',
+  },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatLink, DEFAULT_GREETING, homeGreeting, mapsLink } from './whatsapp-link';
+import { swPages } from '#shared/messages/sw.pages.js';
 import { contactMessage, orderMessage } from './whatsapp-message';
 
 /** The text a chat link carries, decoded as the messaging app will read it. */
@@ -100,5 +101,13 @@ describe('the contact message', () => {
     expect(text).toBe(
       'Hello, my name is Otieno (otieno@example.com).\n\nDo you cut steel?\nI need 12 pieces.',
     );
+  });
+
+  it("greets in the page's language when given its greeting", () => {
+    const text = contactMessage(
+      { name: ' Wanjiru ', email: 'wanjiru@example.com', message: 'Mna nondo za Y12?' },
+      swPages.contact.whatsappHello,
+    );
+    expect(text).toBe('Habari, jina langu ni Wanjiru (wanjiru@example.com).\n\nMna nondo za Y12?');
   });
 });

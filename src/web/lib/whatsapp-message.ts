@@ -45,12 +45,11 @@ export interface ContactDetails {
 
 /**
  * The contact form, offered as a chat message after it is saved
- * (docs/decisions/069-contact-form.md).
+ * (docs/decisions/069-contact-form.md). `hello` writes the greeting in the page's language.
  */
-export function contactMessage(contact: ContactDetails): string {
-  return [
-    `Hello, my name is ${contact.name.trim()} (${contact.email.trim()}).`,
-    '',
-    contact.message.trim(),
-  ].join('\n');
+export function contactMessage(
+  contact: ContactDetails,
+  hello = (name: string, email: string) => `Hello, my name is ${name} (${email}).`,
+): string {
+  return [hello(contact.name.trim(), contact.email.trim()), '', contact.message.trim()].join('\n');
 }

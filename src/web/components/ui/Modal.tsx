@@ -8,13 +8,15 @@ interface Props {
   children: React.ReactNode;
   /** Keys handled while the modal is open (e.g. arrows for a gallery). */
   onKeyDown?: (event: React.KeyboardEvent<HTMLDialogElement>) => void;
+  /** The close button's name: 'Close' unless the page is in another language. */
+  closeLabel?: string;
 }
 
 /**
  * A modal on the native <dialog>: focus stays inside, Escape and the backdrop close it, and the
  * page behind is inert. It opens when mounted; the caller unmounts it to close.
  */
-export function Modal({ title, onClose, children, onKeyDown }: Props) {
+export function Modal({ title, onClose, children, onKeyDown, closeLabel = 'Close' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -47,7 +49,12 @@ export function Modal({ title, onClose, children, onKeyDown }: Props) {
           <h2 id={titleId} className={styles.modalTitle}>
             {title}
           </h2>
-          <button type="button" className={styles.modalClose} onClick={onClose} aria-label="Close">
+          <button
+            type="button"
+            className={styles.modalClose}
+            onClick={onClose}
+            aria-label={closeLabel}
+          >
             <X aria-hidden="true" size={22} />
           </button>
         </div>

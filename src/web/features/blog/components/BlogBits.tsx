@@ -1,13 +1,14 @@
 import { ImageOff } from 'lucide-react';
 import type { MediaVariant } from '#shared/media.js';
 import { MediaImage } from '../../../components/ui/MediaImage';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/format';
 import styles from '../blog.module.css';
 
 export function BlogDate({ iso }: { iso: string }) {
+  const { date } = useFormat();
   return (
     <time className={`muted ${styles.blogDate}`} dateTime={iso}>
-      {formatDate(iso)}
+      {date(iso)}
     </time>
   );
 }

@@ -1,25 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ANONYMOUS, BLOG_LIMITS } from '#shared/blog.js';
+import { BLOG_LIMITS } from '#shared/blog.js';
 import type { Comment, Reply } from '#shared/blog.schema.js';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth';
 import { toast } from '../../../components/ui/toast';
-import {
-  deleteCommentQuestion,
-  useAddComment,
-  useAddReply,
-  useDeleteComment,
-  useOlderComments,
-} from '../api';
+import { useAddComment, useAddReply, useDeleteComment, useOlderComments } from '../api';
 import { useLoginLink } from './use-login-link';
-import { EntryTime } from '../../../components/ui/PagedList';
 import { Button } from '../../../components/ui/Button';
 import { TextareaField } from '../../../components/ui/Field';
 import styles from '../blog.module.css';
 import { FormError } from '../../../components/ui/FormError';
+import { useI18n } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
 
-const authorOf = (c: Reply) => c.user?.username ?? ANONYMOUS;
+/** When a comment or a reply was written, in the page's language. */
+function EntryTime({ iso }: { iso: string }) {
+  const { dateTime } = useFormat();
+  return (
+    <time className="muted" dateTime={iso}>
+      {dateTime(iso)}
+    </time>
+  );
+}
 
 /** An admin's Delete button on a comment or a reply; a comment with replies asks first. */
 function DeleteCommentButton({
@@ -34,6 +37,7 @@ function DeleteCommentButton({
   label: string;
 }) {
   const remove = useDeleteComment();
+  const { blog: t } = useI18n().m;
   return (
     <Button
       type="button"
@@ -43,17 +47,17 @@ function DeleteCommentButton({
       aria-label={label}
       disabled={remove.isPending}
       onClick={() => {
-        if (!window.confirm(deleteCommentQuestion(replies))) return;
+        if (!window.confirm(t.deleteQuestion(replies))) return;
         remove.mutate(
           { slug, commentId },
           {
-            onSuccess: () => toast.success('Comment deleted.'),
-            onError: (err) => toast.error(errorMessage(err, 'The comment could not be deleted.')),
+            onSuccess: () => toast.success(t.deleted),
+            onError: (err) => toast.error(errorMessage(err, t.notDeleted)),
           },
         );
       }}
     >
-      Delete
+      {t.delete}
     </Button>
   );
 }
@@ -75,6 +79,7 @@ export function Comments({
   const signedIn = session.status === 'authenticated';
   const isAdmin = session.status === 'authenticated' && session.user.role === 'admin';
   const login = useLoginLink();
+  const { blog: t } = useI18n().m;
   const addComment = useAddComment(slug);
   const [text, setText] = useState('');
   const [wantOlder, setWantOlder] = useState(false);
@@ -95,12 +100,12 @@ export function Comments({
 
   return (
     <section className={styles.blogComments} aria-labelledby="comments-heading">
-      <h2 id="comments-heading">Comments ({Math.max(total, comments.length)})</h2>
+      <h2 id="comments-heading">{t.comments(Math.max(total, comments.length))}</h2>
       {signedIn ? (
         <form className={styles.blogCommentForm} onSubmit={submit}>
           <TextareaField
             id="comment-text"
-            label="Your comment"
+            label={t.yourComment}
             value={text}
             onChange={(e) => {
               addComment.reset();
@@ -111,19 +116,19 @@ export function Comments({
           />
           {addComment.isError && <FormError>{errorMessage(addComment.error)}</FormError>}
           <Button type="submit" variant="primary" disabled={!text.trim() || addComment.isPending}>
-            {addComment.isPending ? 'Posting...' : 'Post Comment'}
+            {addComment.isPending ? t.posting : t.postComment}
           </Button>
         </form>
       ) : session.status === 'anonymous' ? (
         <p className={styles.blogCommentsLogin}>
           <Link to={login.to} state={login.state}>
-            Log in to comment
+            {t.logInToComment}
           </Link>
         </p>
       ) : null}
 
       {comments.length === 0 ? (
-        <p className="muted">No comments yet.</p>
+        <p className="muted">{t.noComments}</p>
       ) : (
         <ul className={styles.blogCommentList}>
           {comments.map((comment) => (
@@ -145,7 +150,7 @@ export function Comments({
           disabled={older.isFetching}
           onClick={() => (wantOlder ? void older.fetchNextPage() : setWantOlder(true))}
         >
-          {older.isFetching ? 'Loading...' : 'Show older comments'}
+          {older.isFetching ? t.loading : t.showOlder}
         </Button>
       )}
       {older.isError && <FormError>{errorMessage(older.error)}</FormError>}
@@ -166,6 +171,8 @@ function CommentItem({
 }) {
   const addReply = useAddReply(slug);
   const [text, setText] = useState('');
+  const { blog: t } = useI18n().m;
+  const authorOf = (c: Reply) => c.user?.username ?? t.anonymous;
   const author = authorOf(comment);
 
   function submit(event: FormEvent) {
@@ -177,7 +184,7 @@ function CommentItem({
   }
 
   return (
-    <li className={`${styles.blogComment} card`} aria-label={`Comment by ${author}`}>
+    <li className={`${styles.blogComment} card`} aria-label={t.commentBy(author)}>
       <div className={styles.blogCommentHead}>
         <strong>{author}</strong>
         <EntryTime iso={comment.createdAt} />
@@ -186,13 +193,13 @@ function CommentItem({
             slug={slug}
             commentId={comment._id}
             replies={comment.replies.length}
-            label={`Delete comment by ${author}`}
+            label={t.deleteCommentBy(author)}
           />
         )}
       </div>
       <p className={styles.blogCommentText}>{comment.text}</p>
       {comment.replies.length > 0 && (
-        <ul className={styles.blogReplyList} aria-label={`Replies to ${author}`}>
+        <ul className={styles.blogReplyList} aria-label={t.repliesTo(author)}>
           {comment.replies.map((reply) => (
             <li key={reply._id}>
               <div className={styles.blogCommentHead}>
@@ -203,7 +210,7 @@ function CommentItem({
                     slug={slug}
                     commentId={reply._id}
                     replies={0}
-                    label={`Delete reply by ${authorOf(reply)}`}
+                    label={t.deleteReplyBy(authorOf(reply))}
                   />
                 )}
               </div>
@@ -215,12 +222,12 @@ function CommentItem({
       {canReply && (
         <form className={styles.blogReplyForm} onSubmit={submit}>
           <label className="visually-hidden" htmlFor={`reply-${comment._id}`}>
-            Reply to {author}
+            {t.replyTo(author)}
           </label>
           <input
             id={`reply-${comment._id}`}
             className="input"
-            placeholder="Write a reply..."
+            placeholder={t.writeReply}
             value={text}
             onChange={(e) => {
               addReply.reset();
@@ -234,7 +241,7 @@ function CommentItem({
             size="sm"
             disabled={!text.trim() || addReply.isPending}
           >
-            Reply
+            {t.reply}
           </Button>
           {addReply.isError && (
             <FormError className={styles.formMessage}>{errorMessage(addReply.error)}</FormError>

@@ -7,6 +7,7 @@ import { useBlogs } from '../api';
 import { CoverImage } from './BlogBits';
 import { Button } from '../../../components/ui/Button';
 import styles from '../blog.module.css';
+import { useI18n } from '../../../lib/i18n';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -64,6 +65,7 @@ function useEmblaCarousel(options: EmblaOptionsType) {
  */
 export function MoreBlogs({ currentSlug }: { currentSlug: string }) {
   const blogs = useBlogs();
+  const { blog: t } = useI18n().m;
   const others = (blogs.data ?? []).filter((b) => b.slug !== currentSlug);
   const reducedMotion = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmblaCarousel({
@@ -94,13 +96,13 @@ export function MoreBlogs({ currentSlug }: { currentSlug: string }) {
       }}
     >
       <div className={styles.moreBlogsHead}>
-        <h2 id="more-blogs-heading">More Blogs</h2>
+        <h2 id="more-blogs-heading">{t.more}</h2>
         <div className={styles.moreBlogsNav}>
           <Button
             type="button"
             variant="outline"
             size="sm"
-            aria-label="Previous blogs"
+            aria-label={t.previousBlogs}
             onClick={() => emblaApi?.scrollPrev()}
           >
             <ChevronLeft size={18} aria-hidden="true" />
@@ -109,7 +111,7 @@ export function MoreBlogs({ currentSlug }: { currentSlug: string }) {
             type="button"
             variant="outline"
             size="sm"
-            aria-label="Next blogs"
+            aria-label={t.nextBlogs}
             onClick={() => emblaApi?.scrollNext()}
           >
             <ChevronRight size={18} aria-hidden="true" />
@@ -123,7 +125,7 @@ export function MoreBlogs({ currentSlug }: { currentSlug: string }) {
               key={blog._id}
               className={styles.moreBlogsSlide}
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${others.length}`}
+              aria-label={t.slideOf(i + 1, others.length)}
             >
               <Link to={`/blog/${blog.slug}`} className={`${styles.moreBlogsCard} card`}>
                 <CoverImage

@@ -7,11 +7,12 @@ import { useReact } from '../api';
 import { useLoginLink } from './use-login-link';
 import styles from '../blog.module.css';
 import { FormError } from '../../../components/ui/FormError';
+import { useI18n } from '../../../lib/i18n';
 
-const BUTTONS: { type: ReactionType; count: keyof Reactions; label: string; Icon: LucideIcon }[] = [
-  { type: 'like', count: 'likes', label: 'Like', Icon: ThumbsUp },
-  { type: 'heart', count: 'hearts', label: 'Heart', Icon: Heart },
-  { type: 'dislike', count: 'dislikes', label: 'Dislike', Icon: ThumbsDown },
+const BUTTONS: { type: ReactionType; count: keyof Reactions; Icon: LucideIcon }[] = [
+  { type: 'like', count: 'likes', Icon: ThumbsUp },
+  { type: 'heart', count: 'hearts', Icon: Heart },
+  { type: 'dislike', count: 'dislikes', Icon: ThumbsDown },
 ];
 
 /** Like, heart and dislike with counts; each is a toggle that shows whether this person chose it. */
@@ -29,6 +30,7 @@ export function ReactionBar({
   const navigate = useNavigate();
   const login = useLoginLink();
   const signedIn = session.status === 'authenticated';
+  const { blog: t } = useI18n().m;
 
   function click(type: ReactionType) {
     if (!signedIn) {
@@ -41,8 +43,8 @@ export function ReactionBar({
 
   return (
     <div className={styles.blogReactions}>
-      <div className={styles.blogReactionsButtons} role="group" aria-label="Reactions">
-        {BUTTONS.map(({ type, count, label, Icon }) => {
+      <div className={styles.blogReactionsButtons} role="group" aria-label={t.reactions}>
+        {BUTTONS.map(({ type, count, Icon }) => {
           const on = signedIn && userReactions[type];
           return (
             <button
@@ -56,7 +58,7 @@ export function ReactionBar({
               <Icon size={18} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />
               {/* The name is the label and the count shown ('Like 3'): a name that left out the
                   visible count failed axe's label-content-name-mismatch. */}
-              <span className="visually-hidden">{label} </span>
+              <span className="visually-hidden">{t[type]} </span>
               <span>{reactions[count]}</span>
             </button>
           );

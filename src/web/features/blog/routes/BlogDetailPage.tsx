@@ -5,6 +5,7 @@ import { BlogDate, CoverImage } from '../components/BlogBits';
 import { Comments } from '../components/Comments';
 import { MoreBlogs } from '../components/MoreBlogs';
 import { ReactionBar } from '../components/ReactionBar';
+import { useI18n } from '../../../lib/i18n';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Later } from '../../../components/ui/Later';
@@ -13,11 +14,12 @@ import styles from '../blog.module.css';
 export default function BlogDetailPage() {
   const { slug = '' } = useParams();
   const blog = useBlog(slug);
+  const { blog: t } = useI18n().m;
 
   if (blog.isPending) {
     return (
       <section className="page container">
-        <p className="muted">Loading blog...</p>
+        <p className="muted">{t.loadingOne}</p>
       </section>
     );
   }
@@ -25,17 +27,17 @@ export default function BlogDetailPage() {
     return (
       <section className={`page container ${styles.blogMissing}`}>
         {blog.data === null ? (
-          <p className={styles.blogMissingText}>Blog not found.</p>
+          <p className={styles.blogMissingText}>{t.notFound}</p>
         ) : (
           <LoadError
-            what="this blog"
+            what={t.thisBlog}
             error={blog.error}
             onRetry={() => blog.refetch()}
             retrying={blog.isFetching}
           />
         )}
         <ButtonLink to="/blog" variant="outline">
-          Back to the blog
+          {t.back}
         </ButtonLink>
       </section>
     );
@@ -49,7 +51,7 @@ export default function BlogDetailPage() {
     <article className={`page container ${styles.blogPost}`}>
       <header className={styles.blogPostHead}>
         <Link to="/blog" className={styles.blogPostBack}>
-          ← All blogs
+          {t.allBlogs}
         </Link>
         <h1>{post.title}</h1>
         <BlogDate iso={post.createdAt} />
@@ -60,7 +62,7 @@ export default function BlogDetailPage() {
           variant="full"
           sizes="(max-width: 900px) 100vw, 860px"
           className={styles.blogPostCover}
-          alt={`Cover image of ${post.title}`}
+          alt={t.coverOf(post.title)}
           width={1600}
           height={900}
           priority
@@ -77,7 +79,7 @@ export default function BlogDetailPage() {
               variant="full"
               sizes="(max-width: 900px) 100vw, 860px"
               className={styles.blogPostImage}
-              alt={`Image ${block.index + 1} of ${post.title}`}
+              alt={t.imageOf(block.index + 1, post.title)}
               width={1600}
               height={1067}
             />

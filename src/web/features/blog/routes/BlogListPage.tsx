@@ -1,27 +1,29 @@
 import { excerpt } from '#shared/blog.js';
 import { useBlogs } from '../api';
 import { BlogDate, CoverImage } from '../components/BlogBits';
+import { useI18n } from '../../../lib/i18n';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ButtonLink } from '../../../components/ui/Button';
 import styles from '../blog.module.css';
 
 export default function BlogListPage() {
   const blogs = useBlogs();
+  const { blog: t } = useI18n().m;
   return (
     <section className="page container">
-      <h1>Our Blog</h1>
-      <p className="muted">Building tips, product guides and news from the shop.</p>
+      <h1>{t.title}</h1>
+      <p className="muted">{t.intro}</p>
       {blogs.isPending ? (
-        <p className="muted">Loading blogs...</p>
+        <p className="muted">{t.loadingList}</p>
       ) : blogs.isError ? (
         <LoadError
-          what="the blogs"
+          what={t.theBlogs}
           error={blogs.error}
           onRetry={() => blogs.refetch()}
           retrying={blogs.isFetching}
         />
       ) : blogs.data.length === 0 ? (
-        <p className={styles.blogListEmpty}>Coming soon... No blogs have been posted yet.</p>
+        <p className={styles.blogListEmpty}>{t.none}</p>
       ) : (
         <ul className={styles.blogGrid}>
           {blogs.data.map((blog, i) => (
@@ -40,7 +42,8 @@ export default function BlogListPage() {
                   <ButtonLink to={`/blog/${blog.slug}`} variant="primary" size="sm">
                     {/* The post's title is part of the link's text (for screen readers and
                         search engines) but only 'Read More' shows. */}
-                    Read More<span className="visually-hidden"> about {blog.title}</span>
+                    {t.readMore}
+                    <span className="visually-hidden">{t.readMoreAbout(blog.title)}</span>
                   </ButtonLink>
                   <BlogDate iso={blog.createdAt} />
                 </div>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useHref } from 'react-router';
 import { CONTACT_FORM, type ContactFormAnswer } from '#shared/form-answers.js';
-import { CONTACT, WORKING_HOURS } from '#shared/constants.js';
+import { CONTACT } from '#shared/constants.js';
 import { queryKeys } from '../../../lib/query-keys';
 import { errorMessage, NETWORK_MESSAGE } from '../../../lib/api-client';
 import { chatLink } from '../../../lib/whatsapp-link';
@@ -14,6 +14,7 @@ import { TextareaField, TextField } from '../../../components/ui/Field';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import styles from '../contact.module.css';
 import { FormError } from '../../../components/ui/FormError';
+import { useI18n } from '../../../lib/i18n';
 
 type Draft = { name: string; email: string; message: string };
 type FieldErrors = Partial<Record<keyof Draft, string>>;
@@ -25,42 +26,40 @@ type Rules = Awaited<ReturnType<typeof loadRules>>;
 export default function ContactPage() {
   const site = useSite();
   const mapQuery = encodeURIComponent(site.location);
+  const { contact: t } = useI18n().m;
   return (
     <section className="page container">
-      <h1>Contact Us</h1>
-      <p className={`muted ${styles.contactIntro}`}>
-        Questions about stock, prices or delivery? Call, e-mail or send us a message and we will get
-        back to you.
-      </p>
+      <h1>{t.title}</h1>
+      <p className={`muted ${styles.contactIntro}`}>{t.intro}</p>
       <div className={styles.contactLayout}>
         <div className={styles.contactInfo}>
           <ul className={`card ${styles.contactDetails}`}>
             <li>
               <Phone aria-hidden="true" size={20} />
               <div>
-                <strong>Phone</strong>
+                <strong>{t.phone}</strong>
                 <a href={`tel:+${site.phone.replace(/\D/g, '')}`}>{site.phoneDisplay}</a>
               </div>
             </li>
             <li>
               <Mail aria-hidden="true" size={20} />
               <div>
-                <strong>Email</strong>
+                <strong>{t.email}</strong>
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </div>
             </li>
             <li>
               <MapPin aria-hidden="true" size={20} />
               <div>
-                <strong>Location</strong>
+                <strong>{t.location}</strong>
                 <span>{site.location}</span>
               </div>
             </li>
             <li>
               <Clock aria-hidden="true" size={20} />
               <div>
-                <strong>Working Hours</strong>
-                <span>{WORKING_HOURS}</span>
+                <strong>{t.hours}</strong>
+                <span>{t.workingHours}</span>
               </div>
             </li>
           </ul>
@@ -72,7 +71,7 @@ export default function ContactPage() {
                 <span>{site.location}</span>
               </div>
               <iframe
-                title={`Map of ${site.location}`}
+                title={t.mapOf(site.location)}
                 src={`https://www.google.com/maps?q=${mapQuery}&output=embed`}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
@@ -84,7 +83,7 @@ export default function ContactPage() {
               target="_blank"
               rel="noopener noreferrer"
             >
-              Open in Google Maps
+              {t.openMap}
             </a>
           </div>
         </div>
@@ -114,6 +113,7 @@ function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>(() => answer?.errors ?? {});
   const [sent, setSent] = useState<Draft | null>(() => (answer?.sent ? answer.values : null));
   const contactAction = useHref('/contact');
+  const { contact: t } = useI18n().m;
 
   function edit(field: keyof Draft, value: string) {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -162,10 +162,10 @@ function ContactForm() {
       noValidate
       aria-labelledby="contact-form-title"
     >
-      <h2 id="contact-form-title">Send Us a Message</h2>
+      <h2 id="contact-form-title">{t.formTitle}</h2>
       <TextField
         id="contact-name"
-        label="Full Name"
+        label={t.fullName}
         error={errors.name}
         name="name"
         value={draft.name}
@@ -176,7 +176,7 @@ function ContactForm() {
       />
       <TextField
         id="contact-email"
-        label="Email"
+        label={t.email}
         error={errors.email}
         name="email"
         type="email"
@@ -188,7 +188,7 @@ function ContactForm() {
       />
       <TextareaField
         id="contact-message"
-        label="Message"
+        label={t.message}
         error={errors.message}
         name="message"
         value={draft.message}
@@ -199,25 +199,25 @@ function ContactForm() {
       <div aria-live="polite">
         {send.isError && (
           <FormError className={styles.formMessage}>
-            Your message could not be sent: {errorMessage(send.error)}
+            {t.notSent} {errorMessage(send.error)}
           </FormError>
         )}
         {sent && (
           <FormError success role={null} as="div" className={styles.contactFormSent}>
-            <p>Thank you! Your message has been sent. We will get back to you soon.</p>
+            <p>{t.sent}</p>
             <a
               className={buttonClass({ variant: 'primary', size: 'sm' })}
-              href={chatLink(site.phone, contactMessage(sent))}
+              href={chatLink(site.phone, contactMessage(sent, t.whatsappHello))}
               target="_blank"
               rel="noopener noreferrer"
             >
-              Also send it on WhatsApp
+              {t.alsoWhatsApp}
             </a>
           </FormError>
         )}
       </div>
       <Button type="submit" variant="primary" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t.sending : t.send}
       </Button>
     </form>
   );

@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { PageLinks } from '../../../components/ui/PageLinks';
 import { Button } from '../../../components/ui/Button';
 import styles from '../gallery.module.css';
+import { useI18n } from '../../../lib/i18n';
 
 // A grid of product pictures; a click opens that product's images in a modal, always from the
 // first one. A page of products at a time, newest
@@ -27,34 +28,35 @@ export default function GalleryPage() {
     ? Math.max(1, Math.ceil(products.data.total / products.data.pageSize))
     : 1;
   const [open, setOpen] = useState<PublicProduct | null>(null);
+  const { gallery: t } = useI18n().m;
 
   return (
     <section className="page container" aria-labelledby="gallery-title">
-      <h1 id="gallery-title">Gallery</h1>
-      <p className="muted">A look at what is in our yard and on our shelves.</p>
+      <h1 id="gallery-title">{t.title}</h1>
+      <p className="muted">{t.intro}</p>
       {products.isPending ? (
         <p className="page-status" role="status">
-          Loading gallery...
+          {t.loading}
         </p>
       ) : products.isError ? (
         <LoadError
-          what="the gallery"
+          what={t.theGallery}
           error={products.error}
           onRetry={() => products.refetch()}
           retrying={products.isFetching}
         />
       ) : withImages.length === 0 && pageCount <= 1 ? (
-        <p className="page-status">No pictures yet.</p>
+        <p className="page-status">{t.none}</p>
       ) : (
         <>
-          <ul className={styles.galleryGrid} aria-label="Pictures">
+          <ul className={styles.galleryGrid} aria-label={t.pictures}>
             {withImages.map((p, i) => (
               <li key={p._id}>
                 <button
                   type="button"
                   className={styles.galleryTile}
                   onClick={() => setOpen(p)}
-                  aria-label={`Open pictures of ${p.name}`}
+                  aria-label={t.openPicturesOf(p.name)}
                 >
                   <MediaImage
                     url={p.images[0]!}
@@ -72,7 +74,7 @@ export default function GalleryPage() {
             pageCount={pageCount}
             to={(n) => (n > 1 ? `/gallery?page=${n}` : '/gallery')}
             onNavigate={() => window.scrollTo({ top: 0 })}
-            label="Gallery pages"
+            label={t.pages}
           />
         </>
       )}
@@ -84,11 +86,13 @@ export default function GalleryPage() {
 function GalleryModal({ product, onClose }: { product: PublicProduct; onClose: () => void }) {
   const [index, setIndex] = useState(0);
   const total = product.images.length;
+  const { gallery: t } = useI18n().m;
   const go = (delta: number) => setIndex((i) => (i + delta + total) % total);
   return (
     <Modal
       title={product.name}
       onClose={onClose}
+      closeLabel={t.close}
       onKeyDown={(e) => {
         if (e.key === 'ArrowLeft') {
           e.preventDefault();
@@ -103,7 +107,7 @@ function GalleryModal({ product, onClose }: { product: PublicProduct; onClose: (
         url={product.images[index]!}
         variant="modal"
         sizes="(max-width: 900px) 100vw, 880px"
-        alt={`${product.name}, image ${index + 1}`}
+        alt={t.imageOf(product.name, index + 1)}
         className={styles.galleryModalImage}
       />
       <div className={styles.galleryModalNav}>
@@ -114,11 +118,9 @@ function GalleryModal({ product, onClose }: { product: PublicProduct; onClose: (
           onClick={() => go(-1)}
           disabled={total < 2}
         >
-          <ChevronLeft aria-hidden="true" size={18} /> Prev
+          <ChevronLeft aria-hidden="true" size={18} /> {t.prev}
         </Button>
-        <span aria-live="polite">
-          Image {index + 1}/{total}
-        </span>
+        <span aria-live="polite">{t.imageCount(index + 1, total)}</span>
         <Button
           type="button"
           variant="outline"
@@ -126,7 +128,7 @@ function GalleryModal({ product, onClose }: { product: PublicProduct; onClose: (
           onClick={() => go(1)}
           disabled={total < 2}
         >
-          Next <ChevronRight aria-hidden="true" size={18} />
+          {t.next} <ChevronRight aria-hidden="true" size={18} />
         </Button>
       </div>
     </Modal>

@@ -6,11 +6,12 @@ import { useTakenOver } from '../../../lib/use-taken-over';
 import { usePostReview, useReviews } from '../api';
 import { StarRating, Stars } from './StarRating';
 import { LoadError } from '../../../components/ui/LoadError';
-import { formatDate } from '../../../lib/format';
 import { Button } from '../../../components/ui/Button';
 import { TextareaField, TextField } from '../../../components/ui/Field';
 import styles from './reviews.module.css';
 import { FormError } from '../../../components/ui/FormError';
+import { useI18n } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format';
 
 const EMPTY = { name: '', message: '', rating: 0 };
 const loadRules = () => import('#shared/review.schema.js');
@@ -25,6 +26,11 @@ export function ReviewsSection() {
   const ready = rules.value?.isReviewReady(draft) ?? false;
   // Enabled as drawn by the server: a press before take-over is held and made once it is ready.
   const takenOver = useTakenOver();
+  const { m } = useI18n();
+  const t = m.reviews;
+  // useFormat().date, without its module: on the home page that is a chunk and a request more
+  // against the 100 KB budget (docs/decisions/086).
+  const date = (iso: string) => formatDate(iso, m.months);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,16 +58,16 @@ export function ReviewsSection() {
     <div className={styles.reviews}>
       <div className={styles.reviewsList} aria-live="polite">
         {reviews.isPending && list.length === 0 ? (
-          <p className="muted">Loading reviews...</p>
+          <p className="muted">{t.loading}</p>
         ) : reviews.isError && list.length === 0 ? (
           <LoadError
-            what="the reviews"
+            what={t.theReviews}
             error={reviews.error}
             onRetry={() => reviews.refetch()}
             retrying={reviews.isFetching}
           />
         ) : list.length === 0 ? (
-          <p className={styles.reviewsEmpty}>No reviews yet. Be the first!</p>
+          <p className={styles.reviewsEmpty}>{t.none}</p>
         ) : (
           <ul>
             {list.map((r) => (
@@ -72,7 +78,7 @@ export function ReviewsSection() {
                 </div>
                 <p className={styles.reviewMessage}>{r.message}</p>
                 <time className="muted" dateTime={r.createdAt}>
-                  {formatDate(r.createdAt)}
+                  {date(r.createdAt)}
                 </time>
               </li>
             ))}
@@ -86,7 +92,7 @@ export function ReviewsSection() {
             onClick={() => void reviews.fetchNextPage()}
             disabled={reviews.isFetchingNextPage}
           >
-            {reviews.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+            {reviews.isFetchingNextPage ? t.loadingMore : t.showMore}
           </Button>
         )}
       </div>
@@ -98,10 +104,10 @@ export function ReviewsSection() {
         onPointerDown={() => void rules.get().catch(() => undefined)}
         noValidate
       >
-        <h3>Leave a Review</h3>
+        <h3>{t.leave}</h3>
         <TextField
           id="review-name"
-          label="Name"
+          label={t.name}
           value={draft.name}
           onChange={(e) => edit({ name: e.target.value })}
           autoComplete="name"
@@ -109,7 +115,7 @@ export function ReviewsSection() {
         />
         <TextareaField
           id="review-message"
-          label="Message"
+          label={t.message}
           value={draft.message}
           onChange={(e) => edit({ message: e.target.value })}
           maxLength={REVIEW.messageMax}
@@ -122,7 +128,7 @@ export function ReviewsSection() {
         {postReview.isError && <FormError role={null}>{errorMessage(postReview.error)}</FormError>}
         {thanks && (
           <FormError success role={null}>
-            Thank you! Your review has been posted.
+            {t.thanks}
           </FormError>
         )}
         <Button
@@ -130,7 +136,7 @@ export function ReviewsSection() {
           variant="primary"
           disabled={takenOver && (!ready || postReview.isPending)}
         >
-          {postReview.isPending ? 'Submitting...' : 'Submit Review'}
+          {postReview.isPending ? t.submitting : t.submit}
         </Button>
       </form>
     </div>

@@ -1,5 +1,6 @@
 import { REVIEW } from '#shared/constants.js';
 import styles from './reviews.module.css';
+import { useI18n } from '../../../lib/i18n';
 
 const STARS = Array.from({ length: REVIEW.ratingMax }, (_, i) => i + 1);
 
@@ -13,9 +14,10 @@ export function StarRating({
   onChange: (v: number) => void;
   name: string;
 }) {
+  const { reviews: t } = useI18n().m;
   return (
     <fieldset className={styles.stars}>
-      <legend>Rating</legend>
+      <legend>{t.rating}</legend>
       <div className={styles.starsRow}>
         {STARS.map((star) => (
           <label
@@ -28,7 +30,7 @@ export function StarRating({
               value={star}
               checked={value === star}
               onChange={() => onChange(star)}
-              aria-label={`${star} star${star > 1 ? 's' : ''}`}
+              aria-label={t.stars(star)}
             />
             <span aria-hidden="true">★</span>
           </label>
@@ -39,12 +41,9 @@ export function StarRating({
 }
 
 export function Stars({ rating }: { rating: number }) {
+  const { reviews: t } = useI18n().m;
   return (
-    <span
-      className={styles.starsStatic}
-      role="img"
-      aria-label={`Rated ${rating} out of ${REVIEW.ratingMax}`}
-    >
+    <span className={styles.starsStatic} role="img" aria-label={t.rated(rating, REVIEW.ratingMax)}>
       {STARS.map((s) => (
         <span key={s} className={s <= rating ? styles.on : ''} aria-hidden="true">
           ★

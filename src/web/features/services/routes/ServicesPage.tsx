@@ -3,72 +3,52 @@ import { useServices } from '../api';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ButtonLink } from '../../../components/ui/Button';
 import styles from '../services.module.css';
+import { useI18n } from '../../../lib/i18n';
 
-// The five static cards of the spec, then whatever the shop's admins have added.
-const SERVICES = [
-  {
-    icon: Truck,
-    title: 'Delivery Across Kenya',
-    text: 'From a few bags of cement to a full lorry of steel, we deliver to your site in Athi River, Nairobi and across Kenya.',
-  },
-  {
-    icon: Scissors,
-    title: 'Steel Cutting & Fabrication',
-    text: 'Reinforcement bars cut and bent to your schedule, and gates, grills and frames fabricated to measure.',
-  },
-  {
-    icon: Boxes,
-    title: 'Bulk Orders & Wholesale',
-    text: 'Contractor and wholesale prices on bulk orders, with reliable stock for projects of every size.',
-  },
-  {
-    icon: Headset,
-    title: 'Technical Support',
-    text: 'Our team helps you choose the right materials, quantities and tools for the job before you buy.',
-  },
-  {
-    icon: PackageSearch,
-    title: 'Custom Material Sourcing',
-    text: 'Need something we do not stock? Tell us and we will source it from trusted suppliers for you.',
-  },
-];
+// The five static cards of the spec (their texts in the messages), then whatever the shop's
+// admins have added.
+const ICONS = [Truck, Scissors, Boxes, Headset, PackageSearch];
 
 export default function ServicesPage() {
   const services = useServices();
+  const { services: t } = useI18n().m;
   return (
     <section className="page container" aria-labelledby="services-title">
-      <h1 id="services-title">Our Services</h1>
-      <p className="muted">More than a hardware shop: we help you build, fix and finish right.</p>
+      <h1 id="services-title">{t.title}</h1>
+      <p className="muted">{t.intro}</p>
       <ul className={styles.serviceCards}>
-        {SERVICES.map((s) => (
-          <li key={s.title} className={`card ${styles.serviceCard}`}>
-            <s.icon
-              className={styles.serviceCardIcon}
-              aria-hidden="true"
-              size={34}
-              strokeWidth={1.75}
-            />
-            <h2>{s.title}</h2>
-            <p>{s.text}</p>
-          </li>
-        ))}
+        {t.cards.map((s, i) => {
+          const Icon = ICONS[i] ?? HardHat;
+          return (
+            <li key={s.title} className={`card ${styles.serviceCard}`}>
+              <Icon
+                className={styles.serviceCardIcon}
+                aria-hidden="true"
+                size={34}
+                strokeWidth={1.75}
+              />
+              <h2>{s.title}</h2>
+              <p>{s.text}</p>
+            </li>
+          );
+        })}
       </ul>
 
       <section className={styles.moreServices} aria-labelledby="more-services-title">
         <h2 id="more-services-title">
-          <HardHat aria-hidden="true" size={24} /> More from our team
+          <HardHat aria-hidden="true" size={24} /> {t.more}
         </h2>
         {services.isPending ? (
-          <p className="muted">Loading services...</p>
+          <p className="muted">{t.loading}</p>
         ) : services.isError ? (
           <LoadError
-            what="the list of services"
+            what={t.theList}
             error={services.error}
             onRetry={() => services.refetch()}
             retrying={services.isFetching}
           />
         ) : services.data.length === 0 ? (
-          <p className="muted">Ask us about anything else you need for your project.</p>
+          <p className="muted">{t.none}</p>
         ) : (
           <ul className={styles.serviceList}>
             {services.data.map((s) => (
@@ -83,13 +63,11 @@ export default function ServicesPage() {
 
       <div className={`${styles.servicesCta} card`}>
         <div>
-          <h2>Need help with your project?</h2>
-          <p>
-            Tell us what you are building and we will put together the right materials and services.
-          </p>
+          <h2>{t.helpTitle}</h2>
+          <p>{t.helpText}</p>
         </div>
         <ButtonLink to="/contact" variant="primary">
-          Contact Us
+          {t.contactUs}
         </ButtonLink>
       </div>
     </section>
