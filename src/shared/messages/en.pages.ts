@@ -181,7 +181,6 @@ export const enPages = {
     prev: 'Prev',
     next: 'Next',
     imageCount: (n: number, count: number) => `Image ${n}/${count}`,
-    close: 'Close',
   },
 
   // --- The contact page and its form ---

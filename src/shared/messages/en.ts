@@ -8,6 +8,7 @@ export const en = {
     couldNotLoad: (what: string) => `We could not load ${what}.`,
     retry: 'Retry',
     retrying: 'Retrying...',
+    close: 'Close',
   },
   layout: {
     skip: 'Skip to content',

@@ -177,7 +177,6 @@ export const swPages: PageMessages = {
     prev: 'Nyuma',
     next: 'Mbele',
     imageCount: (n: number, count: number) => `Picha ${n}/${count}`,
-    close: 'Funga',
   },
 
   // --- The contact page and its form ---

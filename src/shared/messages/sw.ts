@@ -23,6 +23,7 @@ export const sw: Messages = {
     couldNotLoad: (what: string) => `Hatukuweza kupakia ${what}.`,
     retry: 'Jaribu tena',
     retrying: 'Inajaribu tena...',
+    close: 'Funga',
   },
   layout: {
     skip: 'Ruka hadi maudhui',

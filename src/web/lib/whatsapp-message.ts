@@ -1,40 +1,11 @@
-import { formatMoney } from '#shared/pricing.js';
-
-// The texts of the WhatsApp messages the site writes for a visitor: cart orders and contact
-// messages. The links that carry them are built in whatsapp-link.ts.
-
-export const LOCATION_NOT_DETECTED = 'Location not detected';
+// The texts of the WhatsApp messages the site writes for a visitor: contact messages here, cart
+// orders in features/cart/order-message.ts (in the page's language). The links that carry them are built in whatsapp-link.ts.
 
 export interface OrderLine {
   name: string;
   qty: number;
   /** Price per unit in KSh. */
   price: number;
-}
-
-export interface OrderDetails {
-  customerName: string;
-  phone: string;
-  lines: OrderLine[];
-  /** A maps link to where the customer is, or null when it could not be detected. */
-  locationLink: string | null;
-}
-
-/** The order text: name, phone, one 'name xqty - KSh amount' line per item, total, location. */
-export function orderMessage(order: OrderDetails): string {
-  const total = order.lines.reduce((sum, l) => sum + l.price * l.qty, 0);
-  return [
-    'Hello, I would like to place an order.',
-    '',
-    `Name: ${order.customerName.trim()}`,
-    `Phone: ${order.phone.trim()}`,
-    '',
-    'Items:',
-    ...order.lines.map((l) => `${l.name} x${l.qty} - ${formatMoney(l.price * l.qty)}`),
-    '',
-    `Total: ${formatMoney(total)}`,
-    `Location: ${order.locationLink ?? LOCATION_NOT_DETECTED}`,
-  ].join('\n');
 }
 
 export interface ContactDetails {

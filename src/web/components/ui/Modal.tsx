@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { useI18n } from '../../lib/i18n';
 import styles from './modal.module.css';
 
 interface Props {
@@ -8,15 +9,14 @@ interface Props {
   children: React.ReactNode;
   /** Keys handled while the modal is open (e.g. arrows for a gallery). */
   onKeyDown?: (event: React.KeyboardEvent<HTMLDialogElement>) => void;
-  /** The close button's name: 'Close' unless the page is in another language. */
-  closeLabel?: string;
 }
 
 /**
  * A modal on the native <dialog>: focus stays inside, Escape and the backdrop close it, and the
  * page behind is inert. It opens when mounted; the caller unmounts it to close.
  */
-export function Modal({ title, onClose, children, onKeyDown, closeLabel = 'Close' }: Props) {
+export function Modal({ title, onClose, children, onKeyDown }: Props) {
+  const closeLabel = useI18n().m.common.close;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

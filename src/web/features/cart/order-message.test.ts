@@ -138,6 +138,25 @@ describe('the order message when the shop cannot be reached', () => {
       'Delivery: Kitengela, Kajiado (fee to be confirmed by the shop)',
     ]);
   });
+
+  it('keeps every item of a long cart through the chat link', () => {
+    const many = Array.from({ length: 150 }, (_, i) => ({
+      name: `Item ${i + 1} 🧱`,
+      qty: i + 1,
+      price: 1000,
+    }));
+    const text = fallbackOrderMessage(en, {
+      customerName: 'Bulk Buyer',
+      phone: '0700',
+      lines: many,
+      delivery: { method: 'pickup' },
+      locationLink: null,
+    });
+    const link = new URL(chatLink('254712345678', text));
+    expect(link.searchParams.get('text')).toBe(text);
+    expect(text).toContain('Item 150 🧱 x150 - KSh 150,000');
+    expect(text).toContain('Total: KSh 11,325,000');
+  });
 });
 
 describe('the order message on a Swahili page', () => {

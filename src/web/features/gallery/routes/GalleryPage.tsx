@@ -92,7 +92,6 @@ function GalleryModal({ product, onClose }: { product: PublicProduct; onClose: (
     <Modal
       title={product.name}
       onClose={onClose}
-      closeLabel={t.close}
       onKeyDown={(e) => {
         if (e.key === 'ArrowLeft') {
           e.preventDefault();
