@@ -123,6 +123,22 @@ test.describe('a blog post', () => {
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
   });
 
+  test('a signed-in reader opens a post without a hydration error', async ({
+    page,
+    request,
+    asUser,
+  }) => {
+    const post = await apiCreatePost(request, `Mixing Mortar ${stamp()}`, 'Para one.\n\nPara two.');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The page was drawn for a visitor; the stored session is read after it is taken over.
+    await asUser(`/blog/${post.slug}`, 'Baraka');
+    await expect(page.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    expect(errors.filter((e) => /hydrat|Minified React error|#418/i.test(e))).toEqual([]);
+  });
+
   test('a reader comments, replies and reacts, and another reader sees it all', async ({
     page,
     request,

@@ -88,11 +88,12 @@ test('a Swahili visitor reads the blog list and a post, and a reader comments in
   );
   expect(errors()).toEqual([]);
 
-  // Signed in, a reader comments and replies; the times read in Swahili. (Not checked for
-  // hydration errors: a signed-in reader's post logs React's #418 in English too, a known fault
-  // of the session's take-over, not of the texts.)
+  // Signed in, a reader comments and replies; the times read in Swahili.
   const reader = await asUser(`/sw/blog/${post.slug}`, 'Neema');
   const comment = page.getByRole('textbox', { name: 'Maoni yako' });
+  await expect(comment).toBeVisible();
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  expect(errors()).toEqual([]);
   await comment.fill('Mfuko mmoja kwa ndoo ngapi za mchanga?');
   await page.getByRole('button', { name: 'Tuma Maoni' }).click();
   await expect(comment).toHaveValue('');

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -68,21 +69,24 @@ export function SessionProvider({
 
   useEffect(() => {
     if (!readText(STORAGE_KEYS.token)) return;
-    setSession({ status: 'loading', user: null });
+    // As transitions: parts of a server-rendered page still waiting to be taken over (Later)
+    // are taken over first, as the server drew them for a visitor, and change after; an urgent
+    // update would reach them mid take-over and React would find its text changed (#418).
+    startTransition(() => setSession({ status: 'loading', user: null }));
     let cancelled = false;
     api<{ user: unknown }>('/auth/check-user')
       .then(({ user }) => {
         if (cancelled) return;
         if (!isSessionUser(user)) throw new Error('Unexpected session check answer');
         writeJson(STORAGE_KEYS.user, user);
-        setSession({ status: 'authenticated', user });
+        startTransition(() => setSession({ status: 'authenticated', user }));
         // What the server rendered was for a visitor; per-user parts (reactions) load again.
         void queryClient.invalidateQueries();
       })
       .catch((err: unknown) => {
         if (cancelled) return;
         console.error('Session restore failed', err);
-        setSession({ status: 'anonymous', user: null });
+        startTransition(() => setSession({ status: 'anonymous', user: null }));
       });
     return () => {
       cancelled = true;
