@@ -49,7 +49,7 @@ export const sw: Messages = {
     contact: 'Wasiliana',
     cart: 'Kikapu',
     cartItems: (count: number) => `Bidhaa ${count} kwenye kikapu`,
-    admin: 'Dashibodi ya Usimamizi',
+    admin: 'Usimamizi',
     loading: 'Inapakia...',
     login: 'Ingia',
     logout: (name: string) => `Toka (${name})`,

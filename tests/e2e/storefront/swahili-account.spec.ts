@@ -89,7 +89,8 @@ test('a Swahili visitor registers in three steps and lands on the Swahili login'
     page.getByText(/^Unaweza kutuma tena baada ya sekunde \d+ \(majaribio 3 yamebaki\)$/),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tuma Msimbo Tena' })).toBeDisabled();
-  const code = await codeFromOutbox(account.email, 'verification');
+  // The mail is in Swahili: its subject names the verification code ('uthibitisho').
+  const code = await codeFromOutbox(account.email, 'uthibitisho');
   await page.getByLabel('Msimbo wa Uthibitisho').fill(code);
   await page.getByRole('button', { name: 'Thibitisha' }).click();
 
@@ -155,7 +156,7 @@ test('a forgotten password is reset on Swahili pages and the visitor stays in Sw
   await expect(
     page.getByText(/^Unaweza kutuma tena baada ya sekunde \d+ \(majaribio 3 yamebaki\)$/),
   ).toBeVisible();
-  const code = await codeFromOutbox(account.email, 'reset');
+  const code = await codeFromOutbox(account.email, 'kubadilisha nenosiri');
   const newPassword = 'Fresh-Nenosiri-77#';
   await page.getByLabel('Msimbo wa Kubadilisha').fill(code);
   await page.getByLabel('Nenosiri Jipya', { exact: true }).fill(newPassword);

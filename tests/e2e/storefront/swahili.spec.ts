@@ -96,3 +96,21 @@ test('the Swahili home page also opens with at most 100 KB of compressed script'
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   expect(total, JSON.stringify(scripts)).toBeLessThanOrEqual(100_000);
 });
+
+test('the navbar fits the screen for staff signed in, in both languages and in the admin area', async ({
+  page,
+  asAdmin,
+}) => {
+  await asAdmin('/products');
+  for (const path of ['/products', '/sw/products', '/admin']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page, path).toBe(widths.screen);
+  }
+  // The admin area has no Swahili twin, so it offers no switch.
+  await expect(page.getByTestId('language-switch')).toHaveCount(0);
+});

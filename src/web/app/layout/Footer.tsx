@@ -26,9 +26,7 @@ export function Footer() {
             <li>
               <Link to="/contact">{nav.contact}</Link>
             </li>
-            <li>
-              <LanguageSwitch />
-            </li>
+            <LanguageSwitch />
           </ul>
         </nav>
         <ul className={styles.footerSocial} aria-label={footer.follow}>

@@ -134,9 +134,9 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           </Button>
         )}
       </li>
-      <li>
-        <LanguageSwitch />
-      </li>
+      {/* Staff signed in see the admin link in its place (the row is full at 1280 px); the
+          footer keeps the switch on every page. */}
+      {!(session.status === 'authenticated' && session.user.role === 'admin') && <LanguageSwitch />}
     </ul>
   );
 }
