@@ -114,3 +114,19 @@ test('the navbar fits the screen for staff signed in, in both languages and in t
   // The admin area has no Swahili twin, so it offers no switch.
   await expect(page.getByTestId('language-switch')).toHaveCount(0);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page list at the top is in the page's language and stays in it", async ({ page }) => {
+    await page.goto('/sw/');
+    const blog = page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Blogu', exact: true })
+      .filter({ visible: true });
+    await expect(blog).toHaveAttribute('href', '/sw/blog');
+    await blog.click();
+    await expect(page).toHaveURL(/\/sw\/blog$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  });
+});

@@ -22,6 +22,11 @@ const LINKS = [
   { to: '/contact', label: 'contact' },
 ] as const;
 
+/** A link the browser follows itself (no script), to the page in the page's own language. */
+function PlainLink({ to, children }: { to: string; children: string }) {
+  return <a href={useHref(to)}>{children}</a>;
+}
+
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -199,9 +204,9 @@ export function Navbar() {
           (decision 103). */}
       <noscript>
         <ul className={`${styles.noscriptLinks} container`}>
-          {[...LINKS, { to: '/cart', label: 'Cart' }].map((l) => (
+          {[...LINKS, { to: '/cart', label: 'cart' } as const].map((l) => (
             <li key={l.to}>
-              <a href={l.to}>{l.label}</a>
+              <PlainLink to={l.to}>{nav[l.label]}</PlainLink>
             </li>
           ))}
         </ul>
