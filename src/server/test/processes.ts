@@ -28,7 +28,12 @@ export interface ServerProcesses {
   close(): Promise<void>;
 }
 
-export const freePort = () => 41000 + Math.floor(Math.random() * 8000);
+/**
+ * A port for a test server, below the range the system hands out for outgoing connections
+ * (32768-60999 on Linux): a port in that range can already be the local end of one of the
+ * suite's own connections (a PostgreSQL client, say), and the server fails with EADDRINUSE.
+ */
+export const freePort = () => 20000 + Math.floor(Math.random() * 10000);
 
 export async function serverProcesses(
   settings: Record<string, string> = {},
