@@ -103,3 +103,9 @@ export const CONTACT = {
   /** How many messages the admin list shows, newest first. */
   listLimit: 200,
 } as const;
+
+/**
+ * The name of the <meta> a server-drawn page carries when it shows a refused input in Swahili:
+ * the browser then loads those texts before taking it over (src/web/lib/i18n/error-text.ts).
+ */
+export const ERROR_TEXTS_MARK = 'shop:error-texts';

@@ -13,11 +13,13 @@ import {
   I18nProvider,
   SW_PREFIX,
   langOf,
+  loadErrorTexts,
   loadMessages,
   loadPageMessages,
   messagesModules,
   routerPath,
 } from './lib/i18n';
+import { serverUse } from './lib/i18n/error-text';
 
 // The server's half of the storefront: the same route tree and components as the browser, data
 // loaded before rendering (each route's `prefetch`), and the query cache handed over as JSON so
@@ -34,6 +36,8 @@ export interface RenderedPage {
   preloads: PreloadedImage[];
   /** The page's language: 'sw' under /sw/. */
   lang: 'en' | 'sw';
+  /** Whether it shows a refused input in Swahili: the browser loads those texts before taking over. */
+  errorTexts: boolean;
 }
 
 /** Requests from the components go to the app's own routes; the server supplies how. */
@@ -68,11 +72,14 @@ export async function render(
   await Promise.all([
     // Named: the server renders both languages at once, the document's language is the browser's.
     loadPageMessages(lang),
+    // A refused input the page shows (a form the server answered) is drawn in the page's language.
+    ...(lang === 'sw' ? [loadErrorTexts(lang)] : []),
     ...handles.map((h) => h.preload?.()),
     ...handles.map((h) => h.prefetch?.(queryClient, params, url.searchParams)),
   ]);
 
   const preloads: PreloadedImage[] = [];
+  serverUse.translated = false;
   const html = renderToString(
     <StrictMode>
       <I18nProvider value={{ lang }}>
@@ -91,6 +98,8 @@ export async function render(
   );
   const state = dehydrate(queryClient);
   queryClient.clear();
+  // The browser must have the same texts before it takes such a page over (main.tsx).
+  const errorTexts = serverUse.translated;
   return {
     html,
     state,
@@ -100,7 +109,9 @@ export async function render(
         handles.some((h) => h.module && !h.module.includes('HomePage')),
       ),
       ...handles.flatMap((h) => (h.module ? [h.module] : [])),
+      ...(errorTexts ? [`../shared/messages/${lang}.errors.ts`] : []),
     ],
+    errorTexts,
     preloads: preloads.filter((p, i) => preloads.findIndex((q) => q.href === p.href) === i),
     lang,
   };

@@ -8,7 +8,15 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders, makeQueryClient } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { matchPage } from './app/routes';
-import { I18nProvider, SW_PREFIX, langOf, loadMessages, routerPath } from './lib/i18n';
+import { ERROR_TEXTS_MARK } from '#shared/constants.js';
+import {
+  I18nProvider,
+  SW_PREFIX,
+  langOf,
+  loadErrorTexts,
+  loadMessages,
+  routerPath,
+} from './lib/i18n';
 
 // A page the server rendered is hydrated with the data it was rendered from (no second fetch);
 // the admin area, which the server never renders, starts in the browser.
@@ -26,6 +34,8 @@ async function start() {
   // So must the page's language: a Swahili page runs under /sw/, the router's basename there.
   const lang = langOf(window.location.pathname);
   await loadMessages(lang);
+  // A page drawn with a refused input in Swahili needs those texts to match (entry-server).
+  if (document.querySelector(`meta[name="${ERROR_TEXTS_MARK}"]`)) await loadErrorTexts(lang);
   await Promise.all([
     ...matchPage(routerPath(window.location.pathname), lang).handles.map((h) => h.preload?.()),
   ]);

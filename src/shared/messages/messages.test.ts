@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
+import { enErrors } from './en.errors.js';
 import { enPages } from './en.pages.js';
 import { enHead, enMail } from './en.server.js';
 import { sw } from './sw.js';
+import { swErrors } from './sw.errors.js';
 import { swPages } from './sw.pages.js';
 import { swHead, swMail } from './sw.server.js';
 
@@ -28,9 +30,15 @@ function leaves(tree: unknown, prefix = ''): Map<string, string> {
 }
 
 describe('the message files', () => {
-  // The shell, the other pages' texts and the server's, each file beside its Swahili twin.
-  const english = leaves({ en, enPages, enHead, enMail });
-  const swahili = leaves({ en: sw, enPages: swPages, enHead: swHead, enMail: swMail });
+  // The shell, the other pages' texts, refused input and the server's, each beside its twin.
+  const english = leaves({ en, enPages, enErrors, enHead, enMail });
+  const swahili = leaves({
+    en: sw,
+    enPages: swPages,
+    enErrors: swErrors,
+    enHead: swHead,
+    enMail: swMail,
+  });
 
   it('have the same keys in both languages', () => {
     expect([...swahili.keys()].sort()).toEqual([...english.keys()].sort());

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { SiteInfo } from '#shared/api.js';
+import { ERROR_TEXTS_MARK } from '#shared/constants.js';
 import { escapeHtml, scriptJson } from '../../lib/html.js';
 
 // Renders public pages on the server with the storefront's own components (dist/ssr, built from
@@ -23,6 +24,8 @@ interface SsrModule {
     state: unknown;
     modules: string[];
     preloads: Array<{ href: string; srcSet?: string; sizes?: string }>;
+    /** Whether it shows a refused input in Swahili (the browser loads those texts first). */
+    errorTexts: boolean;
   }>;
 }
 
@@ -125,6 +128,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
           root: page.html,
           head: [
             ...imagePreloadTags(page.preloads),
+            ...(page.errorTexts ? [`<meta name="${ERROR_TEXTS_MARK}" />`] : []),
             assetTags(manifest, page.modules),
             `<script id="query-state" type="application/json">${scriptJson(page.state)}</script>`,
           ].join('\n    '),

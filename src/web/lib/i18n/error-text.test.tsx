@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#shared/account-rules.js';
-import { enPages } from '#shared/messages/en.pages.js';
-import { swPages } from '#shared/messages/sw.pages.js';
+import { enErrors } from '#shared/messages/en.errors.js';
+import { swErrors } from '#shared/messages/sw.errors.js';
 import { ORDER_TEXTS } from '#shared/order-limits.js';
 import { QUOTE_TEXTS } from '#shared/quote-limits.js';
 import { ReviewInput } from '#shared/review.schema.js';
@@ -14,17 +14,17 @@ import { LoadError } from '../../components/ui/LoadError';
 import { validateEmail } from '../../features/auth/registration';
 import { ApiError, NETWORK_MESSAGE } from '../api-client';
 import { errorTextIn, errorTextNow } from './error-text';
-import { I18nProvider, loadMessages, loadPageMessages, type Lang } from './index';
+import { I18nProvider, loadErrorTexts, loadMessages, type Lang } from './index';
 
-const sw = swPages.errors;
+const sw = swErrors;
 
 function page(lang: Lang, children: ReactNode) {
   return render(<I18nProvider value={{ lang }}>{children}</I18nProvider>);
 }
 
 describe('refused input in the page language', () => {
-  // First, while only the Swahili shell is loaded, as on the home page.
-  it('fetches the Swahili texts on the home page the first time a message is shown', async () => {
+  // First, before the refused-input texts are loaded, as on any page until one is shown.
+  it('fetches the Swahili texts the first time a message is shown', async () => {
     await loadMessages('sw');
     await loadMessages('en'); // the document stays English for the tests that follow
     page(
@@ -35,7 +35,7 @@ describe('refused input in the page language', () => {
   });
 
   it('shows a refused e-mail in Swahili on a Swahili page', async () => {
-    await loadPageMessages('sw');
+    await loadErrorTexts('sw');
     const refused = validateEmail('not an address');
     expect(refused).toBe('Invalid email format.');
     page('sw', <TextField id="email" label="Barua pepe" error={refused} readOnly />);
@@ -132,11 +132,11 @@ describe('the errors section', () => {
   });
 
   it('maps every English message to itself, so its keys are the Swahili ones', () => {
-    for (const [message, text] of Object.entries(enPages.errors.fixed)) {
+    for (const [message, text] of Object.entries(enErrors.fixed)) {
       expect(text).toBe(message);
-      expect(errorTextIn(enPages.errors, message)).toBe(message);
+      expect(errorTextIn(enErrors, message)).toBe(message);
     }
-    for (const [shape, write] of Object.entries(enPages.errors.withValues)) {
+    for (const [shape, write] of Object.entries(enErrors.withValues)) {
       const values = (shape.match(/\{\w+\}/g) ?? []).map((_, i) => `v${i}`);
       let i = 0;
       const expected = shape.replace(/\{\w+\}/g, () => `v${i++}`);

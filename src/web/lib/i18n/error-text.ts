@@ -1,14 +1,17 @@
 import { useCallback, useState } from 'react';
-import type { PageMessages } from '#shared/messages/en.pages.js';
-import { langOf, loadPageMessages, useI18n, type Lang } from './index';
+import type { ErrorMessages } from '#shared/messages/en.errors.js';
+import { errorTextsOf, langOf, loadErrorTexts, useI18n, type Lang } from './index';
 
 // Refused input in the page's language. The form rules (the shared schemas) and the server write
 // their messages in English, the words the spec quotes; a Swahili page shows each through the
-// `errors` section of its messages, keyed by the English text or, for a message with values, by
+// refused-input messages (en.errors.ts / sw.errors.ts, a chunk loaded on first need), keyed by the English text or, for a message with values, by
 // its English shape ('Name must be at most {n} characters.'). An unknown message is shown as it
 // came, and an English page shows every message unchanged.
 
-type ErrorTexts = PageMessages['errors'];
+type ErrorTexts = ErrorMessages;
+
+/** Whether the server, drawing a page, wrote a refused input in Swahili (entry-server reads it). */
+export const serverUse = { translated: false };
 type Shape = { pattern: RegExp; write: (...values: string[]) => string };
 
 const shapesOf = new WeakMap<ErrorTexts, Shape[]>();
@@ -46,25 +49,26 @@ export function errorTextIn(texts: ErrorTexts, message: string): string {
 
 /**
  * What a component shows a refused input with: `(message) => the message in the page's language`.
- * On the home page (whose script carries only the shell's texts) the Swahili texts are fetched the
- * first time a message is shown, and the component drawn again once they are here.
+ * The Swahili texts are fetched the first time a message is shown and the component drawn again
+ * once they are here; a page the server drew with one loads them before it is taken over.
  */
 export function useErrorText(): (message: string) => string {
-  const { lang, m } = useI18n();
+  const { lang } = useI18n();
   const [, setArrived] = useState(false);
-  // Typed as always there; absent on the home page until the other pages' texts are loaded.
-  const texts = (m as Partial<PageMessages>).errors;
+  const texts = errorTextsOf(lang);
   return useCallback(
     (message: string) => {
       if (lang === 'en' || !message) return message;
       if (!texts) {
-        loadPageMessages(lang).then(
+        loadErrorTexts(lang).then(
           () => setArrived(true),
           () => undefined,
         );
         return message;
       }
-      return errorTextIn(texts, message);
+      const text = errorTextIn(texts, message);
+      if (typeof window === 'undefined' && text !== message) serverUse.translated = true;
+      return text;
     },
     [lang, texts],
   );
@@ -79,6 +83,5 @@ export async function errorTextNow(
   lang: Lang = langOf(location.pathname),
 ): Promise<string> {
   if (lang === 'en' || !message) return message;
-  const { swPages } = await import('#shared/messages/sw.pages.js');
-  return errorTextIn(swPages.errors, message);
+  return errorTextIn(await loadErrorTexts(lang), message);
 }

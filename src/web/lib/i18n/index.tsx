@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Messages as ShellMessages } from '#shared/messages/en.js';
+import type { ErrorMessages } from '#shared/messages/en.errors.js';
 import type { PageMessages } from '#shared/messages/en.pages.js';
 
 // The storefront's two languages (docs/decisions/105-swahili-messages.md). English pages live at
@@ -73,6 +74,20 @@ export async function loadPageMessages(lang: Lang = documentLang): Promise<void>
     lang === 'sw'
       ? (await import('#shared/messages/sw.pages.js')).swPages
       : (await import('#shared/messages/en.pages.js')).enPages;
+}
+
+const errorTexts: Partial<Record<Lang, ErrorMessages>> = {};
+
+/** A language's texts of refused input, if loaded (src/web/lib/i18n/error-text.ts). */
+export const errorTextsOf = (lang: Lang): ErrorMessages | undefined => errorTexts[lang];
+
+/** Loads them (once): a chunk of its own, asked for only when a Swahili page shows one. */
+export async function loadErrorTexts(lang: Lang): Promise<ErrorMessages> {
+  errorTexts[lang] ??=
+    lang === 'sw'
+      ? (await import('#shared/messages/sw.errors.js')).swErrors
+      : (await import('#shared/messages/en.errors.js')).enErrors;
+  return errorTexts[lang];
 }
 
 export interface I18n {

@@ -1,0 +1,189 @@
+// The messages of refused input in English, as the form rules (src/shared) and the server write
+// them, each mapped to itself: the keys sw.errors.ts translates. A chunk of its own, loaded only
+// where a Swahili page shows a refused input (src/web/lib/i18n/error-text.ts), so no page carries
+// it up front (docs/decisions/105-swahili-messages.md).
+
+export const enErrors = {
+  /**
+   * Each refused-input message as the form rules (src/shared) and the server write it, keyed by
+   * its English text; a Swahili page shows the value (src/web/lib/i18n/error-text.ts).
+   */
+  fixed: {
+    // The shop could not be reached or failed (api-client.ts, the error handler, the catalogue).
+    'Could not reach the shop. Check your connection and try again.':
+      'Could not reach the shop. Check your connection and try again.',
+    'Something went wrong. Please try again.': 'Something went wrong. Please try again.',
+    'Something went wrong on our side. Please try again.':
+      'Something went wrong on our side. Please try again.',
+    'Please log in to continue.': 'Please log in to continue.',
+    'You do not have permission to do that.': 'You do not have permission to do that.',
+    'Not found.': 'Not found.',
+    'The request body is too large.': 'The request body is too large.',
+    // Accounts: the registration, login and code forms and their server answers.
+    'Invalid email format.': 'Invalid email format.',
+    "Name may use letters, digits, spaces and . _ ' - only, and must start with a letter or digit.":
+      "Name may use letters, digits, spaces and . _ ' - only, and must start with a letter or digit.",
+    'User already exists.': 'User already exists.',
+    'Could not check this e-mail just now. Please try again in a moment.':
+      'Could not check this e-mail just now. Please try again in a moment.',
+    'Password must be 12+ chars, with upper, lower, number, and special char.':
+      'Password must be 12+ chars, with upper, lower, number, and special char.',
+    'Passwords do not match.': 'Passwords do not match.',
+    'Code must be exactly 6 digits.': 'Code must be exactly 6 digits.',
+    'Email is required.': 'Email is required.',
+    'Password is required.': 'Password is required.',
+    'Login successful!': 'Login successful!',
+    'Invalid email or password.': 'Invalid email or password.',
+    'Please verify your e-mail before logging in. Register again with the same e-mail to get a new code, or use Forgot password.':
+      'Please verify your e-mail before logging in. Register again with the same e-mail to get a new code, or use Forgot password.',
+    'Account created. We are sending a verification code to your e-mail.':
+      'Account created. We are sending a verification code to your e-mail.',
+    'Verification code sent. Check your e-mail.': 'Verification code sent. Check your e-mail.',
+    'Email verified successfully! You can now log in.':
+      'Email verified successfully! You can now log in.',
+    'If an account exists for this e-mail, a reset code is on its way.':
+      'If an account exists for this e-mail, a reset code is on its way.',
+    'Your password has been changed. You can now log in.':
+      'Your password has been changed. You can now log in.',
+    'Too many checks of this e-mail. Please try again in a few minutes.':
+      'Too many checks of this e-mail. Please try again in a few minutes.',
+    'No registration was found for this e-mail. Please register first.':
+      'No registration was found for this e-mail. Please register first.',
+    'This e-mail is already verified. Please log in.':
+      'This e-mail is already verified. Please log in.',
+    'There is no valid code for this e-mail. Please request a new code.':
+      'There is no valid code for this e-mail. Please request a new code.',
+    'The code has expired. Please request a new code.':
+      'The code has expired. Please request a new code.',
+    'Too many wrong codes. Please request a new code.':
+      'Too many wrong codes. Please request a new code.',
+    // Reviews, the contact form, blog comments.
+    'Rating must be a whole number of stars.': 'Rating must be a whole number of stars.',
+    'Choose a rating from 1 to 5 stars.': 'Choose a rating from 1 to 5 stars.',
+    'Please enter your full name.': 'Please enter your full name.',
+    'Please enter your email address.': 'Please enter your email address.',
+    'Please enter a valid email address.': 'Please enter a valid email address.',
+    'Please enter a message.': 'Please enter a message.',
+    'Send the message from the contact page.': 'Send the message from the contact page.',
+    'Write a comment first.': 'Write a comment first.',
+    'Blog not found': 'Blog not found',
+    'Comment not found': 'Comment not found',
+    // The cart's order and paying with M-Pesa.
+    'Please enter your name and phone number before placing your order.':
+      'Please enter your name and phone number before placing your order.',
+    'Please enter a Kenyan mobile number, e.g. 0712 345 678.':
+      'Please enter a Kenyan mobile number, e.g. 0712 345 678.',
+    'Each quantity must be a whole number of 1 or more.':
+      'Each quantity must be a whole number of 1 or more.',
+    'Your cart is empty.': 'Your cart is empty.',
+    'Please choose your county for delivery.': 'Please choose your county for delivery.',
+    'Please enter an area or landmark for delivery.':
+      'Please enter an area or landmark for delivery.',
+    'Please choose delivery or pickup.': 'Please choose delivery or pickup.',
+    'Order not found.': 'Order not found.',
+    'An item in your cart is no longer in our catalogue. Please remove it from your cart and send again.':
+      'An item in your cart is no longer in our catalogue. Please remove it from your cart and send again.',
+    'Please enter a Kenyan M-Pesa number, e.g. 0712 345 678.':
+      'Please enter a Kenyan M-Pesa number, e.g. 0712 345 678.',
+    'Paying with M-Pesa from this page is not available.':
+      'Paying with M-Pesa from this page is not available.',
+    'This order was cancelled, so it cannot be paid.':
+      'This order was cancelled, so it cannot be paid.',
+    'This order is already paid.': 'This order is already paid.',
+    'M-Pesa does not accept that phone number. Please check it.':
+      'M-Pesa does not accept that phone number. Please check it.',
+    'M-Pesa is not answering just now. Please try again in a minute.':
+      'M-Pesa is not answering just now. Please try again in a minute.',
+    'A payment prompt was already sent for this order. Please answer it on your phone, or wait for it to end before trying again.':
+      'A payment prompt was already sent for this order. Please answer it on your phone, or wait for it to end before trying again.',
+    'Too many payment prompts for this order. Please wait a few minutes and try again.':
+      'Too many payment prompts for this order. Please wait a few minutes and try again.',
+    // Get a Quote and accepting a quote.
+    'Please paste your list first: one item a line.':
+      'Please paste your list first: one item a line.',
+    'Each line needs its text.': 'Each line needs its text.',
+    'Please enter your name and phone number.': 'Please enter your name and phone number.',
+    'Please choose a county from the list.': 'Please choose a county from the list.',
+    'Quote not found.': 'Quote not found.',
+    'This quote was already accepted.': 'This quote was already accepted.',
+    'The shop has not priced this quote yet. You can accept it once it is sent to you.':
+      'The shop has not priced this quote yet. You can accept it once it is sent to you.',
+    'Someone else changed this quote a moment ago. Reload it to see it.':
+      'Someone else changed this quote a moment ago. Reload it to see it.',
+    'This request key was already used for another quote request. Please reload the page and try again.':
+      'This request key was already used for another quote request. Please reload the page and try again.',
+  },
+  /**
+   * Messages with values, keyed by their English shape: each {name} stands for a value, handed
+   * to the function in the order they appear ('{time}' is e.g. '15 minutes').
+   */
+  withValues: {
+    'The request failed ({status}).': (status: string) => `The request failed (${status}).`,
+    'Too many requests. Please wait {time} and try again.': (time: string) =>
+      `Too many requests. Please wait ${time} and try again.`,
+    'Too many failed logins. Please wait {time} and try again.': (time: string) =>
+      `Too many failed logins. Please wait ${time} and try again.`,
+    'Too many logins from this address. Please wait {time} and try again.': (time: string) =>
+      `Too many logins from this address. Please wait ${time} and try again.`,
+    'Please wait {n} seconds before asking for a new code.': (n: string) =>
+      `Please wait ${n} seconds before asking for a new code.`,
+    'No more codes can be sent to this e-mail for now. Please try again in {n} minutes.': (
+      n: string,
+    ) => `No more codes can be sent to this e-mail for now. Please try again in ${n} minutes.`,
+    'The code is not correct. {n} try left.': (n: string) =>
+      `The code is not correct. ${n} try left.`,
+    'The code is not correct. {n} tries left.': (n: string) =>
+      `The code is not correct. ${n} tries left.`,
+    'Name must be at least {n} characters.': (n: string) =>
+      `Name must be at least ${n} characters.`,
+    'Name must be at most {n} characters.': (n: string) => `Name must be at most ${n} characters.`,
+    'Password must be at most {n} characters.': (n: string) =>
+      `Password must be at most ${n} characters.`,
+    'Email must be at most {n} characters.': (n: string) =>
+      `Email must be at most ${n} characters.`,
+    'Message must be at least {n} characters.': (n: string) =>
+      `Message must be at least ${n} characters.`,
+    'Message must be at most {n} characters.': (n: string) =>
+      `Message must be at most ${n} characters.`,
+    'A comment can be at most {n} characters.': (n: string) =>
+      `A comment can be at most ${n} characters.`,
+    'Each quantity must be at most {n}.': (n: string) => `Each quantity must be at most ${n}.`,
+    'An order can hold at most {n} different items.': (n: string) =>
+      `An order can hold at most ${n} different items.`,
+    'Area or landmark must be at most {n} characters.': (n: string) =>
+      `Area or landmark must be at most ${n} characters.`,
+    'Note must be at most {n} characters.': (n: string) => `Note must be at most ${n} characters.`,
+    'We do not deliver to {county} yet. Please choose pickup, or call the shop to arrange delivery.':
+      (county: string) =>
+        `We do not deliver to ${county} yet. Please choose pickup, or call the shop to arrange delivery.`,
+    'Only {n} of {name} left in stock. Please lower the quantity.': (n: string, name: string) =>
+      `Only ${n} of ${name} left in stock. Please lower the quantity.`,
+    '{name} is no longer in our catalogue. Please remove it from your cart and send again.': (
+      name: string,
+    ) => `${name} is no longer in our catalogue. Please remove it from your cart and send again.`,
+    '{name} has no price yet. Please remove it and ask the shop for a quote.': (name: string) =>
+      `${name} has no price yet. Please remove it and ask the shop for a quote.`,
+    '{name} is discontinued. Please remove it from your cart.': (name: string) =>
+      `${name} is discontinued. Please remove it from your cart.`,
+    '{name} is out of stock. Please remove it from your cart.': (name: string) =>
+      `${name} is out of stock. Please remove it from your cart.`,
+    'A line can be at most {n} characters.': (n: string) =>
+      `A line can be at most ${n} characters.`,
+    'A quote can hold at most {n} lines.': (n: string) => `A quote can hold at most ${n} lines.`,
+    'A list can hold at most {n} lines; yours has {count}. Please split it into two quotes.': (
+      n: string,
+      count: string,
+    ) => `A list can hold at most ${n} lines; yours has ${count}. Please split it into two quotes.`,
+    "A quote's total can be at most {max}; this one comes to {total}. Please split it.": (
+      max: string,
+      total: string,
+    ) => `A quote's total can be at most ${max}; this one comes to ${total}. Please split it.`,
+    'Line {n} ("{text}") names a product that is no longer in the catalogue.': (
+      n: string,
+      text: string,
+    ) => `Line ${n} ("${text}") names a product that is no longer in the catalogue.`,
+  },
+};
+
+/** The shape both languages' refused-input texts share. */
+export type ErrorMessages = typeof enErrors;

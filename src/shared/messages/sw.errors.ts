@@ -1,0 +1,188 @@
+import type { ErrorMessages } from './en.errors.js';
+
+// Ujumbe wa makosa ya kuingiza kwa Kiswahili, ufunguo kwa ufunguo kama en.errors.ts (the refused
+// input messages in Swahili, keyed by their English text or shape).
+
+export const swErrors: ErrorMessages = {
+  fixed: {
+    'Could not reach the shop. Check your connection and try again.':
+      'Hatukuweza kufikia duka. Angalia muunganisho wako na ujaribu tena.',
+    'Something went wrong. Please try again.': 'Hitilafu imetokea. Tafadhali jaribu tena.',
+    'Something went wrong on our side. Please try again.':
+      'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.',
+    'Please log in to continue.': 'Tafadhali ingia ili kuendelea.',
+    'You do not have permission to do that.': 'Huna ruhusa ya kufanya hivyo.',
+    'Not found.': 'Haikupatikana.',
+    'The request body is too large.': 'Ombi ni kubwa mno.',
+    'Invalid email format.': 'Muundo wa barua pepe si sahihi.',
+    "Name may use letters, digits, spaces and . _ ' - only, and must start with a letter or digit.":
+      "Jina linaweza kuwa na herufi, tarakimu, nafasi na . _ ' - tu, na lazima lianze kwa herufi au tarakimu.",
+    'User already exists.': 'Mtumiaji huyu tayari yupo.',
+    'Could not check this e-mail just now. Please try again in a moment.':
+      'Hatukuweza kukagua barua pepe hii sasa hivi. Tafadhali jaribu tena baada ya muda mfupi.',
+    'Password must be 12+ chars, with upper, lower, number, and special char.':
+      'Nenosiri lazima liwe na herufi 12 au zaidi, zikiwemo herufi kubwa, herufi ndogo, tarakimu na alama maalum.',
+    'Passwords do not match.': 'Manenosiri hayalingani.',
+    'Code must be exactly 6 digits.': 'Msimbo lazima uwe na tarakimu 6 kamili.',
+    'Email is required.': 'Barua pepe inahitajika.',
+    'Password is required.': 'Nenosiri linahitajika.',
+    'Login successful!': 'Umeingia kwa mafanikio!',
+    'Invalid email or password.': 'Barua pepe au nenosiri si sahihi.',
+    'Please verify your e-mail before logging in. Register again with the same e-mail to get a new code, or use Forgot password.':
+      'Tafadhali thibitisha barua pepe yako kabla ya kuingia. Jisajili tena kwa barua pepe hiyo hiyo upate msimbo mpya, au tumia Umesahau nenosiri.',
+    'Account created. We are sending a verification code to your e-mail.':
+      'Akaunti imefunguliwa. Tunakutumia msimbo wa uthibitisho kwenye barua pepe yako.',
+    'Verification code sent. Check your e-mail.':
+      'Msimbo wa uthibitisho umetumwa. Angalia barua pepe yako.',
+    'Email verified successfully! You can now log in.':
+      'Barua pepe imethibitishwa! Sasa unaweza kuingia.',
+    'If an account exists for this e-mail, a reset code is on its way.':
+      'Ikiwa kuna akaunti ya barua pepe hii, msimbo wa kubadilisha nenosiri unakuja.',
+    'Your password has been changed. You can now log in.':
+      'Nenosiri lako limebadilishwa. Sasa unaweza kuingia.',
+    'Too many checks of this e-mail. Please try again in a few minutes.':
+      'Barua pepe hii imekaguliwa mara nyingi mno. Tafadhali jaribu tena baada ya dakika chache.',
+    'No registration was found for this e-mail. Please register first.':
+      'Hakuna usajili uliopatikana kwa barua pepe hii. Tafadhali jisajili kwanza.',
+    'This e-mail is already verified. Please log in.':
+      'Barua pepe hii tayari imethibitishwa. Tafadhali ingia.',
+    'There is no valid code for this e-mail. Please request a new code.':
+      'Hakuna msimbo halali kwa barua pepe hii. Tafadhali omba msimbo mpya.',
+    'The code has expired. Please request a new code.':
+      'Muda wa msimbo umekwisha. Tafadhali omba msimbo mpya.',
+    'Too many wrong codes. Please request a new code.':
+      'Misimbo mingi mno isiyo sahihi. Tafadhali omba msimbo mpya.',
+    'Rating must be a whole number of stars.': 'Ukadiriaji lazima uwe idadi kamili ya nyota.',
+    'Choose a rating from 1 to 5 stars.': 'Chagua ukadiriaji wa nyota 1 hadi 5.',
+    'Please enter your full name.': 'Tafadhali andika jina lako kamili.',
+    'Please enter your email address.': 'Tafadhali andika anwani yako ya barua pepe.',
+    'Please enter a valid email address.': 'Tafadhali andika anwani sahihi ya barua pepe.',
+    'Please enter a message.': 'Tafadhali andika ujumbe.',
+    'Send the message from the contact page.': 'Tuma ujumbe kutoka ukurasa wa mawasiliano.',
+    'Write a comment first.': 'Andika maoni kwanza.',
+    'Blog not found': 'Makala haikupatikana',
+    'Comment not found': 'Maoni hayakupatikana',
+    'Please enter your name and phone number before placing your order.':
+      'Tafadhali andika jina lako na namba ya simu kabla ya kutuma oda yako.',
+    'Please enter a Kenyan mobile number, e.g. 0712 345 678.':
+      'Tafadhali andika namba ya simu ya Kenya, k.m. 0712 345 678.',
+    'Each quantity must be a whole number of 1 or more.':
+      'Kila idadi lazima iwe namba kamili ya 1 au zaidi.',
+    'Your cart is empty.': 'Kikapu chako kiko tupu.',
+    'Please choose your county for delivery.': 'Tafadhali chagua kaunti yako ili tukuletee.',
+    'Please enter an area or landmark for delivery.':
+      'Tafadhali andika eneo au alama ya mahali ili tukuletee.',
+    'Please choose delivery or pickup.': 'Tafadhali chagua kuletewa au kuchukua dukani.',
+    'Order not found.': 'Oda haikupatikana.',
+    'An item in your cart is no longer in our catalogue. Please remove it from your cart and send again.':
+      'Bidhaa moja kwenye kikapu chako haipo tena kwenye orodha yetu. Tafadhali iondoe kwenye kikapu na utume tena.',
+    'Please enter a Kenyan M-Pesa number, e.g. 0712 345 678.':
+      'Tafadhali andika namba ya M-Pesa ya Kenya, k.m. 0712 345 678.',
+    'Paying with M-Pesa from this page is not available.':
+      'Kulipa kwa M-Pesa kutoka ukurasa huu hakupatikani.',
+    'This order was cancelled, so it cannot be paid.':
+      'Oda hii ilighairiwa, kwa hiyo haiwezi kulipwa.',
+    'This order is already paid.': 'Oda hii tayari imelipwa.',
+    'M-Pesa does not accept that phone number. Please check it.':
+      'M-Pesa haikubali namba hiyo ya simu. Tafadhali iangalie.',
+    'M-Pesa is not answering just now. Please try again in a minute.':
+      'M-Pesa haijibu kwa sasa. Tafadhali jaribu tena baada ya dakika moja.',
+    'A payment prompt was already sent for this order. Please answer it on your phone, or wait for it to end before trying again.':
+      'Ombi la malipo tayari limetumwa kwa oda hii. Tafadhali lijibu kwenye simu yako, au subiri liishe kabla ya kujaribu tena.',
+    'Too many payment prompts for this order. Please wait a few minutes and try again.':
+      'Maombi mengi mno ya malipo kwa oda hii. Tafadhali subiri dakika chache kisha ujaribu tena.',
+    'Please paste your list first: one item a line.':
+      'Tafadhali bandika orodha yako kwanza: bidhaa moja kila mstari.',
+    'Each line needs its text.': 'Kila mstari unahitaji maandishi yake.',
+    'Please enter your name and phone number.': 'Tafadhali andika jina lako na namba ya simu.',
+    'Please choose a county from the list.': 'Tafadhali chagua kaunti kutoka kwenye orodha.',
+    'Quote not found.': 'Nukuu ya bei haikupatikana.',
+    'This quote was already accepted.': 'Nukuu hii ya bei tayari imekubaliwa.',
+    'The shop has not priced this quote yet. You can accept it once it is sent to you.':
+      'Duka bado halijaweka bei kwenye nukuu hii. Utaweza kuikubali itakapotumwa kwako.',
+    'Someone else changed this quote a moment ago. Reload it to see it.':
+      'Mtu mwingine amebadilisha nukuu hii muda mfupi uliopita. Ipakie upya ili uione.',
+    'This request key was already used for another quote request. Please reload the page and try again.':
+      'Ombi hili tayari limetumika kwa ombi jingine la nukuu. Tafadhali pakia ukurasa upya na ujaribu tena.',
+  },
+  withValues: {
+    'The request failed ({status}).': (status: string) => `Ombi halikufanikiwa (${status}).`,
+    'Too many requests. Please wait {time} and try again.': (time: string) =>
+      `Maombi mengi mno. Tafadhali subiri ${swTime(time)} kisha ujaribu tena.`,
+    'Too many failed logins. Please wait {time} and try again.': (time: string) =>
+      `Majaribio mengi mno ya kuingia yameshindwa. Tafadhali subiri ${swTime(time)} kisha ujaribu tena.`,
+    'Too many logins from this address. Please wait {time} and try again.': (time: string) =>
+      `Umeingia mara nyingi mno kutoka anwani hii. Tafadhali subiri ${swTime(time)} kisha ujaribu tena.`,
+    'Please wait {n} seconds before asking for a new code.': (n: string) =>
+      `Tafadhali subiri sekunde ${n} kabla ya kuomba msimbo mpya.`,
+    'No more codes can be sent to this e-mail for now. Please try again in {n} minutes.': (
+      n: string,
+    ) =>
+      `Hatuwezi kutuma misimbo zaidi kwa barua pepe hii kwa sasa. Tafadhali jaribu tena baada ya dakika ${n}.`,
+    'The code is not correct. {n} try left.': (n: string) =>
+      `Msimbo si sahihi. Umebakiwa na jaribio ${n}.`,
+    'The code is not correct. {n} tries left.': (n: string) =>
+      `Msimbo si sahihi. Umebakiwa na majaribio ${n}.`,
+    'Name must be at least {n} characters.': (n: string) =>
+      `Jina lazima liwe na angalau herufi ${n}.`,
+    'Name must be at most {n} characters.': (n: string) => `Jina lisizidi herufi ${n}.`,
+    'Password must be at most {n} characters.': (n: string) => `Nenosiri lisizidi herufi ${n}.`,
+    'Email must be at most {n} characters.': (n: string) => `Barua pepe isizidi herufi ${n}.`,
+    'Message must be at least {n} characters.': (n: string) =>
+      `Ujumbe lazima uwe na angalau herufi ${n}.`,
+    'Message must be at most {n} characters.': (n: string) => `Ujumbe usizidi herufi ${n}.`,
+    'A comment can be at most {n} characters.': (n: string) => `Maoni yasizidi herufi ${n}.`,
+    'Each quantity must be at most {n}.': (n: string) => `Kila idadi isizidi ${n}.`,
+    'An order can hold at most {n} different items.': (n: string) =>
+      `Oda moja haiwezi kuwa na zaidi ya bidhaa tofauti ${n}.`,
+    'Area or landmark must be at most {n} characters.': (n: string) =>
+      `Eneo au alama ya mahali isizidi herufi ${n}.`,
+    'Note must be at most {n} characters.': (n: string) => `Maelezo yasizidi herufi ${n}.`,
+    'We do not deliver to {county} yet. Please choose pickup, or call the shop to arrange delivery.':
+      (county: string) =>
+        `Bado hatuleti mizigo ${county}. Tafadhali chagua kuchukua dukani, au piga simu dukani tupange usafirishaji.`,
+    'Only {n} of {name} left in stock. Please lower the quantity.': (n: string, name: string) =>
+      `${name}: zimebaki ${n} tu stoo. Tafadhali punguza idadi.`,
+    '{name} is no longer in our catalogue. Please remove it from your cart and send again.': (
+      name: string,
+    ) =>
+      `${name} haipo tena kwenye orodha yetu. Tafadhali iondoe kwenye kikapu chako na utume tena.`,
+    '{name} has no price yet. Please remove it and ask the shop for a quote.': (name: string) =>
+      `${name} bado haina bei. Tafadhali iondoe na uombe dukani nukuu ya bei.`,
+    '{name} is discontinued. Please remove it from your cart.': (name: string) =>
+      `${name} haiuzwi tena. Tafadhali iondoe kwenye kikapu chako.`,
+    '{name} is out of stock. Please remove it from your cart.': (name: string) =>
+      `${name} imeisha stoo. Tafadhali iondoe kwenye kikapu chako.`,
+    'A line can be at most {n} characters.': (n: string) => `Mstari usizidi herufi ${n}.`,
+    'A quote can hold at most {n} lines.': (n: string) =>
+      `Nukuu ya bei haiwezi kuwa na zaidi ya mistari ${n}.`,
+    'A list can hold at most {n} lines; yours has {count}. Please split it into two quotes.': (
+      n: string,
+      count: string,
+    ) =>
+      `Orodha haiwezi kuwa na zaidi ya mistari ${n}; yako ina ${count}. Tafadhali igawe kuwa nukuu mbili.`,
+    "A quote's total can be at most {max}; this one comes to {total}. Please split it.": (
+      max: string,
+      total: string,
+    ) => `Jumla ya nukuu ya bei isizidi ${max}; hii inafikia ${total}. Tafadhali igawe.`,
+    'Line {n} ("{text}") names a product that is no longer in the catalogue.': (
+      n: string,
+      text: string,
+    ) => `Mstari ${n} ("${text}") unataja bidhaa ambayo haipo tena kwenye orodha.`,
+  },
+};
+
+/** '15 minutes', '1 minute', '30 seconds' (as the server writes a wait) in Swahili: 'dakika 15'. */
+function swTime(time: string): string {
+  const units: Record<string, string> = {
+    ms: 'milisekunde',
+    second: 'sekunde',
+    minute: 'dakika',
+    hour: 'saa',
+    day: 'siku',
+  };
+  return String(time).replace(
+    /(\d+)\s*(ms|second|minute|hour|day)s?/g,
+    (_, n: string, unit: string) => `${units[unit]} ${n}`,
+  );
+}
