@@ -24,7 +24,7 @@ const CORE = [
   /src[\\/]web[\\/](app|lib[\\/]i18n)[\\/]/,
   /src[\\/]web[\\/]components[\\/]ui[\\/](LoadError|FormError|Later|Field)\.tsx/,
   /src[\\/]web[\\/]lib[\\/]use-taken-over\.ts/,
-  /src[\\/]shared[\\/](constants|shop-format)\.ts/,
+  /src[\\/]shared[\\/](constants|shop-format|languages)\.ts/,
   /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](thumbs-up|truck|x)\.mjs)/,
 ];
 

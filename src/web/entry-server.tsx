@@ -18,6 +18,7 @@ import {
   loadPageMessages,
   messagesModules,
   routerPath,
+  type Lang,
 } from './lib/i18n';
 import { serverUse } from './lib/i18n/error-text';
 
@@ -35,7 +36,7 @@ export interface RenderedPage {
   /** The page's main picture(s), for `<link rel="preload">` in the head. */
   preloads: PreloadedImage[];
   /** The page's language: 'sw' under /sw/. */
-  lang: 'en' | 'sw';
+  lang: Lang;
   /** Whether it shows a refused input in Swahili: the browser loads those texts before taking over. */
   errorTexts: boolean;
 }
@@ -67,9 +68,8 @@ export async function render(
   queryClient.setQueryData(queryKeys.site, site);
   if (formAnswer)
     queryClient.setQueryData(queryKeys.formAnswer(formAnswer.form), formAnswer.answer);
-  // The document's language first: the pages' preloads load its page texts.
-  await loadMessages(lang);
   await Promise.all([
+    loadMessages(lang),
     // Named: the server renders both languages at once, the document's language is the browser's.
     loadPageMessages(lang),
     // A refused input the page shows (a form the server answered) is drawn in the page's language.

@@ -33,10 +33,11 @@ async function start() {
   // differ from the server's HTML, and a client-only one would flash the loading state.
   // So must the page's language: a Swahili page runs under /sw/, the router's basename there.
   const lang = langOf(window.location.pathname);
-  await loadMessages(lang);
-  // A page drawn with a refused input in Swahili needs those texts to match (entry-server).
-  if (document.querySelector(`meta[name="${ERROR_TEXTS_MARK}"]`)) await loadErrorTexts(lang);
+  // All at once, the language first (it names the language the pages' own texts load in).
   await Promise.all([
+    loadMessages(lang),
+    // A page drawn with a refused input in Swahili needs those texts to match (entry-server).
+    document.querySelector(`meta[name="${ERROR_TEXTS_MARK}"]`) ? loadErrorTexts(lang) : null,
     ...matchPage(routerPath(window.location.pathname), lang).handles.map((h) => h.preload?.()),
   ]);
   const app = (

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteInfo } from '#shared/api.js';
+import { addressIn, type Lang } from '#shared/languages.js';
 import { escapeHtml } from '../../lib/html.js';
 import { headTags } from '../seo/head-tags.js';
 import { pageHeadFor } from '../seo/page-head.js';
@@ -142,9 +143,9 @@ export function readInlineScript(root: string, name: string): string | null {
 }
 
 /** The language the visitor chose with the switch (the `lang` cookie), if any. */
-export function chosenLang(cookie: string | undefined): 'en' | 'sw' | null {
+export function chosenLang(cookie: string | undefined): Lang | null {
   const match = /(?:^|;\s*)lang=(en|sw)(?:;|$)/.exec(cookie ?? '');
-  return match ? (match[1] as 'en' | 'sw') : null;
+  return match ? (match[1] as Lang) : null;
 }
 
 export const spaPlugin = fp(
@@ -240,7 +241,9 @@ export const spaPlugin = fp(
         if (url === '/') {
           void reply.header('vary', 'Cookie');
           if (chosenLang(request.headers.cookie) === 'sw') {
-            return reply.header('cache-control', 'no-cache').redirect(`/sw${request.url}`, 302);
+            return reply
+              .header('cache-control', 'no-cache')
+              .redirect(addressIn('sw', url, request.url.slice(url.length)), 302);
           }
         }
         let failed = false;

@@ -1,3 +1,4 @@
+import { addressIn, type Lang } from '#shared/languages.js';
 import { escapeHtml, scriptJson } from '../../lib/html.js';
 import { SHARE_HEIGHT, SHARE_WIDTH } from '../media/share-image.js';
 
@@ -19,7 +20,7 @@ export interface PageHead {
   noindex?: boolean;
   jsonLd: object[];
   /** The page's language: Swahili pages live under /sw/ (docs/decisions/105). */
-  lang?: 'en' | 'sw';
+  lang?: Lang;
   /** The page's path in English (without /sw), for the hreflang alternates. */
   enPath?: string;
 }
@@ -70,7 +71,7 @@ export function headTags(head: PageHead, publicUrl: string, shopName: string): s
 function alternateTags(head: PageHead, publicUrl: string): string[] {
   if (head.status !== 200 || head.enPath === undefined || head.noindex) return [];
   const en = `${publicUrl}${head.enPath}`;
-  const sw = `${publicUrl}/sw${head.enPath === '/' ? '/' : head.enPath}`;
+  const sw = `${publicUrl}${addressIn('sw', head.enPath)}`;
   return [
     `<link rel="alternate" hreflang="en-KE" href="${escapeHtml(en)}" />`,
     `<link rel="alternate" hreflang="sw-KE" href="${escapeHtml(sw)}" />`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { excerpt } from '#shared/blog.schema.js';
 import { CURRENCY } from '#shared/constants.js';
+import { addressIn, langOf, routerPath, type Lang } from '#shared/languages.js';
 import { en, type Messages as PageMessages } from '#shared/messages/en.js';
 import { enHead, type ServerMessages } from '#shared/messages/en.server.js';
 import { sw } from '#shared/messages/sw.js';
@@ -23,13 +24,11 @@ import { breadcrumbs, publisherOf, storeJsonLd } from './structured-data.js';
 
 export type { PageHead };
 
-type Lang = 'en' | 'sw';
 type Messages = PageMessages & { head: ServerMessages };
 const MESSAGES: Record<Lang, Messages> = {
   en: { ...en, head: enHead },
   sw: { ...sw, head: swHead },
 };
-const SW = MESSAGES.sw;
 
 type Described = Omit<PageHead, 'status' | 'path' | 'jsonLd' | 'type'> &
   Partial<Pick<PageHead, 'jsonLd' | 'type'>>;
@@ -159,8 +158,8 @@ async function productHead(
             }),
       },
       breadcrumbs(publicUrl, [
-        [m.nav.home, m === SW ? '/sw/' : '/'],
-        [m.nav.products, m === SW ? '/sw/products' : '/products'],
+        [m.nav.home, addressIn(langOf(path), '/')],
+        [m.nav.products, addressIn(langOf(path), '/products')],
         [product.name, path],
       ]),
     ],
@@ -199,8 +198,8 @@ async function blogHead(
         publisher: publisherOf(shop.name, publicUrl),
       },
       breadcrumbs(publicUrl, [
-        [m.nav.home, m === SW ? '/sw/' : '/'],
-        [m.nav.blog, m === SW ? '/sw/blog' : '/blog'],
+        [m.nav.home, addressIn(langOf(path), '/')],
+        [m.nav.blog, addressIn(langOf(path), '/blog')],
         [post.title, path],
       ]),
     ],
@@ -221,9 +220,9 @@ function decodeSegment(segment: string): string | null {
  */
 export async function pageHeadFor(app: FastifyInstance, rawPath: string): Promise<PageHead> {
   const trimmed = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const lang: Lang = trimmed === '/sw' || trimmed.startsWith('/sw/') ? 'sw' : 'en';
-  const enPath = lang === 'sw' ? trimmed.slice(3) || '/' : trimmed;
-  const shown = lang === 'sw' ? `/sw${enPath === '/' ? '/' : enPath}` : enPath;
+  const lang = langOf(trimmed);
+  const enPath = routerPath(trimmed);
+  const shown = addressIn(lang, enPath);
   const head = await headIn(app, enPath, shown, MESSAGES[lang], lang);
   return { ...head, lang, enPath };
 }

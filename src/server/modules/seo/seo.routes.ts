@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { productPageRows } from '../products/product.service.js';
+import { addressIn } from '#shared/languages.js';
 import { enHead } from '#shared/messages/en.server.js';
 import { SHOP_LOGO_PATH, SHOP_SHARE_PATH, shopPictures } from './shop-pictures.js';
 
@@ -64,7 +65,7 @@ export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, op
       app.db.selectFrom('blogs').select(['slug', 'updated_at']).orderBy('slug').execute(),
     ]);
     // Each page in both languages, each naming the other (docs/decisions/105).
-    const swPath = (path: string) => `/sw${path === '/' ? '/' : path}`;
+    const swPath = (path: string) => addressIn('sw', path);
     const alternates = (path: string) =>
       [
         ['en-KE', path],

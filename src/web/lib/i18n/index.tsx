@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Lang } from '#shared/languages.js';
 import type { Messages as ShellMessages } from '#shared/messages/en.js';
 import type { ErrorMessages } from '#shared/messages/en.errors.js';
 import type { PageMessages } from '#shared/messages/en.pages.js';
@@ -9,7 +10,7 @@ import type { PageMessages } from '#shared/messages/en.pages.js';
 // the page is rendered or taken over: an English page's script never carries Swahili and the
 // reverse.
 
-export type Lang = 'en' | 'sw';
+export { SW_PREFIX, addressIn, langOf, routerPath, type Lang } from '#shared/languages.js';
 /**
  * A language's texts: the shell's and the home page's (en.ts, loaded with every page) and the
  * other pages' (en.pages.ts, loaded with those pages' code), so the home page's script carries
@@ -17,42 +18,42 @@ export type Lang = 'en' | 'sw';
  */
 export type Messages = ShellMessages & PageMessages;
 
-export const SW_PREFIX = '/sw';
-
-/** The language of an address: Swahili under /sw/, English elsewhere. */
-export function langOf(pathname: string): Lang {
-  return pathname === SW_PREFIX || pathname.startsWith(`${SW_PREFIX}/`) ? 'sw' : 'en';
-}
-
-/** The address inside the router (without /sw): what the route table matches. */
-export function routerPath(pathname: string): string {
-  return langOf(pathname) === 'sw' ? pathname.slice(SW_PREFIX.length) || '/' : pathname;
-}
-
-/** The same page in the other language, query kept. */
-export function addressIn(lang: Lang, pathname: string, search = ''): string {
-  const inner = routerPath(pathname);
-  if (lang === 'en') return `${inner}${search}`;
-  return `${SW_PREFIX}${inner === '/' ? '/' : inner}${search}`;
-}
-
 /** Vite manifest keys of a page's messages (the server preloads them with the page). */
 export const messagesModules = (lang: Lang, pages: boolean) => [
   `../shared/messages/${lang}.ts`,
   ...(pages ? [`../shared/messages/${lang}.pages.ts`] : []),
 ];
 
-const shells: Partial<Record<Lang, ShellMessages>> = {};
-const pageTexts: Partial<Record<Lang, PageMessages>> = {};
+/** One part of every language's messages, each language a chunk loaded once, on first need. */
+function messagePart<T>(load: Record<Lang, () => Promise<T>>) {
+  const loaded: Partial<Record<Lang, T>> = {};
+  return {
+    of: (lang: Lang): T | undefined => loaded[lang],
+    load: async (lang: Lang): Promise<T> => (loaded[lang] ??= await load[lang]()),
+  };
+}
+
+const shells = messagePart<ShellMessages>({
+  en: async () => (await import('#shared/messages/en.js')).en,
+  sw: async () => (await import('#shared/messages/sw.js')).sw,
+});
+const pageTexts = messagePart<PageMessages>({
+  en: async () => (await import('#shared/messages/en.pages.js')).enPages,
+  sw: async () => (await import('#shared/messages/sw.pages.js')).swPages,
+});
+const errorTexts = messagePart<ErrorMessages>({
+  en: async () => (await import('#shared/messages/en.errors.js')).enErrors,
+  sw: async () => (await import('#shared/messages/sw.errors.js')).swErrors,
+});
 const merged: Partial<Record<Lang, Messages>> = {};
 /** The document's language, known from its address before anything renders. */
 let documentLang: Lang = 'en';
 
 /** What has been loaded of a language (the page texts only once a page beyond home asked). */
 function messagesOf(lang: Lang): Messages | undefined {
-  const shell = shells[lang];
+  const shell = shells.of(lang);
   if (!shell) return undefined;
-  const pages = pageTexts[lang];
+  const pages = pageTexts.of(lang);
   if (!pages) return shell as Messages;
   merged[lang] ??= { ...shell, ...pages };
   return merged[lang];
@@ -61,34 +62,20 @@ function messagesOf(lang: Lang): Messages | undefined {
 /** Loads a language's shell messages (once) and makes it the document's; pages render after. */
 export async function loadMessages(lang: Lang): Promise<Messages> {
   documentLang = lang;
-  shells[lang] ??=
-    lang === 'sw'
-      ? (await import('#shared/messages/sw.js')).sw
-      : (await import('#shared/messages/en.js')).en;
+  await shells.load(lang);
   return messagesOf(lang)!;
 }
 
 /** Loads the other pages' texts of the document's language; every page but home awaits it. */
 export async function loadPageMessages(lang: Lang = documentLang): Promise<void> {
-  pageTexts[lang] ??=
-    lang === 'sw'
-      ? (await import('#shared/messages/sw.pages.js')).swPages
-      : (await import('#shared/messages/en.pages.js')).enPages;
+  await pageTexts.load(lang);
 }
-
-const errorTexts: Partial<Record<Lang, ErrorMessages>> = {};
 
 /** A language's texts of refused input, if loaded (src/web/lib/i18n/error-text.ts). */
-export const errorTextsOf = (lang: Lang): ErrorMessages | undefined => errorTexts[lang];
+export const errorTextsOf = errorTexts.of;
 
 /** Loads them (once): a chunk of its own, asked for only when a Swahili page shows one. */
-export async function loadErrorTexts(lang: Lang): Promise<ErrorMessages> {
-  errorTexts[lang] ??=
-    lang === 'sw'
-      ? (await import('#shared/messages/sw.errors.js')).swErrors
-      : (await import('#shared/messages/en.errors.js')).enErrors;
-  return errorTexts[lang];
-}
+export const loadErrorTexts = errorTexts.load;
 
 export interface I18n {
   lang: Lang;
