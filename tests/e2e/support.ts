@@ -116,13 +116,22 @@ export async function openAs(page: Page, token: string, user: unknown, path = '/
   await page.goto(path);
 }
 
-/** Opens the mobile menu when the page is narrow; desktop shows the links inline. */
-export async function mainNav(page: Page) {
+const NAV_NAMES = {
+  en: { open: 'Open menu', menu: 'Menu', main: 'Main' },
+  sw: { open: 'Fungua menyu', menu: 'Menyu', main: 'Kuu' },
+};
+
+/**
+ * Opens the mobile menu when the page is narrow; desktop shows the links inline. `lang` is the
+ * page's language (a Swahili page names its menu in Swahili).
+ */
+export async function mainNav(page: Page, lang: 'en' | 'sw' = 'en') {
+  const names = NAV_NAMES[lang];
   if ((page.viewportSize()?.width ?? 1280) < 992) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    return page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: names.open }).click();
+    return page.getByRole('dialog', { name: names.menu });
   }
-  return page.getByRole('navigation', { name: 'Main' });
+  return page.getByRole('navigation', { name: names.main });
 }
 
 /**
@@ -202,6 +211,12 @@ export async function newUser(request: APIRequestContext, prefix = 'user') {
 
 /* ---------- catalogue ---------- */
 
+/** A random word of letters only: a digit would read as a size in the matcher ('Y12', '4L'). */
+export const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
+
 /** A PNG picture of one colour with a white square, as a file for uploads and setInputFiles. */
 export async function pngFile(name: string, colour = '#1d4ed8') {
   const { default: sharp } = await import('sharp');
@@ -243,6 +258,37 @@ export async function apiCreateProduct(
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { _id: string; name: string; images: string[] };
+}
+
+/* ---------- orders ---------- */
+
+/** Where the cart stories stand when the browser is asked for its position. */
+export const ATHI_RIVER = { latitude: -1.4563, longitude: 36.9781 };
+
+/** Keeps the addresses the page opens (the WhatsApp chat) in `window.__opened`, opening none. */
+export async function captureWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { __opened: string[] }).__opened = opened;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return { opener: window } as unknown as Window;
+    };
+  });
+}
+
+/** Machakos delivery at a known fee; the stories share one server, so it may exist already. */
+export async function machakosFee(request: APIRequestContext, token: string) {
+  const res = await request.post('/api/admin/delivery-zones', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Athi River & Machakos', counties: ['Machakos'], fee: 350 },
+  });
+  expect([201, 409]).toContain(res.status());
+  const zones = (await (await request.get('/api/delivery-zones')).json()) as {
+    counties: string[];
+    fee: number;
+  }[];
+  return zones.find((z) => z.counties.includes('Machakos'))!.fee;
 }
 
 /* ---------- blog ---------- */

@@ -1,36 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { openAs, outbox, readyPage } from '../support';
+import { ATHI_RIVER, captureWindowOpen, machakosFee, openAs, outbox, readyPage } from '../support';
 
 // An order from the cart becomes a record: the chat message carries its reference, the admin finds
 // and confirms it, stock drops, and the visitor's status page follows.
-
-const ATHI_RIVER = { latitude: -1.4563, longitude: 36.9781 };
-
-async function captureWindowOpen(page: Page) {
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    (window as unknown as { __opened: string[] }).__opened = opened;
-    window.open = (url?: string | URL) => {
-      opened.push(String(url));
-      return { opener: window } as unknown as Window;
-    };
-  });
-}
-
-/** Machakos delivery at a known fee; both browser projects share one server, so it may exist. */
-async function machakosFee(request: APIRequestContext, auth: Record<string, string>) {
-  const res = await request.post('/api/admin/delivery-zones', {
-    headers: auth,
-    data: { name: 'Athi River & Machakos', counties: ['Machakos'], fee: 350 },
-  });
-  expect([201, 409]).toContain(res.status());
-  const zones = (await (await request.get('/api/delivery-zones')).json()) as {
-    counties: string[];
-    fee: number;
-  }[];
-  return zones.find((z) => z.counties.includes('Machakos'))!.fee;
-}
 
 test.describe('an order from the cart', () => {
   test.use({ permissions: ['geolocation'], geolocation: ATHI_RIVER });
@@ -44,7 +16,7 @@ test.describe('an order from the cart', () => {
     const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
     const { token } = shopAdmin;
     const auth = { authorization: `Bearer ${token}` };
-    const fee = await machakosFee(request, auth);
+    const fee = await machakosFee(request, token);
     const name = `Bamburi Cement 50kg ${suffix}`;
     const created = await request.post('/api/products', {
       headers: auth,

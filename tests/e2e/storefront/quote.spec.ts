@@ -1,14 +1,8 @@
 import { expect, test } from '../fixtures';
-import { mainNav, openAs, outbox, readyPage } from '../support';
+import { apiCreateProduct, letters, mainNav, openAs, outbox, readyPage } from '../support';
 
 // A contractor's WhatsApp-style list becomes a quote: matched on the page, requested, priced and
 // sent by the shop, accepted by the contractor, and found as one order at the quoted total.
-
-/** Letters only: a digit would read as a size in the matcher ('Y12', '4L'). */
-const letters = (n: number) =>
-  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
 
 test('a pasted list becomes a priced quote and then one order at the quoted total', async ({
   page,
@@ -18,13 +12,15 @@ test('a pasted list becomes a priced quote and then one order at the quoted tota
 }) => {
   const brand = letters(7);
   const auth = { authorization: `Bearer ${shopAdmin.token}` };
-  const add = async (sku: string, name: string, unit: string, price: string) => {
-    const res = await request.post('/api/products', {
-      headers: auth,
-      multipart: { sku, name, category: 'Cement', unit, price, stock: '500' },
+  const add = (sku: string, name: string, unit: string, price: string) =>
+    apiCreateProduct(request, shopAdmin.token, {
+      sku,
+      name,
+      category: 'Cement',
+      unit,
+      price,
+      stock: '500',
     });
-    expect(res.status(), await res.text()).toBe(201);
-  };
   await add(`Q-CEM-${brand}`, `${brand} Cement 42.5`, 'bag', '800');
   await add(`Q-Y12-${brand}`, `${brand} Y12 Steel Bar`, 'piece', '1150');
 
@@ -108,19 +104,14 @@ test("an expired quote's 'Request again' asks anew for the same lines at today's
 }) => {
   const brand = letters(7);
   const auth = { authorization: `Bearer ${shopAdmin.token}` };
-  const created = await request.post('/api/products', {
-    headers: auth,
-    multipart: {
-      sku: `Q-AGN-${brand}`,
-      name: `${brand} Binding Wire`,
-      category: 'Cement',
-      unit: 'roll',
-      price: '4200',
-      stock: '500',
-    },
+  const { _id: productId } = await apiCreateProduct(request, shopAdmin.token, {
+    sku: `Q-AGN-${brand}`,
+    name: `${brand} Binding Wire`,
+    category: 'Cement',
+    unit: 'roll',
+    price: '4200',
+    stock: '500',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const productId = ((await created.json()) as { _id: string })._id;
 
   // A quote for 3 rolls, sent at 4,200 a roll, whose last day was yesterday (Nairobi).
   const asked = await request.post('/api/quotes', {

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { codeFromOutbox, registerVerifiedUser, uniqueAccount } from '../support';
+import {
+  apiCreateProduct,
+  codeFromOutbox,
+  letters,
+  mainNav,
+  registerVerifiedUser,
+  uniqueAccount,
+} from '../support';
 
 // The account pages and the quote pages in Kiswahili at /sw/ (docs/decisions/105): every text the
 // pages write is Swahili, their links and the moves after a form stay under /sw/, and a quote's
@@ -19,21 +26,6 @@ function alerts(page: Page): string[] {
   });
   return seen;
 }
-
-/** The navbar of a Swahili page (the menu dialog on a narrow screen). */
-async function swNav(page: Page) {
-  if ((page.viewportSize()?.width ?? 1280) < 992) {
-    await page.getByRole('button', { name: 'Fungua menyu' }).click();
-    return page.getByRole('dialog', { name: 'Menyu' });
-  }
-  return page.getByRole('navigation', { name: 'Kuu' });
-}
-
-/** Letters only: a digit would read as a size in the matcher ('Y12', '4L'). */
-const letters = (n: number) =>
-  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
 
 test('a Swahili visitor registers in three steps and lands on the Swahili login', async ({
   page,
@@ -109,7 +101,7 @@ test('logging in on /sw/login goes back to the Swahili page the visitor came fro
   const seen = alerts(page);
 
   await page.goto('/sw/products');
-  await (await swNav(page)).getByRole('link', { name: 'Ingia', exact: true }).click();
+  await (await mainNav(page, 'sw')).getByRole('link', { name: 'Ingia', exact: true }).click();
   await expect(page).toHaveURL(/\/sw\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ingia' })).toBeVisible();
   await expect(page.getByText('Karibu tena. Ingia kwenye akaunti yako.')).toBeVisible();
@@ -132,7 +124,7 @@ test('logging in on /sw/login goes back to the Swahili page the visitor came fro
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   await expect(page.getByRole('heading', { level: 1, name: 'Bidhaa za Hardware' })).toBeVisible();
   await expect(
-    (await swNav(page)).getByRole('button', { name: `Toka (${account.name})` }),
+    (await mainNav(page, 'sw')).getByRole('button', { name: `Toka (${account.name})` }),
   ).toBeVisible();
 });
 
@@ -182,19 +174,21 @@ test('a contractor pastes a list on /sw/quote, requests a quote and accepts it i
 }) => {
   const brand = letters(7);
   const auth = { authorization: `Bearer ${shopAdmin.token}` };
-  const add = async (sku: string, name: string, unit: string, price: string) => {
-    const res = await request.post('/api/products', {
-      headers: auth,
-      multipart: { sku, name, category: 'Cement', unit, price, stock: '500' },
+  const add = (sku: string, name: string, unit: string, price: string) =>
+    apiCreateProduct(request, shopAdmin.token, {
+      sku,
+      name,
+      category: 'Cement',
+      unit,
+      price,
+      stock: '500',
     });
-    expect(res.status(), await res.text()).toBe(201);
-  };
   await add(`SWQ-CEM-${brand}`, `${brand} Cement 42.5`, 'bag', '800');
   await add(`SWQ-Y12-${brand}`, `${brand} Y12 Steel Bar`, 'piece', '1150');
 
   // 'Pata Bei' from the navbar.
   await page.goto('/sw/products');
-  await (await swNav(page)).getByRole('link', { name: 'Pata Bei' }).click();
+  await (await mainNav(page, 'sw')).getByRole('link', { name: 'Pata Bei' }).click();
   await expect(page).toHaveURL(/\/sw\/quote$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pata Bei' })).toBeVisible();
   await expect(page.getByText(/^Bandika orodha yako ya vifaa/)).toBeVisible();

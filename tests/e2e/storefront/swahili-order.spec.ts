@@ -1,38 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { apiCreateProduct } from '../support';
+import { ATHI_RIVER, apiCreateProduct, captureWindowOpen, machakosFee } from '../support';
 
 // A Swahili visitor orders at /sw/ (docs/decisions/105): the cart, its order form and notices in
 // Kiswahili, the WhatsApp message to the shop in Kiswahili (product names as the shop wrote them),
 // then the order's page under /sw/ and paying with M-Pesa there (the shop's Daraja simulator
 // answers: 0708374149 pays).
-
-const ATHI_RIVER = { latitude: -1.4563, longitude: 36.9781 };
-
-async function captureWindowOpen(page: Page) {
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    (window as unknown as { __opened: string[] }).__opened = opened;
-    window.open = (url?: string | URL) => {
-      opened.push(String(url));
-      return { opener: window } as unknown as Window;
-    };
-  });
-}
-
-/** Machakos delivery at a known fee; other stories share the server, so it may exist. */
-async function machakosFee(request: APIRequestContext, token: string) {
-  const res = await request.post('/api/admin/delivery-zones', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name: 'Athi River & Machakos', counties: ['Machakos'], fee: 350 },
-  });
-  expect([201, 409]).toContain(res.status());
-  const zones = (await (await request.get('/api/delivery-zones')).json()) as {
-    counties: string[];
-    fee: number;
-  }[];
-  return zones.find((z) => z.counties.includes('Machakos'))!.fee;
-}
 
 test.describe('a Swahili order', () => {
   test.use({ permissions: ['geolocation'], geolocation: ATHI_RIVER });

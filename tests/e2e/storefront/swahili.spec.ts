@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { apiCreateProduct } from '../support';
+import { apiCreateProduct, mainNav } from '../support';
 
 // The storefront in Kiswahili at /sw/ (docs/decisions/105): the page in Swahili from the server,
 // taken over without a mismatch, its links staying in Swahili, the switch keeping the page and
 // its query, and the choice remembered at `/`.
-
-async function swNav(page: Page) {
-  if ((page.viewportSize()?.width ?? 1280) < 992) {
-    await page.getByRole('button', { name: 'Fungua menyu' }).click();
-    return page.getByRole('dialog', { name: 'Menyu' });
-  }
-  return page.getByRole('navigation', { name: 'Kuu' });
-}
 
 test('a Swahili visitor browses and filters the catalogue in Kiswahili', async ({
   page,
@@ -36,7 +27,7 @@ test('a Swahili visitor browses and filters the catalogue in Kiswahili', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Karibu /);
   await page.locator('html[data-ready]').waitFor();
 
-  const nav = await swNav(page);
+  const nav = await mainNav(page, 'sw');
   for (const word of ['Nyumbani', 'Bidhaa', 'Huduma', 'Picha', 'Blogu', 'Wasiliana', 'Kikapu'])
     await expect(nav.getByRole('link', { name: word, exact: true })).toBeVisible();
   await nav.getByRole('link', { name: 'Bidhaa', exact: true }).click();
