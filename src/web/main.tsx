@@ -1,11 +1,10 @@
 // The base styles come before every page's and feature's own module, which override them. (The
 // "common" chunk's few sheets come just before them; they style only their own classes.)
 import './styles/global.css';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders, makeQueryClient } from './app/App';
+import { AppProviders, hydrateServerState, makeQueryClient } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { matchPage } from './app/routes';
 import { ERROR_TEXTS_MARK } from '#shared/constants.js';
@@ -27,7 +26,7 @@ async function start() {
   const queryClient = makeQueryClient();
   const stateBlock = document.getElementById('query-state');
   const rendered = Boolean(stateBlock?.textContent);
-  if (stateBlock?.textContent) hydrate(queryClient, JSON.parse(stateBlock.textContent));
+  if (stateBlock?.textContent) hydrateServerState(queryClient, JSON.parse(stateBlock.textContent));
 
   // The page's module must be in place before the first render: a hydrated page would otherwise
   // differ from the server's HTML, and a client-only one would flash the loading state.

@@ -1,4 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  QueryClient,
+  QueryClientProvider,
+  hydrate,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toasts } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
@@ -20,6 +25,26 @@ export function makeQueryClient(options: { server?: boolean } = {}) {
           count < 2,
       },
     },
+  });
+}
+
+/**
+ * Puts the data a page was drawn with into the browser's cache, as current when it arrived. The
+ * server keeps drawn pages until a write could change them, so a kept page's data is as fresh as
+ * the API's answer would be; read by the time it was drawn (minutes or hours before), every query
+ * was stale at once and the page asked the API again for what it had just been sent.
+ */
+export function hydrateServerState(
+  queryClient: QueryClient,
+  state: DehydratedState,
+  arrivedAt = Date.now(),
+) {
+  hydrate(queryClient, {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: arrivedAt },
+    })),
   });
 }
 
