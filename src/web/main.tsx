@@ -21,6 +21,10 @@ import {
 // the admin area, which the server never renders, starts in the browser.
 
 async function start() {
+  // The starter may add this script before the browser has read the whole page (its pictures
+  // in, the rest still arriving); hydrating half a page would not match.
+  if (document.readyState === 'loading')
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve));
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   const queryClient = makeQueryClient();

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { adminSession, apiCreatePost, apiCreateProduct, mainNav, pngFile } from '../support';
@@ -245,6 +247,69 @@ test('the script that takes a page over is asked for only after the page and its
   }
   await (await mainNav(page)).getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
+});
+
+test('a page whose end arrives late is taken over only once all of it is there', async ({
+  page,
+  baseURL,
+}) => {
+  // The scripts start at the first paint, not when the page has been read (decision 104). On a
+  // repeat visit they come from the cache at once, while the rest of a long page can still be on
+  // its way: hydrating the half that is there would not match. A stand-in for a slow link sends
+  // each page up to the end of <main>, then the rest 1.5 s later.
+  let late = false;
+  const slowLink = http.createServer((req, res) => {
+    void (async () => {
+      const answer = await fetch(new URL(req.url ?? '/', baseURL));
+      const body = Buffer.from(await answer.arrayBuffer());
+      const headers: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (
+          !/^(content-encoding|content-length|transfer-encoding|connection|keep-alive)$/.test(name)
+        )
+          headers[name] = value;
+      });
+      res.writeHead(answer.status, headers);
+      const html = body.toString();
+      const cut = html.indexOf('</main>');
+      if (!late || cut < 0) return res.end(body);
+      res.write(html.slice(0, cut));
+      setTimeout(() => res.end(html.slice(cut)), 1500);
+    })();
+  });
+  await new Promise<void>((resolve) => slowLink.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(slowLink.address() as AddressInfo).port}`;
+  try {
+    const faults: string[] = [];
+    page.on('pageerror', (error) => faults.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') faults.push(message.text());
+    });
+    await page.goto(`${origin}/products`); // the scripts go into the cache
+    late = true;
+    await page.goto(`${origin}/products`);
+    const timing = await page.evaluate(() => {
+      const read = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+        (r) => /\/assets\/index-[\w-]+\.js$/.test(r.name),
+      );
+      return {
+        pageRead: read.domContentLoadedEventStart,
+        scriptIn: entry?.responseEnd ?? NaN,
+        takenOver: performance.getEntriesByName('shop:taken-over')[0]?.startTime ?? NaN,
+      };
+    });
+    // It really was early: the script was in well before the page was read...
+    expect(timing.scriptIn).toBeLessThan(timing.pageRead - 1000);
+    // ...and waited for it.
+    expect(timing.takenOver).toBeGreaterThanOrEqual(timing.pageRead);
+    expect(faults).toEqual([]);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Quick View' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  } finally {
+    await new Promise((resolve) => slowLink.close(resolve));
+  }
 });
 
 test('the home page opens with at most 100 KB of compressed script', async ({ page }) => {
