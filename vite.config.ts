@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -28,10 +29,32 @@ const CORE = [
   /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](thumbs-up|truck|x)\.mjs)/,
 ];
 
+/**
+ * Marks the core chunk for V8's explicit compile hints (Chrome 136+): its functions are compiled
+ * on a background thread while it downloads instead of on the main thread when first called,
+ * and nearly all of it runs while the page is taken over (docs/decisions/113-compile-hints.md).
+ * Browsers without the hint read a comment.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'shop:compile-hints',
+    apply: 'build',
+    // On the written file: Vite puts its preload table on the chunk's first line after every
+    // plugin's generateBundle, and the hint counts only as the file's first line.
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.name !== 'core') continue;
+        const file = path.join(options.dir!, chunk.fileName);
+        fs.writeFileSync(file, `//# allFunctionsCalledOnLoad\n${fs.readFileSync(file, 'utf8')}`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : '../../public',
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [compileHints()])],
   // `#shared/*` imports (package.json "imports") read the TypeScript sources under the "source"
   // condition; Node without it gets the compiled files in dist/node.
   resolve: {
