@@ -190,6 +190,13 @@ test.describe('with JavaScript turned off', () => {
         await main.getAttribute('srcset'),
       );
     }
+    // On a phone only the first card is on the first screen: the other cards' pictures wait for
+    // the layout (lazy) and leave the link to the main one, then to the scripts.
+    await page.goto('/products');
+    const preloaded = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => new Set(links.map((l) => l.getAttribute('imagesrcset'))).size);
+    expect(preloaded).toBe(1);
   });
 
   test('an unknown address is a 404 page', async ({ page }) => {

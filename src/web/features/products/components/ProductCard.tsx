@@ -11,8 +11,13 @@ import { Button } from '../../../components/ui/Button';
 import styles from '../products.module.css';
 import { useI18n } from '../../../lib/i18n';
 
-/** Cards in the first row of the widest grid. */
-const FIRST_SCREEN = 4;
+/**
+ * Cards whose pictures are asked for with the page. On a phone only the first card is on the first
+ * screen; the others' pictures wait for the layout (lazy: the browser still fetches those near
+ * the screen, and those in a wide grid's first row, right after it), so the main picture and
+ * then the scripts have the link to themselves (docs/decisions/104-take-over-window.md).
+ */
+const FIRST_SCREEN = 1;
 
 /**
  * One product of the grid. Memoised: while the next filter's results load, the grid re-renders
