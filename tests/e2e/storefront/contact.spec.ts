@@ -32,6 +32,34 @@ test.describe('the contact page', () => {
     expect(errors).toEqual([]);
   });
 
+  test("asks for Google's map only once the page is taken over; without script, at once", async ({
+    page,
+    request,
+  }) => {
+    // The map is a page of several hundred KB: on a slow link it would share the link with this
+    // page's own script. The page as sent names it only inside <noscript>.
+    const maps: number[] = [];
+    await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => {
+      maps.push(Date.now());
+      return route.fulfill({ contentType: 'text/html', body: '<p>map</p>' });
+    });
+    const sent = await (await request.get('/contact')).text();
+    const frames = sent.match(/<iframe[^>]*>/g) ?? [];
+    expect(frames).toHaveLength(2);
+    expect(frames[0]).not.toContain('src=');
+    expect(sent).toMatch(/<noscript><iframe[^>]*src="https:\/\/www\.google\.com\/maps\?q=/);
+
+    await page.goto('/contact');
+    await expect(page.locator('iframe[title^="Map of"]')).toHaveAttribute('src', /maps\?q=/);
+    await expect.poll(() => maps.length).toBe(1);
+    expect(maps[0]).toBeGreaterThanOrEqual(
+      await page.evaluate(
+        () =>
+          performance.timeOrigin + performance.getEntriesByName('shop:taken-over')[0]!.startTime,
+      ),
+    );
+  });
+
   test('asks for every field and a valid email before sending', async ({ page }) => {
     let posted = 0;
     page.on('request', (r) => {

@@ -15,6 +15,7 @@ import { Button, buttonClass } from '../../../components/ui/Button';
 import styles from '../contact.module.css';
 import { FormError } from '../../../components/ui/FormError';
 import { useI18n } from '../../../lib/i18n';
+import { useTakenOver } from '../../../lib/use-taken-over';
 
 type Draft = { name: string; email: string; message: string };
 type FieldErrors = Partial<Record<keyof Draft, string>>;
@@ -26,6 +27,8 @@ type Rules = Awaited<ReturnType<typeof loadRules>>;
 export default function ContactPage() {
   const site = useSite();
   const mapQuery = encodeURIComponent(site.location);
+  const mapUrl = `https://www.google.com/maps?q=${mapQuery}&output=embed`;
+  const takenOver = useTakenOver();
   const { contact: t } = useI18n().m;
   return (
     <section className="page container">
@@ -70,12 +73,22 @@ export default function ContactPage() {
                 <MapPin size={32} />
                 <span>{site.location}</span>
               </div>
+              {/* Google's map is a page of its own, several hundred KB: on a slow link it is asked
+                  for once this page has been taken over, not beside the page's own script. */}
               <iframe
                 title={t.mapOf(site.location)}
-                src={`https://www.google.com/maps?q=${mapQuery}&output=embed`}
+                src={takenOver ? mapUrl : undefined}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
               />
+              <noscript>
+                <iframe
+                  title={t.mapOf(site.location)}
+                  src={mapUrl}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                />
+              </noscript>
             </div>
             <a
               className={styles.contactMapLink}
