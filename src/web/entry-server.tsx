@@ -71,7 +71,7 @@ export async function render(
   await Promise.all([
     loadMessages(lang),
     // Named: the server renders both languages at once, the document's language is the browser's.
-    loadPageMessages(lang),
+    loadPageMessages('all', lang),
     // A refused input the page shows (a form the server answered) is drawn in the page's language.
     ...(lang === 'sw' ? [loadErrorTexts(lang)] : []),
     ...handles.map((h) => h.preload?.()),
@@ -104,10 +104,7 @@ export async function render(
     html,
     state,
     modules: [
-      ...messagesModules(
-        lang,
-        handles.some((h) => h.module && !h.module.includes('HomePage')),
-      ),
+      ...messagesModules(lang, handles.at(-1)?.texts ?? 'none'),
       ...handles.flatMap((h) => (h.module ? [h.module] : [])),
       ...(errorTexts ? [`../shared/messages/${lang}.errors.ts`] : []),
     ],

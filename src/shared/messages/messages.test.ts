@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
 import { enErrors } from './en.errors.js';
 import { enPages } from './en.pages.js';
+import { enShop } from './en.shop.js';
 import { enHead, enMail } from './en.server.js';
 import { sw } from './sw.js';
 import { swErrors } from './sw.errors.js';
 import { swPages } from './sw.pages.js';
+import { swShop } from './sw.shop.js';
 import { swHead, swMail } from './sw.server.js';
 
 // A translator works on sw.ts beside en.ts: every English text must have its Swahili one, with
@@ -31,10 +33,11 @@ function leaves(tree: unknown, prefix = ''): Map<string, string> {
 
 describe('the message files', () => {
   // The shell, the other pages' texts, refused input and the server's, each beside its twin.
-  const english = leaves({ en, enPages, enErrors, enHead, enMail });
+  const english = leaves({ en, enPages, enShop, enErrors, enHead, enMail });
   const swahili = leaves({
     en: sw,
     enPages: swPages,
+    enShop: swShop,
     enErrors: swErrors,
     enHead: swHead,
     enMail: swMail,

@@ -4,7 +4,7 @@ import { NeedsScript, type NeedsScriptPage } from '../components/ui/NeedsScript'
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
-import { loadPageMessages, type Lang } from '../lib/i18n';
+import { loadPageMessages, type Lang, type PageTexts } from '../lib/i18n';
 
 // Every route of the shop. Pages load lazily; the whole admin area is one separate chunk that a
 // visitor never downloads. Public pages are also rendered on the server (entry-server.tsx): each
@@ -27,6 +27,8 @@ export interface RouteHandle {
   clientOnly?: boolean;
   /** Which page this is, for its line saying it needs JavaScript (components/ui/NeedsScript). */
   needsScript?: NeedsScriptPage;
+  /** Which parts of the messages the page shows beyond the shell (lib/i18n). */
+  texts?: PageTexts;
 }
 
 type PageModule = { default: React.ComponentType };
@@ -36,11 +38,14 @@ function page(
   load: () => Promise<PageModule>,
   handle: Omit<RouteHandle, 'module' | 'preload'> = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
-  // Every page but home shows texts of the pages' messages chunk: it comes with the page's code.
+  // Every page but home shows texts of the pages' message chunks: they come with the page's code.
+  // A browsing page names 'browse' and leaves the cart's, orders', accounts' and quotes' texts out.
+  const texts: PageTexts =
+    module === 'features/home/routes/HomePage.tsx' ? 'none' : (handle.texts ?? 'all');
   const { Page, preload } = lazyPage(
-    module === 'features/home/routes/HomePage.tsx'
+    texts === 'none'
       ? load
-      : () => Promise.all([load(), loadPageMessages()]).then(([loaded]) => loaded),
+      : () => Promise.all([load(), loadPageMessages(texts)]).then(([loaded]) => loaded),
   );
   return {
     element: handle.needsScript ? (
@@ -51,7 +56,7 @@ function page(
     ) : (
       <Page />
     ),
-    handle: { module, preload, ...handle } satisfies RouteHandle,
+    handle: { module, preload, ...handle, texts } satisfies RouteHandle,
   };
 }
 
@@ -93,6 +98,7 @@ export const routes: RouteObject[] = [
           'features/products/routes/ProductsPage.tsx',
           () => import('../features/products/routes/ProductsPage'),
           {
+            texts: 'browse',
             prefetch: async (qc, _params, search) => {
               const [{ catalogueQuery }, { catalogueQueryFromAddress }] = await Promise.all([
                 import('../features/products/api'),
@@ -109,6 +115,7 @@ export const routes: RouteObject[] = [
           'features/products/routes/ProductPage.tsx',
           () => import('../features/products/routes/ProductPage'),
           {
+            texts: 'browse',
             prefetch: async (qc, params) => {
               const { productQuery } = await import('../features/products/api');
               await qc.prefetchQuery(productQuery(params.id ?? ''));
@@ -122,6 +129,7 @@ export const routes: RouteObject[] = [
           'features/services/routes/ServicesPage.tsx',
           () => import('../features/services/routes/ServicesPage'),
           {
+            texts: 'browse',
             prefetch: async (qc) => {
               const { servicesQuery } = await import('../features/services/api');
               await qc.prefetchQuery(servicesQuery);
@@ -135,6 +143,7 @@ export const routes: RouteObject[] = [
           'features/gallery/routes/GalleryPage.tsx',
           () => import('../features/gallery/routes/GalleryPage'),
           {
+            texts: 'browse',
             prefetch: async (qc, _params, search) => {
               const [{ galleryQuery }, { galleryPageOf }] = await Promise.all([
                 import('../features/products/api'),
@@ -151,6 +160,7 @@ export const routes: RouteObject[] = [
           'features/blog/routes/BlogListPage.tsx',
           () => import('../features/blog/routes/BlogListPage'),
           {
+            texts: 'browse',
             prefetch: async (qc) => {
               const { blogsQuery } = await import('../features/blog/api');
               await qc.prefetchQuery(blogsQuery);
@@ -164,6 +174,7 @@ export const routes: RouteObject[] = [
           'features/blog/routes/BlogDetailPage.tsx',
           () => import('../features/blog/routes/BlogDetailPage'),
           {
+            texts: 'browse',
             prefetch: async (qc, params) => {
               const { blogQuery, blogsQuery } = await import('../features/blog/api');
               await Promise.all([
@@ -179,6 +190,7 @@ export const routes: RouteObject[] = [
         ...page(
           'features/contact/routes/ContactPage.tsx',
           () => import('../features/contact/routes/ContactPage'),
+          { texts: 'browse' },
         ),
       },
       {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enPages } from '#shared/messages/en.pages.js';
-import { swPages } from '#shared/messages/sw.pages.js';
+import { enShop } from '#shared/messages/en.shop.js';
+import { swShop } from '#shared/messages/sw.shop.js';
 import { ORDER_TEXTS } from '#shared/order-limits.js';
 import type { PlacedOrder } from '#shared/order.schema.js';
 import { chatLink } from '../../lib/whatsapp-link';
@@ -11,8 +11,8 @@ import {
   statusUrlIn,
 } from './order-message';
 
-const en = enPages.cart.message;
-const sw = swPages.cart.message;
+const en = enShop.cart.message;
+const sw = swShop.cart.message;
 
 const order: PlacedOrder = {
   reference: 'ARH-7K3Q-9XF2',
@@ -241,6 +241,6 @@ describe("the order's status page in the message", () => {
 
 describe('the cart texts', () => {
   it('warn of a county without delivery in the words the server answers with', () => {
-    expect(enPages.cart.noDeliveryZone('Turkana')).toBe(ORDER_TEXTS.noDeliveryZone('Turkana'));
+    expect(enShop.cart.noDeliveryZone('Turkana')).toBe(ORDER_TEXTS.noDeliveryZone('Turkana'));
   });
 });

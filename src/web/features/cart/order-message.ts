@@ -1,5 +1,5 @@
 import type { KenyaCounty } from '#shared/kenya.js';
-import type { PageMessages } from '#shared/messages/en.pages.js';
+import type { ShopMessages } from '#shared/messages/en.shop.js';
 import type { PlacedOrder } from '#shared/order.schema.js';
 import { formatMoney } from '#shared/pricing.js';
 import { addressIn, type Lang } from '../../lib/i18n';
@@ -15,7 +15,7 @@ export type DeliveryChoice =
   { method: 'pickup' } | { method: 'delivery'; county: KenyaCounty; area: string };
 
 /** The message's words: `useI18n().m.cart.message`. */
-export type MessageTexts = PageMessages['cart']['message'];
+export type MessageTexts = ShopMessages['cart']['message'];
 
 function deliveryText(t: MessageTexts, choice: DeliveryChoice, fee: number | null): string {
   if (choice.method === 'pickup') return t.pickup;

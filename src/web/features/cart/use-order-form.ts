@@ -19,7 +19,7 @@ import {
 
 // The cart's order form: what the shopper typed, the fee of their delivery zone, and sending:
 // save the order, then open the chat with its message (docs/decisions/033-order-then-chat.md).
-// Its words, and the chat message's, are in the page's language (cart in en.pages.ts).
+// Its words, and the chat message's, are in the page's language (cart in en.shop.ts).
 
 /** Past this the shop counts as unreachable and the plain message goes instead. */
 const SAVE_TIMEOUT_MS = 10_000;

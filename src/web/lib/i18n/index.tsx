@@ -3,6 +3,7 @@ import type { Lang } from '#shared/languages.js';
 import type { Messages as ShellMessages } from '#shared/messages/en.js';
 import type { ErrorMessages } from '#shared/messages/en.errors.js';
 import type { PageMessages } from '#shared/messages/en.pages.js';
+import type { ShopMessages } from '#shared/messages/en.shop.js';
 
 // The storefront's two languages (docs/decisions/105-swahili-messages.md). English pages live at
 // their plain addresses, Swahili ones under /sw/ (the router's basename there, so every link of a
@@ -12,16 +13,21 @@ import type { PageMessages } from '#shared/messages/en.pages.js';
 
 export { SW_PREFIX, addressIn, langOf, routerPath, type Lang } from '#shared/languages.js';
 /**
- * A language's texts: the shell's and the home page's (en.ts, loaded with every page) and the
- * other pages' (en.pages.ts, loaded with those pages' code), so the home page's script carries
- * only what it shows (docs/decisions/086's budget).
+ * A language's texts: the shell's and the home page's (en.ts, loaded with every page), the other
+ * browsing pages' (en.pages.ts) and those of the pages that take an order or an account
+ * (en.shop.ts), each loaded with its pages' code, so a page's script carries only what it shows
+ * (docs/decisions/086's budget). A page reads only the parts its route loads (app/routes.tsx).
  */
-export type Messages = ShellMessages & PageMessages;
+export type Messages = ShellMessages & PageMessages & ShopMessages;
+
+/** Which parts of the messages a page shows beyond the shell: none (home), browse, or all. */
+export type PageTexts = 'none' | 'browse' | 'all';
 
 /** Vite manifest keys of a page's messages (the server preloads them with the page). */
-export const messagesModules = (lang: Lang, pages: boolean) => [
+export const messagesModules = (lang: Lang, texts: PageTexts) => [
   `../shared/messages/${lang}.ts`,
-  ...(pages ? [`../shared/messages/${lang}.pages.ts`] : []),
+  ...(texts !== 'none' ? [`../shared/messages/${lang}.pages.ts`] : []),
+  ...(texts === 'all' ? [`../shared/messages/${lang}.shop.ts`] : []),
 ];
 
 /** One part of every language's messages, each language a chunk loaded once, on first need. */
@@ -34,18 +40,23 @@ function messagePart<T>(load: Record<Lang, () => Promise<T>>) {
 }
 
 const shells = messagePart<ShellMessages>({
-  en: async () => (await import('#shared/messages/en.js')).en,
-  sw: async () => (await import('#shared/messages/sw.js')).sw,
+  en: () => import('#shared/messages/en.js').then((m) => m.en),
+  sw: () => import('#shared/messages/sw.js').then((m) => m.sw),
 });
 const pageTexts = messagePart<PageMessages>({
-  en: async () => (await import('#shared/messages/en.pages.js')).enPages,
-  sw: async () => (await import('#shared/messages/sw.pages.js')).swPages,
+  en: () => import('#shared/messages/en.pages.js').then((m) => m.enPages),
+  sw: () => import('#shared/messages/sw.pages.js').then((m) => m.swPages),
+});
+const shopTexts = messagePart<ShopMessages>({
+  en: () => import('#shared/messages/en.shop.js').then((m) => m.enShop),
+  sw: () => import('#shared/messages/sw.shop.js').then((m) => m.swShop),
 });
 const errorTexts = messagePart<ErrorMessages>({
-  en: async () => (await import('#shared/messages/en.errors.js')).enErrors,
-  sw: async () => (await import('#shared/messages/sw.errors.js')).swErrors,
+  en: () => import('#shared/messages/en.errors.js').then((m) => m.enErrors),
+  sw: () => import('#shared/messages/sw.errors.js').then((m) => m.swErrors),
 });
-const merged: Partial<Record<Lang, Messages>> = {};
+/** Each language's loaded parts in one object, made again when a part arrives. */
+const merged: Partial<Record<Lang, { parts: number; messages: Messages }>> = {};
 /** The document's language, known from its address before anything renders. */
 let documentLang: Lang = 'en';
 
@@ -54,9 +65,11 @@ function messagesOf(lang: Lang): Messages | undefined {
   const shell = shells.of(lang);
   if (!shell) return undefined;
   const pages = pageTexts.of(lang);
-  if (!pages) return shell as Messages;
-  merged[lang] ??= { ...shell, ...pages };
-  return merged[lang];
+  const shop = shopTexts.of(lang);
+  const parts = 1 + (pages ? 1 : 0) + (shop ? 2 : 0);
+  if (merged[lang]?.parts !== parts)
+    merged[lang] = { parts, messages: { ...shell, ...pages, ...shop } as Messages };
+  return merged[lang].messages;
 }
 
 /** Loads a language's shell messages (once) and makes it the document's; pages render after. */
@@ -66,9 +79,13 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
   return messagesOf(lang)!;
 }
 
-/** Loads the other pages' texts of the document's language; every page but home awaits it. */
-export async function loadPageMessages(lang: Lang = documentLang): Promise<void> {
-  await pageTexts.load(lang);
+/** Loads a page's texts beyond the shell in the document's language; every page but home awaits it. */
+export async function loadPageMessages(
+  texts: PageTexts = 'all',
+  lang: Lang = documentLang,
+): Promise<void> {
+  if (texts === 'none') return;
+  await Promise.all([pageTexts.load(lang), texts === 'all' ? shopTexts.load(lang) : null]);
 }
 
 /** A language's texts of refused input, if loaded (src/web/lib/i18n/error-text.ts). */
