@@ -333,6 +333,20 @@ test('the home page opens with at most 100 KB of compressed script', async ({ pa
   expect(total, JSON.stringify(scripts)).toBeLessThanOrEqual(100_000);
 });
 
+test("a browsing page leaves the cart's texts out until the cart is opened", async ({ page }) => {
+  // The cart's, orders', accounts' and quotes' texts are a chunk of their own (decision 105).
+  const shopTexts: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/en\.shop-[\w-]+\.js$/.test(r.url())) shopTexts.push(r.url());
+  });
+  await page.goto('/products');
+  await page.waitForLoadState('networkidle');
+  expect(shopTexts).toEqual([]);
+  await (await mainNav(page)).getByRole('link', { name: 'Cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  expect(shopTexts).toHaveLength(1);
+});
+
 test('the page a visit opens on shows at once; a page change fades in', async ({ page }) => {
   await page.goto('/contact');
   await page.waitForLoadState('networkidle');
