@@ -260,6 +260,23 @@ export async function apiCreateProduct(
   return (await res.json()) as { _id: string; name: string; images: string[] };
 }
 
+/**
+ * A bag of cement and a Y12 bar of a brand of their own, in stock, for a story that matches a
+ * contractor's list ('mifuko 50 saruji {brand}', 'Y12 {brand} x 30'); returns the brand.
+ */
+export async function apiCreateQuoteProducts(
+  request: APIRequestContext,
+  token: string,
+  skuPrefix: string,
+): Promise<string> {
+  const brand = letters(7);
+  const add = (sku: string, name: string, unit: string, price: string) =>
+    apiCreateProduct(request, token, { sku, name, category: 'Cement', unit, price, stock: '500' });
+  await add(`${skuPrefix}-CEM-${brand}`, `${brand} Cement 42.5`, 'bag', '800');
+  await add(`${skuPrefix}-Y12-${brand}`, `${brand} Y12 Steel Bar`, 'piece', '1150');
+  return brand;
+}
+
 /* ---------- orders ---------- */
 
 /** Where the cart stories stand when the browser is asked for its position. */

@@ -1,5 +1,13 @@
 import { expect, test } from '../fixtures';
-import { apiCreateProduct, letters, mainNav, openAs, outbox, readyPage } from '../support';
+import {
+  apiCreateProduct,
+  apiCreateQuoteProducts,
+  letters,
+  mainNav,
+  openAs,
+  outbox,
+  readyPage,
+} from '../support';
 
 // A contractor's WhatsApp-style list becomes a quote: matched on the page, requested, priced and
 // sent by the shop, accepted by the contractor, and found as one order at the quoted total.
@@ -10,19 +18,8 @@ test('a pasted list becomes a priced quote and then one order at the quoted tota
   browser,
   admin: shopAdmin,
 }) => {
-  const brand = letters(7);
+  const brand = await apiCreateQuoteProducts(request, shopAdmin.token, 'Q');
   const auth = { authorization: `Bearer ${shopAdmin.token}` };
-  const add = (sku: string, name: string, unit: string, price: string) =>
-    apiCreateProduct(request, shopAdmin.token, {
-      sku,
-      name,
-      category: 'Cement',
-      unit,
-      price,
-      stock: '500',
-    });
-  await add(`Q-CEM-${brand}`, `${brand} Cement 42.5`, 'bag', '800');
-  await add(`Q-Y12-${brand}`, `${brand} Y12 Steel Bar`, 'piece', '1150');
 
   // 'Get a Quote' from the navbar.
   await page.goto('/products');

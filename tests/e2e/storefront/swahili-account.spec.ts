@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
-  apiCreateProduct,
+  apiCreateQuoteProducts,
   codeFromOutbox,
-  letters,
   mainNav,
   registerVerifiedUser,
   uniqueAccount,
@@ -172,19 +171,8 @@ test('a contractor pastes a list on /sw/quote, requests a quote and accepts it i
   request,
   admin: shopAdmin,
 }) => {
-  const brand = letters(7);
+  const brand = await apiCreateQuoteProducts(request, shopAdmin.token, 'SWQ');
   const auth = { authorization: `Bearer ${shopAdmin.token}` };
-  const add = (sku: string, name: string, unit: string, price: string) =>
-    apiCreateProduct(request, shopAdmin.token, {
-      sku,
-      name,
-      category: 'Cement',
-      unit,
-      price,
-      stock: '500',
-    });
-  await add(`SWQ-CEM-${brand}`, `${brand} Cement 42.5`, 'bag', '800');
-  await add(`SWQ-Y12-${brand}`, `${brand} Y12 Steel Bar`, 'piece', '1150');
 
   // 'Pata Bei' from the navbar.
   await page.goto('/sw/products');
