@@ -56,7 +56,9 @@ const errorTexts = messagePart<ErrorMessages>({
   sw: () => import('#shared/messages/sw.errors.js').then((m) => m.swErrors),
 });
 /** Each language's loaded parts in one object, made again when a part arrives. */
-const merged: Partial<Record<Lang, { parts: number; messages: Messages }>> = {};
+const merged: Partial<
+  Record<Lang, { pages?: PageMessages; shop?: ShopMessages; messages: Messages }>
+> = {};
 /** The document's language, known from its address before anything renders. */
 let documentLang: Lang = 'en';
 
@@ -66,9 +68,9 @@ function messagesOf(lang: Lang): Messages | undefined {
   if (!shell) return undefined;
   const pages = pageTexts.of(lang);
   const shop = shopTexts.of(lang);
-  const parts = 1 + (pages ? 1 : 0) + (shop ? 2 : 0);
-  if (merged[lang]?.parts !== parts)
-    merged[lang] = { parts, messages: { ...shell, ...pages, ...shop } as Messages };
+  const made = merged[lang];
+  if (made && made.pages === pages && made.shop === shop) return made.messages;
+  merged[lang] = { pages, shop, messages: { ...shell, ...pages, ...shop } as Messages };
   return merged[lang].messages;
 }
 

@@ -30,6 +30,14 @@ export default function ContactPage() {
   const mapUrl = `https://www.google.com/maps?q=${mapQuery}&output=embed`;
   const takenOver = useTakenOver();
   const { contact: t } = useI18n().m;
+  const mapFrame = (src: string | undefined) => (
+    <iframe
+      title={t.mapOf(site.location)}
+      src={src}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+    />
+  );
   return (
     <section className="page container">
       <h1>{t.title}</h1>
@@ -75,20 +83,8 @@ export default function ContactPage() {
               </div>
               {/* Google's map is a page of its own, several hundred KB: on a slow link it is asked
                   for once this page has been taken over, not beside the page's own script. */}
-              <iframe
-                title={t.mapOf(site.location)}
-                src={takenOver ? mapUrl : undefined}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-              />
-              <noscript>
-                <iframe
-                  title={t.mapOf(site.location)}
-                  src={mapUrl}
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
-                />
-              </noscript>
+              {mapFrame(takenOver ? mapUrl : undefined)}
+              <noscript>{mapFrame(mapUrl)}</noscript>
             </div>
             <a
               className={styles.contactMapLink}
