@@ -257,6 +257,22 @@ describe(`the HTTP platform (${dialectUnderTest})`, () => {
       );
     });
 
+    it('sends a script only the headers a script obeys; pages and the SVG icon keep the whole set', async () => {
+      const script = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(script.headers['referrer-policy']).toBe('no-referrer');
+      for (const pageOnly of ['content-security-policy', 'x-frame-options', 'x-xss-protection'])
+        expect(script.headers[pageOnly]).toBeUndefined();
+      // An SVG opened on its own is a document that can run script; so is anything at a page's
+      // address, whatever it ends with.
+      for (const url of ['/favicon.svg', '/', '/products?x=.js', '/api/site']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+        expect(res.headers['x-frame-options'], url).toBe('DENY');
+      }
+    });
+
     it('answers a missing file with 404 rather than the page', async () => {
       const res = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
       expect(res.statusCode).toBe(404);

@@ -91,6 +91,9 @@ describe('GET /media/{id}/{variant}.webp', () => {
     expect(card.headers['content-type']).toBe('image/webp');
     expect(card.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(card.headers['x-content-type-options']).toBe('nosniff');
+    // A picture is never a document: the page-only headers stay with the pages.
+    expect(card.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(card.headers['content-security-policy']).toBeUndefined();
     expect((await sharp(card.rawPayload).metadata()).width).toBe(400);
 
     const again = await t.app.inject({
