@@ -7,6 +7,17 @@
   if (!entry) return;
   var preloads = (tag.getAttribute('data-preload') || '').split(' ');
   var started = false;
+  // Pictures that can wait for the take-over (below a phone's first screen, a turning picture's
+  // other frames) have no box while this is set (their stylesheets say so), and the browser does
+  // not fetch a lazy picture without one: the scripts have the slow link first. The take-over
+  // ends it (<html data-ready>); so does a script that fails to arrive, or a page not taken over
+  // in 10 s, and never is it set without script.
+  var root = document.documentElement;
+  root.setAttribute('data-starting', '');
+  function stopWaiting() {
+    root.removeAttribute('data-starting');
+  }
+  setTimeout(stopWaiting, 10000);
   // One tag per task: adding a tag that starts a fetch can take the browser several ms, and the
   // phone answers a tap or a scroll between them.
   var tags = [];
@@ -24,6 +35,7 @@
     if (tag.script) {
       el.type = 'module';
       el.src = tag.script;
+      el.onerror = stopWaiting;
     } else {
       el.rel = tag.rel;
       el.href = tag.href;

@@ -2,7 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { adminSession, apiCreatePost, apiCreateProduct, mainNav, pngFile } from '../support';
+import {
+  adminSession,
+  apiCreatePost,
+  apiCreateProduct,
+  mainNav,
+  openBeforeTakeOver,
+  pngFile,
+} from '../support';
 
 // Public pages come from the server already drawn: readable without JavaScript (as WhatsApp's
 // preview and search engines read them), and taken over by the browser without a second fetch
@@ -317,6 +324,76 @@ test('a page whose end arrives late is taken over only once all of it is there',
   } finally {
     await new Promise((resolve) => slowLink.close(resolve));
   }
+});
+
+test('on a phone, pictures off the first screen wait for the scripts, and come if they fail', async ({
+  page,
+  request,
+}) => {
+  // Decision 104: on a slow link every byte before the take-over delays it. A phone shows one card
+  // a row, so the other cards' pictures, and a turning picture's other frames, wait for the
+  // take-over without moving anything; a script that never comes does not keep them away.
+  const { token } = await adminSession(request);
+  const turning = await apiCreateProduct(
+    request,
+    token,
+    {
+      sku: `SSR-TURN-${Date.now()}`.slice(0, 24),
+      name: 'Turning Wheelbarrow',
+      category: 'Others',
+      brand: 'Doorwin',
+      unit: 'piece',
+      price: '6500',
+      description: 'A wheelbarrow seen from every side.',
+    },
+    [await pngFile('front.png', '#b91c1c'), await pngFile('side.png', '#15803d')],
+  );
+  const pictures: string[] = [];
+  const watchPictures = (p: Page) =>
+    p.on('request', (r) => {
+      if (r.url().includes('/media/')) pictures.push(new URL(r.url()).pathname.split('/')[2]!);
+    });
+  watchPictures(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+
+  const catalogue = await openBeforeTakeOver(page, '/products');
+  await catalogue.unthrottle();
+  // The first card whose picture is not the main one (a phone's first screen ends above it).
+  const card = page.locator('main li:has(> img[loading="lazy"])').first();
+  const later = card.locator('img');
+  const id = (await later.getAttribute('src'))?.split('/')[2] ?? 'none';
+  await card.scrollIntoViewIfNeeded();
+  const before = await card.boundingBox();
+  await page.waitForTimeout(500);
+  await catalogue.notTakenOver();
+  expect(pictures).not.toContain(id);
+  await catalogue.release();
+  await expect(later).toBeVisible();
+  await expect.poll(() => pictures).toContain(id);
+  expect((await card.boundingBox())?.height).toBe(before?.height);
+
+  await page.unrouteAll();
+  const frames = turning.images.map((url) => url.split('/')[2]!);
+  const product = await openBeforeTakeOver(page, `/products/${turning._id}`);
+  await product.unthrottle();
+  await page.waitForTimeout(500);
+  expect(pictures).toContain(frames[0]);
+  expect(pictures).not.toContain(frames[1]);
+  await product.release();
+  await expect.poll(() => pictures).toContain(frames[1]);
+
+  // The scripts fail to arrive: the page stays as the server drew it, pictures and all.
+  const failing = await page.context().newPage();
+  watchPictures(failing);
+  await failing.setViewportSize({ width: 375, height: 740 });
+  await failing.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  pictures.length = 0;
+  await failing.goto('/products');
+  const failingCard = failing.locator('main li:has(> img[loading="lazy"])').first();
+  await failingCard.scrollIntoViewIfNeeded();
+  await expect(failingCard.locator('img')).toBeVisible();
+  await expect.poll(() => pictures).toContain(id);
+  expect(await failing.locator('html[data-ready]').count()).toBe(0);
 });
 
 test('the home page opens with at most 100 KB of compressed script', async ({ page }) => {
