@@ -26,6 +26,10 @@ export const test = base.extend<Fixtures>({
     });
   },
   page: async ({ page, javaScriptEnabled }, use) => {
+    // Stories stay on this machine: the contact page's map (Google's) is refused at once, as on a
+    // machine with no way out, instead of waiting on a lookup that may or may not fail quickly.
+    // A story that wants the map answers it with its own page.route.
+    await page.context().route(/^https:\/\/(www|maps)\.google\.com\//, (route) => route.abort());
     await use(readyPage(page, javaScriptEnabled));
   },
   admin: async ({ request }, use) => {
