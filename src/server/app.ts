@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import { pino } from 'pino';
+import { batchedLines } from './lib/batched-log.js';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -77,11 +78,12 @@ export const defaultWebRoot = isBuilt
 /**
  * Log lines written behind the answers, not one write per request (that write was a fifth of the
  * CPU of a small answer; docs/decisions/089-per-request-toll.md): lines gather up to 4 KB, or a
- * quarter of a second, and go out in one write. pino writes what is left synchronously when the
- * process exits.
+ * quarter of a second, and go out in one asynchronous write; what is left is written
+ * synchronously when the process exits. The lines gather in batchedLines, in front of pino's own
+ * destination, which then writes each batch as it comes.
  */
 function batchedStdout() {
-  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
+  return batchedLines(pino.destination({ dest: 1, sync: false }));
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {

@@ -54,6 +54,8 @@ describe('the server process', () => {
     expect(healthy).toBe(true);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
+    // The log's lines are written in batches; none is lost when the process ends.
+    expect(run.output().stdout).toMatch(/"msg":"GET \/api\/health 200 [\d.]+ms [0-9a-f-]{36}"/);
     expect(run.output().stdout).toContain('shutting down');
   });
 });
