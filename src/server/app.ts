@@ -3,7 +3,6 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import { pino } from 'pino';
-import { batchedLines } from './lib/batched-log.js';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -14,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { loadAppSecret } from './lib/app-secret.js';
+import { batchedLines } from './lib/batched-log.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { findSessionUser } from './modules/auth/auth.service.js';
