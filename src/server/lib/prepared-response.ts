@@ -138,10 +138,13 @@ export async function sendPrepared(
   body: PreparedBody,
   cacheControl: string,
 ): Promise<FastifyReply> {
+  // Added to what the route already varies on (the home page's answer depends on the language
+  // cookie too), never in place of it.
+  const vary = reply.getHeader('vary');
   reply
     .header('cache-control', cacheControl)
     .header('etag', body.etag)
-    .header('vary', 'accept-encoding');
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (body.headers) reply.headers(body.headers);
   if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   reply

@@ -130,4 +130,19 @@ describe('the remembered language', () => {
     expect((await get('/products', { cookie: 'lang=sw' })).statusCode).toBe(200);
     expect((await get('/', { cookie: 'lang=en' })).statusCode).toBe(200);
   });
+
+  it('tells caches that the home page depends on the cookie as well as the encoding', async () => {
+    // A cache that kept the English page for / without noting the cookie would hand it to a
+    // visitor who chose Kiswahili instead of sending them to /sw/.
+    const res = await get('/', { cookie: 'lang=en', 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    const vary = (res.headers.vary ?? '')
+      .toString()
+      .toLowerCase()
+      .split(/\s*,\s*/);
+    expect(vary).toContain('cookie');
+    expect(vary).toContain('accept-encoding');
+    const again = await get('/', { cookie: 'lang=en' });
+    expect((again.headers.vary ?? '').toString().toLowerCase()).toMatch(/cookie/);
+  });
 });
