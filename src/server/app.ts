@@ -15,6 +15,7 @@ import type { Database } from './db/database.js';
 import { loadAppSecret } from './lib/app-secret.js';
 import { batchedLines } from './lib/batched-log.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { lazyChildLogger } from './lib/request-logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { findSessionUser } from './modules/auth/auth.service.js';
 import { blogRoutes } from './modules/blogs/blog.routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    childLoggerFactory: lazyChildLogger,
     requestTimeout: timeouts.requestMs,
     http: {
       headersTimeout: timeouts.headersMs,

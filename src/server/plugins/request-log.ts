@@ -6,16 +6,19 @@ import fp from 'fastify-plugin';
 // lines per request, each with the serialized request and response objects; this keeps what an
 // owner reads in a log for a fraction of that cost.
 
+const LIPA = '/api/payments/lipa/';
 /** Daraja's callback paths carry a secret token (docs/decisions/093-settling-payments.md). */
 export function loggedUrl(url: string): string {
-  return url.replace(/^(\/api\/payments\/lipa\/)[^/?]+/, '$1[redacted]');
+  return url.startsWith(LIPA)
+    ? url.replace(/^(\/api\/payments\/lipa\/)[^/?]+/, '$1[redacted]')
+    : url;
 }
 
 export const requestLogPlugin = fp(
   async (app: FastifyInstance) => {
-    const enabled = () => ['trace', 'debug', 'info'].includes(app.log.level);
+    const logged = new Set(['trace', 'debug', 'info']);
     app.addHook('onResponse', (request, reply, done) => {
-      if (enabled()) {
+      if (logged.has(app.log.level)) {
         app.log.info(
           `${request.method} ${loggedUrl(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms ${request.id}`,
         );
