@@ -21,9 +21,9 @@ function lighthouseTable(rows) {
 /** CPU beside the hello loaded the same way (compressed rows: `hello`; others name theirs). */
 const ratio = (row, hello) => {
   const base = row.versus ?? hello;
-  return row.cpuUsPerReq && base.cpuUsPerReq
-    ? (row.cpuUsPerReq / base.cpuUsPerReq).toFixed(1)
-    : '-';
+  if (!row.cpuUsPerReq || !base.cpuUsPerReq) return '-';
+  const x = (row.cpuUsPerReq / base.cpuUsPerReq).toFixed(row.helloUs ? 2 : 1);
+  return row.helloUs ? `${x} (hello ${row.helloUs.join(' / ')} µs)` : x;
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Writes the results (the file a whole run or a partial one goes to) and prints them. */
@@ -56,8 +56,10 @@ export async function writeReport({
       "then the same with the CPU slowdown scaled to this host's speed.",
     '',
     `Bare Fastify hello: ${hello.reqPerSec} req/s, ${hello.cpuUsPerReq} µs CPU per request; ` +
-      `at 50 connections uncompressed: ${helloPlain.reqPerSec} req/s, ${helloPlain.cpuUsPerReq} µs ` +
-      '(the rows marked "50 connections, uncompressed" are read against this one).',
+      `at 50 connections uncompressed: ${helloPlain.reqPerSec} req/s, ${helloPlain.cpuUsPerReq} µs` +
+      '. Rows that show "(hello a / b µs)" are read against the hello loaded the same way just ' +
+      "before (a) and just after (b) them, the mean of the two: this host's speed drifts by a " +
+      'fifth within minutes; the other rows against the hellos above.',
     '',
     '## M-Pesa payments (scripts/bench-payments.mjs)',
     '',

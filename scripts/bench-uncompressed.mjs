@@ -10,14 +10,38 @@ export async function plainHello(load, bare, base) {
   return load('bare Fastify hello, 50 connections, uncompressed', bare, base, '/', PLAIN_50);
 }
 
-/** /api/site, a cached catalogue page of 24, a product and the server-rendered home page. */
-export async function plainRows(load, server, shop, versus) {
+/**
+ * A row read against a bare hello loaded just before and just after it (the mean of the two):
+ * this host's speed drifts by a fifth within minutes, more than the differences being read
+ * (docs/decisions/089-per-request-toll.md), so a hello taken at the start of the run is not
+ * the same machine as the one the row ran on ten minutes later.
+ */
+export async function beside(hello, measure) {
+  const before = await hello();
+  const row = await measure();
+  const after = await hello();
+  const us = [before.cpuUsPerReq, after.cpuUsPerReq];
+  return {
+    ...row,
+    versus: {
+      cpuUsPerReq: (us[0] + us[1]) / 2,
+      reqPerSec: (before.reqPerSec + after.reqPerSec) / 2,
+    },
+    helloUs: us,
+  };
+}
+
+/**
+ * /api/site, a cached catalogue page of 24, a product and the server-rendered home page, each
+ * read against the hello loaded the same way just before and after it (`hello` loads it).
+ */
+export async function plainRows(load, server, shop, hello) {
   const page = await (await fetch(`${shop}/api/products?page=1`)).json();
   const product = page.items[0]?._id;
-  const row = async (label, path) => ({
-    ...(await load(`${label}, 50 connections, uncompressed`, server, shop, path, PLAIN_50)),
-    versus,
-  });
+  const row = (label, path) =>
+    beside(hello, () =>
+      load(`${label}, 50 connections, uncompressed`, server, shop, path, PLAIN_50),
+    );
   return [
     await row('/api/site', '/api/site'),
     await row('catalogue page of 24, cached', '/api/products?page=1'),

@@ -72,7 +72,10 @@ for (const size of SIZES) {
   });
   await waitFor(`${shop}/api/health`);
   const idle = rssMiB(server.pid);
-  const { rows, fullBytes, pageBytes } = await catalogueRows(server, size, helloPlain);
+  const { rows, fullBytes, pageBytes } = await catalogueRows(server, size, {
+    compressed: () => load('bare Fastify hello', bare, `http://127.0.0.1:${BARE_PORT}`, '/'),
+    plain: () => plainHello(load, bare, `http://127.0.0.1:${BARE_PORT}`),
+  });
   runs.push({ size, seededMs, rows, fullListBytes: fullBytes, pageBytes });
 
   if (size === Math.max(...SIZES)) {
