@@ -331,8 +331,9 @@ test('on a phone, pictures off the first screen wait for the scripts, and come i
   request,
 }) => {
   // Decision 104: on a slow link every byte before the take-over delays it. A phone shows one card
-  // a row, so the other cards' pictures, and a turning picture's other frames, wait for the
-  // take-over without moving anything; a script that never comes does not keep them away.
+  // a row, so the other cards' pictures, a turning picture's other frames and the covers of a
+  // post's other posts wait for the take-over without moving anything; a script that never comes
+  // does not keep them away.
   const { token } = await adminSession(request);
   const turning = await apiCreateProduct(
     request,
@@ -381,6 +382,24 @@ test('on a phone, pictures off the first screen wait for the scripts, and come i
   expect(pictures).not.toContain(frames[1]);
   await product.release();
   await expect.poll(() => pictures).toContain(frames[1]);
+
+  // A post's other posts sit below its comments: their covers wait too, at every width.
+  await apiCreatePost(request, `Hanging a Gate ${Date.now()}`, 'Hinges first.', 0);
+  await page.unrouteAll();
+  const post = await openBeforeTakeOver(page, `/blog/${fixture.postSlug}`);
+  await post.unthrottle();
+  const other = page.getByTestId('more-blogs-viewport').locator('a:has(> img[loading="lazy"])');
+  const cover = other.first().locator('img');
+  const coverId = (await cover.getAttribute('src'))?.split('/')[2] ?? 'none';
+  await other.first().scrollIntoViewIfNeeded();
+  const placeholder = await other.first().boundingBox();
+  await page.waitForTimeout(500);
+  await post.notTakenOver();
+  expect(pictures).not.toContain(coverId);
+  await post.release();
+  await expect(cover).toBeVisible();
+  await expect.poll(() => pictures).toContain(coverId);
+  expect((await other.first().boundingBox())?.height).toBe(placeholder?.height);
 
   // The scripts fail to arrive: the page stays as the server drew it, pictures and all.
   const failing = await page.context().newPage();
