@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
   adminSession,
@@ -357,21 +357,35 @@ test('on a phone, pictures off the first screen wait for the scripts, and come i
   watchPictures(page);
   await page.setViewportSize({ width: 375, height: 740 });
 
+  /**
+   * A card's lazy picture, scrolled to while the scripts are held: not asked for until they have
+   * taken the page over, then asked for, the card the same height. Returns the picture's id.
+   */
+  const waitsForTakeOver = async (
+    held: Awaited<ReturnType<typeof openBeforeTakeOver>>,
+    card: Locator,
+  ) => {
+    const picture = card.locator('img');
+    const id = (await picture.getAttribute('src'))?.split('/')[2] ?? 'none';
+    await card.scrollIntoViewIfNeeded();
+    const before = await card.boundingBox();
+    await page.waitForTimeout(500);
+    await held.notTakenOver();
+    expect(pictures).not.toContain(id);
+    await held.release();
+    await expect(picture).toBeVisible();
+    await expect.poll(() => pictures).toContain(id);
+    expect((await card.boundingBox())?.height).toBe(before?.height);
+    return id;
+  };
+
   const catalogue = await openBeforeTakeOver(page, '/products');
   await catalogue.unthrottle();
   // The first card whose picture is not the main one (a phone's first screen ends above it).
-  const card = page.locator('main li:has(> img[loading="lazy"])').first();
-  const later = card.locator('img');
-  const id = (await later.getAttribute('src'))?.split('/')[2] ?? 'none';
-  await card.scrollIntoViewIfNeeded();
-  const before = await card.boundingBox();
-  await page.waitForTimeout(500);
-  await catalogue.notTakenOver();
-  expect(pictures).not.toContain(id);
-  await catalogue.release();
-  await expect(later).toBeVisible();
-  await expect.poll(() => pictures).toContain(id);
-  expect((await card.boundingBox())?.height).toBe(before?.height);
+  const id = await waitsForTakeOver(
+    catalogue,
+    page.locator('main li:has(> img[loading="lazy"])').first(),
+  );
 
   await page.unrouteAll();
   const frames = turning.images.map((url) => url.split('/')[2]!);
@@ -388,18 +402,10 @@ test('on a phone, pictures off the first screen wait for the scripts, and come i
   await page.unrouteAll();
   const post = await openBeforeTakeOver(page, `/blog/${fixture.postSlug}`);
   await post.unthrottle();
-  const other = page.getByTestId('more-blogs-viewport').locator('a:has(> img[loading="lazy"])');
-  const cover = other.first().locator('img');
-  const coverId = (await cover.getAttribute('src'))?.split('/')[2] ?? 'none';
-  await other.first().scrollIntoViewIfNeeded();
-  const placeholder = await other.first().boundingBox();
-  await page.waitForTimeout(500);
-  await post.notTakenOver();
-  expect(pictures).not.toContain(coverId);
-  await post.release();
-  await expect(cover).toBeVisible();
-  await expect.poll(() => pictures).toContain(coverId);
-  expect((await other.first().boundingBox())?.height).toBe(placeholder?.height);
+  await waitsForTakeOver(
+    post,
+    page.getByTestId('more-blogs-viewport').locator('a:has(> img[loading="lazy"])').first(),
+  );
 
   // The scripts fail to arrive: the page stays as the server drew it, pictures and all.
   const failing = await page.context().newPage();
