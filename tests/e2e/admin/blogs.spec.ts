@@ -135,13 +135,14 @@ test.describe('the blog admin', () => {
     await expect(page.getByRole('img', { name: `Cover image of ${title}` })).toBeVisible();
     const body = page.getByTestId('blog-post-body').locator(':scope > *');
     await expect(body).toHaveCount(6);
+    // Each picture sits in a frame that keeps its place until it has come.
     expect(await body.evaluateAll((els) => els.map((e) => e.tagName))).toEqual([
       'P',
-      'IMG',
+      'FIGURE',
       'P',
-      'IMG',
+      'FIGURE',
       'P',
-      'IMG',
+      'FIGURE',
     ]);
     await expect(body.nth(0)).toHaveText('Measure the sand first.');
     const sources = await page

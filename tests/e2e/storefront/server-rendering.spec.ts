@@ -358,31 +358,37 @@ test('on a phone, pictures off the first screen wait for the scripts, and come i
   await page.setViewportSize({ width: 375, height: 740 });
 
   /**
-   * A card's lazy picture, scrolled to while the scripts are held: not asked for until they have
-   * taken the page over, then asked for, the card the same height. Returns the picture's id.
+   * Cards' lazy pictures, each scrolled to while the scripts are held: none is asked for until
+   * they have taken the page over, then each is, its card the same height. Returns the first id.
    */
-  const waitsForTakeOver = async (
+  const waitForTakeOver = async (
     held: Awaited<ReturnType<typeof openBeforeTakeOver>>,
-    card: Locator,
+    ...cards: Locator[]
   ) => {
-    const picture = card.locator('img');
-    const id = (await picture.getAttribute('src'))?.split('/')[2] ?? 'none';
-    await card.scrollIntoViewIfNeeded();
-    const before = await card.boundingBox();
+    const seen = [];
+    for (const card of cards) {
+      const picture = card.locator('img');
+      const id = (await picture.getAttribute('src'))?.split('/')[2] ?? 'none';
+      await card.scrollIntoViewIfNeeded();
+      seen.push({ card, picture, id, height: (await card.boundingBox())?.height });
+    }
     await page.waitForTimeout(500);
     await held.notTakenOver();
-    expect(pictures).not.toContain(id);
+    for (const { id } of seen) expect(pictures).not.toContain(id);
     await held.release();
-    await expect(picture).toBeVisible();
-    await expect.poll(() => pictures).toContain(id);
-    expect((await card.boundingBox())?.height).toBe(before?.height);
-    return id;
+    for (const { card, picture, id, height } of seen) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toBeVisible();
+      await expect.poll(() => pictures).toContain(id);
+      expect((await card.boundingBox())?.height).toBe(height);
+    }
+    return seen[0]!.id;
   };
 
   const catalogue = await openBeforeTakeOver(page, '/products');
   await catalogue.unthrottle();
   // The first card whose picture is not the main one (a phone's first screen ends above it).
-  const id = await waitsForTakeOver(
+  const id = await waitForTakeOver(
     catalogue,
     page.locator('main li:has(> img[loading="lazy"])').first(),
   );
@@ -397,13 +403,25 @@ test('on a phone, pictures off the first screen wait for the scripts, and come i
   await product.release();
   await expect.poll(() => pictures).toContain(frames[1]);
 
-  // A post's other posts sit below its comments: their covers wait too, at every width.
-  await apiCreatePost(request, `Hanging a Gate ${Date.now()}`, 'Hinges first.', 0);
+  // A post's pictures after its first, and the covers of its other posts below the comments,
+  // wait too, at every width.
+  const pictured = await apiCreatePost(
+    request,
+    `Hanging a Gate ${Date.now()}`,
+    'Set the posts.\n\nHang the hinges.\n\nCheck the swing.',
+    3,
+  );
   await page.unrouteAll();
-  const post = await openBeforeTakeOver(page, `/blog/${fixture.postSlug}`);
+  const post = await openBeforeTakeOver(page, `/blog/${pictured.slug}`);
   await post.unthrottle();
-  await waitsForTakeOver(
+  const figures = page.getByTestId('blog-post-body').locator('figure');
+  // The first is often on the first screen: it does not wait.
+  const first = (await figures.first().locator('img').getAttribute('src'))?.split('/')[2];
+  await expect.poll(() => pictures).toContain(first);
+  await waitForTakeOver(
     post,
+    figures.nth(1),
+    figures.nth(2),
     page.getByTestId('more-blogs-viewport').locator('a:has(> img[loading="lazy"])').first(),
   );
 

@@ -73,16 +73,18 @@ export default function BlogDetailPage() {
           block.kind === 'paragraph' ? (
             <p key={`p${i}`}>{block.text}</p>
           ) : (
-            <CoverImage
-              key={`i${i}`}
-              src={block.src}
-              variant="full"
-              sizes="(max-width: 900px) 100vw, 860px"
-              className={styles.blogPostImage}
-              alt={t.imageOf(block.index + 1, post.title)}
-              width={1600}
-              height={1067}
-            />
+            // The frame keeps the picture's place whether or not it has come (see the stylesheet).
+            <figure key={`i${i}`} className={styles.blogPostFigure}>
+              <CoverImage
+                src={block.src}
+                variant="full"
+                sizes="(max-width: 900px) 100vw, 860px"
+                className={styles.blogPostImage}
+                alt={t.imageOf(block.index + 1, post.title)}
+                width={1600}
+                height={1067}
+              />
+            </figure>
           ),
         )}
       </div>
