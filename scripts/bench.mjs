@@ -42,7 +42,10 @@ const bare = start(
   {},
 );
 await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-const hello = await load('bare Fastify hello', bare, `http://127.0.0.1:${BARE_PORT}`, '/');
+const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+const loadHello = () => load('bare Fastify hello', bare, bareBase, '/');
+const loadHelloPlain = () => plainHello(load, bare, bareBase);
+const hello = await loadHello();
 const { benchPayments } = await import('./bench-payments.mjs');
 const paymentRows = await benchPayments({
   start,
@@ -51,7 +54,7 @@ const paymentRows = await benchPayments({
   seconds: SECONDS,
   migrate: migrateFile,
 });
-const helloPlain = await plainHello(load, bare, `http://127.0.0.1:${BARE_PORT}`);
+const helloPlain = await loadHelloPlain();
 
 const runs = [];
 let firstResultsBytes = null;
@@ -73,8 +76,8 @@ for (const size of SIZES) {
   await waitFor(`${shop}/api/health`);
   const idle = rssMiB(server.pid);
   const { rows, fullBytes, pageBytes } = await catalogueRows(server, size, {
-    compressed: () => load('bare Fastify hello', bare, `http://127.0.0.1:${BARE_PORT}`, '/'),
-    plain: () => plainHello(load, bare, `http://127.0.0.1:${BARE_PORT}`),
+    compressed: loadHello,
+    plain: loadHelloPlain,
   });
   runs.push({ size, seededMs, rows, fullListBytes: fullBytes, pageBytes });
 
