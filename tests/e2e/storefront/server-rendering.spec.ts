@@ -270,7 +270,8 @@ test('a page whose end arrives late is taken over only once all of it is there',
   // The scripts start at the first paint, not when the page has been read (decision 104). On a
   // repeat visit they come from the cache at once, while the rest of a long page can still be on
   // its way: hydrating the half that is there would not match. A stand-in for a slow link sends
-  // each page up to the end of <main>, then the rest 1.5 s later.
+  // each page up to the end of <main>, then the rest 3 s later (1.5 s left a busy machine too
+  // little time to start the scripts from the cache before the page was read).
   let late = false;
   const slowLink = http.createServer((req, res) => {
     void (async () => {
@@ -288,7 +289,7 @@ test('a page whose end arrives late is taken over only once all of it is there',
       const cut = html.indexOf('</main>');
       if (!late || cut < 0) return res.end(body);
       res.write(html.slice(0, cut));
-      setTimeout(() => res.end(html.slice(cut)), 1500);
+      setTimeout(() => res.end(html.slice(cut)), 3000);
     })();
   });
   await new Promise<void>((resolve) => slowLink.listen(0, '127.0.0.1', resolve));
