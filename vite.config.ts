@@ -18,13 +18,30 @@ function scopedName(local: string, file: string): string {
 // The SPA lives in src/web. `vite build` makes the browser bundle in dist/web (with a manifest,
 // so the server can link each rendered page's script and styles); `vite build --ssr` makes the
 // server's renderer (src/web/entry-server.tsx) in dist/ssr.
+/**
+ * The browser runs the app on Preact's React-compatible layer (docs/decisions/114-preact-in-the-
+ * browser.md): the same components and libraries, 4 KB of runtime where React DOM is 55 KB, on
+ * the script every page waits for. The server still renders with React, and the unit tests run
+ * under it.
+ */
+const preact = (file: string) => path.resolve(import.meta.dirname, 'node_modules/preact', file);
+const PREACT_IN_THE_BROWSER = [
+  { find: /^react-dom\/client$/, replacement: preact('compat/client.mjs') },
+  { find: /^react-dom$/, replacement: preact('compat/dist/compat.module.js') },
+  {
+    find: /^react\/jsx-(dev-)?runtime$/,
+    replacement: preact('jsx-runtime/dist/jsxRuntime.module.js'),
+  },
+  { find: /^react$/, replacement: preact('compat/dist/compat.module.js') },
+];
+
 /** The modules of the "core" chunk (see build.rolldownOptions below). */
 const CORE = [
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+  /node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
   /src[\\/]web[\\/]lib[\\/](api-client|query-keys|format|whatsapp-link|use-on-demand)\.ts/,
   /src[\\/]web[\\/](app|lib[\\/]i18n)[\\/]/,
   /src[\\/]web[\\/]components[\\/]ui[\\/](LoadError|FormError|Later|Field)\.tsx/,
-  /src[\\/]web[\\/]lib[\\/]use-taken-over\.ts/,
+  /src[\\/]web[\\/]lib[\\/]use-(taken-over|browser-value)\.ts/,
   /src[\\/]shared[\\/](constants|shop-format|languages)\.ts/,
   /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](thumbs-up|truck|x)\.mjs)/,
 ];
@@ -63,6 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // switched on by a constant (remix-run/react-router#14102); its production build is the same
     // code with them off (docs/decisions/086-react-router-production-build.md).
     alias: [
+      ...(isSsrBuild ? [] : PREACT_IN_THE_BROWSER),
       {
         find: /^react-router$/,
         replacement: path.resolve(

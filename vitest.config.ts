@@ -23,6 +23,9 @@ export default defineConfig({
           exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['src/web/test/setup.ts'],
+          // Preact's files all through Vite, so a test that runs hooks under it (as the browser
+          // does, decision 114) gets one copy of it, not Vite's and Node's.
+          server: { deps: { inline: [/[\\/]preact[\\/]/] } },
         },
       },
       {

@@ -72,25 +72,14 @@
     true,
   );
 
-  // A value given to the app as if typed. The first event makes React hydrate the field's part
-  // of the page if it has not yet (a discrete event on a part still drawn by the server is
-  // hydrated at once); then the app's value tracker (React keeps one per field) must see a
-  // change, so it is first set to something else through the element.
+  // A value given to the app as if typed: the field gets the value, then the events a browser
+  // sends when a person types or picks (the app listens to `input` on text and to `change` on
+  // boxes and lists).
   var give = function (item) {
     var el = live(item.el);
     if (!el) return;
-    var box = el.type === 'checkbox' || el.type === 'radio';
-    el.dispatchEvent(new Event(box ? 'click' : 'input', { bubbles: true }));
-    if (box) {
-      var checked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked');
-      el.checked = !item.checked;
-      checked.set.call(el, item.checked);
-      el.dispatchEvent(new Event('click', { bubbles: true }));
-      return;
-    }
-    var value = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value');
-    if (el.tagName !== 'SELECT') el.value = item.value === '' ? ' ' : '';
-    value.set.call(el, item.value);
+    if (el.type === 'checkbox' || el.type === 'radio') el.checked = item.checked;
+    else el.value = item.value;
     el.dispatchEvent(new Event('input', { bubbles: true }));
     el.dispatchEvent(new Event('change', { bubbles: true }));
   };

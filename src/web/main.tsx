@@ -54,9 +54,8 @@ async function start() {
       </I18nProvider>
     </StrictMode>
   );
-  // Hydrating as a transition lets React work in short slices and give the phone back between
-  // them (a tap or a scroll is answered meanwhile), instead of one long task; React Router's and
-  // Next.js's own entries do the same.
+  // As a transition: React (if the browser runs it again, decision 114) then works in short
+  // slices and gives the phone back between them; Preact hydrates at once, in one short pass.
   if (rendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -7,6 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { Toasts } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
+import { BrowserValues } from '../lib/use-browser-value';
 import { SessionProvider } from '../features/auth';
 
 // What every page sits in, in the browser and on the server alike: the query cache, the session
@@ -59,11 +60,13 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider hydrating={hydrating}>
-        {children}
-        <Toasts />
-      </SessionProvider>
-    </QueryClientProvider>
+    <BrowserValues hydrating={hydrating}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider hydrating={hydrating}>
+          {children}
+          <Toasts />
+        </SessionProvider>
+      </QueryClientProvider>
+    </BrowserValues>
   );
 }

@@ -1,6 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './use-browser-value';
 
 const never = () => () => undefined;
+const yes = () => true;
+const no = () => false;
 
 /**
  * False while the page is drawn by the server and while the browser takes it over, true from the
@@ -9,9 +11,5 @@ const never = () => () => undefined;
  * (public/page-capture.js), which presses it again once it is enabled (docs/decisions/102).
  */
 export function useTakenOver(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  return useBrowserValue(never, yes, no);
 }

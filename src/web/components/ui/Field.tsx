@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useErrorText } from '../../lib/i18n/error-text';
 
 /**
@@ -104,32 +104,42 @@ function split<T extends FieldLook>(props: T) {
 }
 
 type Own<Tag extends 'input' | 'select' | 'textarea'> = FieldLook &
-  Omit<ComponentProps<Tag>, 'id' | 'aria-invalid' | 'aria-describedby'>;
+  Omit<ComponentPropsWithoutRef<Tag>, 'id' | 'aria-invalid' | 'aria-describedby'>;
+
+// The ref goes through forwardRef, not as a prop: Preact, which runs the app in the browser
+// (docs/decisions/114-preact-in-the-browser.md), keeps a function component's `ref` out of its
+// props, and react-hook-form reads each field through it.
 
 /** A labelled `<input>`; any input attribute (and a ref) goes to the input. */
-export function TextField(props: Own<'input'>) {
+export const TextField = forwardRef<HTMLInputElement, Own<'input'>>(function TextField(props, ref) {
   const { look, rest } = split(props);
-  return <Field {...look}>{(control) => <input {...rest} {...control} />}</Field>;
-}
+  return <Field {...look}>{(control) => <input {...rest} ref={ref} {...control} />}</Field>;
+});
 
 /** A labelled `<select>`; its options are the children. */
-export function SelectField(props: Own<'select'>) {
-  const { look, rest } = split(props);
-  return <Field {...look}>{(control) => <select {...rest} {...control} />}</Field>;
-}
+export const SelectField = forwardRef<HTMLSelectElement, Own<'select'>>(
+  function SelectField(props, ref) {
+    const { look, rest } = split(props);
+    return <Field {...look}>{(control) => <select {...rest} ref={ref} {...control} />}</Field>;
+  },
+);
 
 /** A labelled `<textarea>`. */
-export function TextareaField(props: Own<'textarea'>) {
-  const { look, rest } = split(props);
-  return <Field {...look}>{(control) => <textarea {...rest} {...control} />}</Field>;
-}
+export const TextareaField = forwardRef<HTMLTextAreaElement, Own<'textarea'>>(
+  function TextareaField(props, ref) {
+    const { look, rest } = split(props);
+    return <Field {...look}>{(control) => <textarea {...rest} ref={ref} {...control} />}</Field>;
+  },
+);
 
 /** A checkbox with its label after it. */
-export function CheckboxField(props: Omit<Own<'input'>, 'type'>) {
-  const { look, rest } = split(props);
-  return (
-    <Field {...look} check>
-      {(control) => <input {...rest} type="checkbox" {...control} />}
-    </Field>
-  );
-}
+export const CheckboxField = forwardRef<HTMLInputElement, Omit<Own<'input'>, 'type'>>(
+  function CheckboxField(props, ref) {
+    const { look, rest } = split(props);
+    return (
+      <Field {...look} check>
+        {(control) => <input {...rest} ref={ref} type="checkbox" {...control} />}
+      </Field>
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '../../lib/use-browser-value';
 import { readText, STORAGE_KEYS, writeText } from '../../lib/storage';
 import {
   addItem,
@@ -58,8 +58,11 @@ export const cartActions = {
   clear: () => commit([]),
 };
 
+const NO_ITEMS: CartItem[] = [];
+const noItems = () => NO_ITEMS;
+
 export function useCartItems(): CartItem[] {
-  return useSyncExternalStore(subscribe, current, () => []);
+  return useBrowserValue(subscribe, current, noItems);
 }
 
 export function useCartCount(): number {

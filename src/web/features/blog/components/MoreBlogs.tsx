@@ -1,8 +1,9 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BLOG_UI } from '../../../lib/ui-constants';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import { useBlogs } from '../api';
 import { CoverImage } from './BlogBits';
 import { Button } from '../../../components/ui/Button';
@@ -19,7 +20,7 @@ function subscribeReducedMotion(onChange: () => void) {
 
 /** The server draws the moving carousel; the browser switches it off at once if asked to. */
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
+  return useBrowserValue(
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
