@@ -20,8 +20,10 @@ import { plainHello } from './bench-uncompressed.mjs';
 import { benchQuotes } from './bench-quotes.mjs';
 import { BARE_PORT, LIGHTHOUSE, SECONDS, SHOP_PORT, SIZES, shop } from './bench-settings.mjs';
 
-// The modules below read the built server, so it is built first when missing.
-if (!fs.existsSync('dist/node/server/server.js') || !fs.existsSync('dist/web/index.html')) {
+// The modules below read the built server, so it is built first, every time: a build left from
+// older sources would be measured in their place (one run measured React's bundle after the
+// browser had moved to Preact).
+{
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(1);
 }
