@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { infoLineWriter } from '../lib/info-line.js';
 
 // One line per request, written when the answer has gone out: method, address, status, time and
 // the request id that error lines and 5xx bodies carry. Fastify's own request logging writes two
@@ -16,10 +17,12 @@ export function loggedUrl(url: string): string {
 
 export const requestLogPlugin = fp(
   async (app: FastifyInstance) => {
+    // pino's own line, written without its general path where the logger allows (lib/info-line).
+    const write = infoLineWriter(app.log) ?? ((line: string) => app.log.info(line));
     const logged = new Set(['trace', 'debug', 'info']);
     app.addHook('onResponse', (request, reply, done) => {
       if (logged.has(app.log.level)) {
-        app.log.info(
+        write(
           `${request.method} ${loggedUrl(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms ${request.id}`,
         );
       }
