@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { floorRows, startFloor } from './bench-floor.mjs';
 import { beside, plainRows } from './bench-uncompressed.mjs';
 import { CONNECTIONS, HEADERS, SECONDS, shop } from './bench-settings.mjs';
 
@@ -104,8 +105,8 @@ const WORDS = [
 ];
 /**
  * The rows of one catalogue size: cached and uncached pages, searches, a filtered page, the full
- * list, /api/site and the HTML shell, then the uncompressed ones; and the bytes of a page and of
- * the full list on the wire. `hellos.compressed` and `hellos.plain` load the bare hello the way
+ * list, /api/site and the HTML shell, then the uncompressed ones, then /api/site's floor; and
+ * the bytes of a page and of the full list on the wire. `hellos.compressed` and `hellos.plain` load the bare hello the way
  * the compressed and the uncompressed rows are loaded; the rows issue 29 sets targets for are read
  * beside them.
  */
@@ -165,6 +166,10 @@ export async function catalogueRows(server, size, hellos) {
     await load('HTML shell', server, shop, '/'),
     ...(await plainRows(load, server, shop, hellos.plain)),
   ];
+  // What /api/site's answer costs on its own, sent by a bare server (scripts/bench-floor.mjs).
+  const floor = await startFloor({ start, waitFor }, shop, '/api/site');
+  rows.push(...(await floorRows(load, floor, hellos, '/api/site')));
+  await floor.server.stop();
   // fetch unpacks the body, so the bytes on the wire are read from Content-Length.
   const wireBytes = async (url) => {
     const res = await fetch(url, { headers: HEADERS });

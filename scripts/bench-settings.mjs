@@ -2,6 +2,8 @@
 
 export const SHOP_PORT = 3310;
 export const BARE_PORT = 3311;
+/** The bare server that sends /api/site's own answer (scripts/bench-floor.mjs). */
+export const FLOOR_PORT = 3312;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 export const CONNECTIONS = 10;
 export const SIZES = (process.env.BENCH_SIZES ?? '200,2000,20000')
