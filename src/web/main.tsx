@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders, hydrateServerState, makeQueryClient } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { matchPage } from './app/routes';
+import { takeOverInParts } from './components/ui/Later';
 import { ERROR_TEXTS_MARK } from '#shared/constants.js';
 import {
   I18nProvider,
@@ -55,8 +56,9 @@ async function start() {
     </StrictMode>
   );
   // As a transition: React (if the browser runs it again, decision 114) then works in short
-  // slices and gives the phone back between them; Preact hydrates at once, in one short pass.
-  if (rendered) startTransition(() => void hydrateRoot(root, app));
+  // slices and gives the phone back between them. Preact hydrates at once, in one pass, all but
+  // the parts below the fold (components/ui/Later), each taken over in a task of its own after.
+  if (rendered) startTransition(() => takeOverInParts(() => void hydrateRoot(root, app)));
   else createRoot(root).render(app);
 }
 

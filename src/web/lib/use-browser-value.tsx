@@ -29,6 +29,14 @@ export function BrowserValues({
 }
 
 /**
+ * Around a part of the page taken over after the rest (components/ui/Later): `value` while that
+ * part's first render takes over the server's HTML, whatever the rest of the page has moved on to.
+ */
+export function ServersDrawingPart({ value, children }: { value: boolean; children: ReactNode }) {
+  return <ServersDrawing.Provider value={value}>{children}</ServersDrawing.Provider>;
+}
+
+/**
  * A value only the browser knows (the stored cart, a media query, whether the page has been taken
  * over) read from an external store: the server's stand-in while the server draws the page and
  * in the first render that takes it over, so that render matches the server's HTML; the browser's

@@ -14,6 +14,7 @@ import { ROLES } from '#shared/constants.js';
 import { readText, remove, STORAGE_KEYS, writeJson, writeText } from '../../lib/storage';
 import { api, onUnauthorized } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { afterLaterParts } from '../../components/ui/Later';
 
 // The session: loading at start, then anonymous or authenticated. A stored
 // token is checked with GET /auth/check-user; a failed check is logged and leaves the visitor
@@ -69,27 +70,37 @@ export function SessionProvider({
 
   useEffect(() => {
     if (!readText(STORAGE_KEYS.token)) return;
-    // As transitions: parts of a server-rendered page still waiting to be taken over (Later)
-    // are taken over first, as the server drew them for a visitor, and change after; an urgent
-    // update would reach them mid take-over and React would find its text changed (#418).
-    startTransition(() => setSession({ status: 'loading', user: null }));
+    // After the parts of a server-rendered page still waiting to be taken over (Later): they are
+    // taken over as the server drew them, for a visitor, and change after. Preact keeps the
+    // server's attributes in what it takes over, so a part taken over 'loading' would show a
+    // visitor's buttons enabled; React would find a waiting part's text changed (#418). As
+    // transitions too, for React.
     let cancelled = false;
+    const cancels: (() => void)[] = [];
+    const show = (next: SessionState, then?: () => void) =>
+      cancels.push(
+        afterLaterParts(() => {
+          startTransition(() => setSession(next));
+          then?.();
+        }),
+      );
+    show({ status: 'loading', user: null });
     api<{ user: unknown }>('/auth/check-user')
       .then(({ user }) => {
         if (cancelled) return;
         if (!isSessionUser(user)) throw new Error('Unexpected session check answer');
         writeJson(STORAGE_KEYS.user, user);
-        startTransition(() => setSession({ status: 'authenticated', user }));
         // What the server rendered was for a visitor; per-user parts (reactions) load again.
-        void queryClient.invalidateQueries();
+        show({ status: 'authenticated', user }, () => void queryClient.invalidateQueries());
       })
       .catch((err: unknown) => {
         if (cancelled) return;
         console.error('Session restore failed', err);
-        startTransition(() => setSession({ status: 'anonymous', user: null }));
+        show({ status: 'anonymous', user: null });
       });
     return () => {
       cancelled = true;
+      for (const cancel of cancels) cancel();
     };
   }, [queryClient]);
 

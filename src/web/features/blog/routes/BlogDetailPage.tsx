@@ -98,6 +98,8 @@ export default function BlogDetailPage() {
       <Later>
         <Comments slug={post.slug} comments={post.comments} total={post.commentsTotal} />
       </Later>
+      {/* Last: the carousel draws nothing without other posts, and a Later part that draws
+          nothing must have no sibling after it (components/ui/Later). */}
       <Later>
         <MoreBlogs currentSlug={post.slug} />
       </Later>

@@ -10,17 +10,24 @@ import styles from '../home.module.css';
  * stays on screen (a scroll-driven fade was tried: text at the screen's edge failed contrast
  * checks, docs/decisions/086-script-budget.md).
  */
-export function FadeIn({
-  children,
-  className = '',
-  as: Tag = 'section',
-  ...rest
-}: {
+export function FadeIn(props: FadeInProps) {
+  // Each section is taken over as a piece of its own (components/ui/Later), the section itself
+  // with it: a part taken over later must draw a single element.
+  return (
+    <Later>
+      <FadeInSection {...props} />
+    </Later>
+  );
+}
+
+interface FadeInProps {
   children: ReactNode;
   className?: string;
   as?: 'section' | 'div';
   'aria-labelledby'?: string;
-}) {
+}
+
+function FadeInSection({ children, className = '', as: Tag = 'section', ...rest }: FadeInProps) {
   const ref = useRef<HTMLElement & HTMLDivElement>(null);
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
@@ -42,8 +49,7 @@ export function FadeIn({
       data-fade={waiting ? 'waiting' : 'shown'}
       {...rest}
     >
-      {/* Each section's content is taken over as a piece of its own (components/ui/Later). */}
-      <Later>{children}</Later>
+      {children}
     </Tag>
   );
 }
