@@ -106,9 +106,9 @@ const WORDS = [
 /**
  * The rows of one catalogue size: cached and uncached pages, searches, a filtered page, the full
  * list, /api/site and the HTML shell, then the uncompressed ones, then /api/site's floor; and
- * the bytes of a page and of the full list on the wire. `hellos.compressed` and `hellos.plain` load the bare hello the way
- * the compressed and the uncompressed rows are loaded; the rows issue 29 sets targets for are read
- * beside them.
+ * the bytes of a page and of the full list on the wire. `hellos.compressed` and `hellos.plain`
+ * load the bare hello the way the compressed and the uncompressed rows are loaded; the rows issue
+ * 29 sets targets for, and the floor's, are read beside them.
  */
 export async function catalogueRows(server, size, hellos) {
   // A different filter value each request: neither the answer nor the counts are cached. The

@@ -12,7 +12,10 @@ import {
 // the start where the browser draws alone (the admin area, and components drawn in the tests).
 const ServersDrawing = createContext(false);
 
-/** Around the app: `hydrating` while its first render takes over the server's HTML. */
+/**
+ * Around the app, and around each part of a page taken over after the rest (components/ui/Later):
+ * `hydrating` while its first render takes over the server's HTML.
+ */
 export function BrowserValues({
   hydrating,
   children,
@@ -26,14 +29,6 @@ export function BrowserValues({
     if (drawing) setDrawing(false);
   }, [drawing]);
   return <ServersDrawing.Provider value={drawing}>{children}</ServersDrawing.Provider>;
-}
-
-/**
- * Around a part of the page taken over after the rest (components/ui/Later): `value` while that
- * part's first render takes over the server's HTML, whatever the rest of the page has moved on to.
- */
-export function ServersDrawingPart({ value, children }: { value: boolean; children: ReactNode }) {
-  return <ServersDrawing.Provider value={value}>{children}</ServersDrawing.Provider>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ServersDrawingPart } from '../../lib/use-browser-value';
+import { BrowserValues } from '../../lib/use-browser-value';
 
 /**
  * A part of a server-rendered page below its fold that may be taken over after the rest. React
@@ -118,14 +118,10 @@ function Waiting({ part, children }: { part: Part; children: ReactNode }) {
 
 /**
  * The part, taken over as the server drew it (browser-only values at their server stand-ins,
- * whether or not the rest of the page has moved on), then drawn with the browser's values.
+ * whether or not the rest of the page has moved on), then drawn with the browser's values. Its
+ * effect runs after those of the part's first render, so the part is settled once taken over.
  */
 function TakenOver({ part, children }: { part: Part; children: ReactNode }) {
-  const [drawing, setDrawing] = useState(true);
-  useEffect(() => {
-    if (!drawing) return;
-    setDrawing(false);
-    part.settle();
-  }, [drawing, part]);
-  return <ServersDrawingPart value={drawing}>{children}</ServersDrawingPart>;
+  useEffect(() => part.settle(), [part]);
+  return <BrowserValues hydrating>{children}</BrowserValues>;
 }
