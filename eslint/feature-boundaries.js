@@ -2,12 +2,15 @@ import path from 'node:path';
 
 // Features (src/web/features/<name>) use each other only through what a feature makes public:
 // its index (components and hooks for other features), its api module (queries and mutations)
-// and its pages (*Page, the admin area's AdminApp), which the route tables load. Everything else in a
-// feature is its own business and can change without another feature noticing. The app shell,
-// shared components and lib follow the same rule.
+// and its pages (*Page), which only the route tables in app/ load (routes.tsx, admin/AdminApp.tsx):
+// app/ composes features, a feature never shows another's page. Everything else in a feature is
+// its own business and can change without another feature noticing. The app shell, shared
+// components and lib follow the same rule.
 
 const FEATURES = `${path.sep}src${path.sep}web${path.sep}features${path.sep}`;
-const PUBLIC = [/^$/, /^index$/, /^api$/, /^((routes|admin)\/)?[A-Z][A-Za-z]*(Page|App)$/];
+const APP = `${path.sep}src${path.sep}web${path.sep}app${path.sep}`;
+const PUBLIC = [/^$/, /^index$/, /^api$/];
+const PAGE = /^((routes|admin)\/)?[A-Z][A-Za-z]*Page$/;
 
 function featureOf(file) {
   const at = file.indexOf(FEATURES);
@@ -24,6 +27,7 @@ export const featureBoundaries = {
     messages: {
       internal:
         "'{{spec}}' reaches inside the {{feature}} feature. Import it from '{{feature}}' (its index.ts), its api, or its pages; or move it to components/ui or lib if several features share it.",
+      page: "'{{spec}}' is a page of the {{feature}} feature: only the route tables in app/ load pages. Add a route there, or link to the page.",
     },
   },
   create(context) {
@@ -36,9 +40,11 @@ export const featureBoundaries = {
       const target = featureOf(path.resolve(path.dirname(file), source.value));
       if (!target || target.name === own) return;
       if (PUBLIC.some((pattern) => pattern.test(target.inner))) return;
+      const page = PAGE.test(target.inner);
+      if (page && file.includes(APP)) return;
       context.report({
         node: source,
-        messageId: 'internal',
+        messageId: page ? 'page' : 'internal',
         data: { spec: source.value, feature: target.name },
       });
     };

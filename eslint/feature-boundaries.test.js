@@ -26,8 +26,8 @@ tester.run('feature-boundaries', featureBoundaries, {
       code: "const p = () => import('../features/blog/routes/BlogListPage');",
     },
     {
-      filename: `${web}/features/admin/AdminApp.tsx`,
-      code: "import P from '../orders/admin/ManageOrdersPage';",
+      filename: `${web}/app/admin/AdminApp.tsx`,
+      code: "import P from '../../features/orders/admin/ManageOrdersPage';",
     },
     // Inside one feature anything goes; shared code is not a feature.
     {
@@ -54,6 +54,12 @@ tester.run('feature-boundaries', featureBoundaries, {
       filename: `${web}/features/gallery/routes/GalleryPage.tsx`,
       code: "const m = () => import('../../products/components/Modal');",
       errors: [{ messageId: 'internal' }],
+    },
+    // Only app/ composes features: a feature does not show another feature's page.
+    {
+      filename: `${web}/features/dashboard/DashboardPage.tsx`,
+      code: "import P from '../orders/admin/ManageOrdersPage';",
+      errors: [{ messageId: 'page' }],
     },
   ],
 });

@@ -259,9 +259,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin/*',
-        ...page('features/admin/AdminApp.tsx', () => import('../features/admin/AdminApp'), {
-          clientOnly: true,
-        }),
+        ...page('app/admin/AdminApp.tsx', () => import('./admin/AdminApp'), { clientOnly: true }),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

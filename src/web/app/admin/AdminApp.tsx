@@ -1,24 +1,25 @@
 import { Route, Routes } from 'react-router';
-import { RequireAdmin } from '../auth';
-import BlogFormPage from '../blog/admin/BlogFormPage';
-import ManageBlogsPage from '../blog/admin/ManageBlogsPage';
-import ModerateCommentsPage from '../blog/admin/ModerateCommentsPage';
-import ContactMessagesPage from '../contact/admin/ContactMessagesPage';
-import DashboardPage from '../dashboard/DashboardPage';
-import ManageProductsPage from '../products/admin/ManageProductsPage';
-import ProductFormPage from '../products/admin/ProductFormPage';
-import ModerateReviewsPage from '../reviews/admin/ModerateReviewsPage';
-import ManageServicesPage from '../services/admin/ManageServicesPage';
-import DeliveryZonesPage from '../orders/admin/DeliveryZonesPage';
-import ManageOrdersPage from '../orders/admin/ManageOrdersPage';
-import OrderDetailPage from '../orders/admin/OrderDetailPage';
-import PaymentsPage from '../orders/admin/PaymentsPage';
-import ManageQuotesPage from '../quotes/admin/ManageQuotesPage';
-import QuoteDetailPage from '../quotes/admin/QuoteDetailPage';
+import { RequireAdmin } from '../../features/auth';
+import BlogFormPage from '../../features/blog/admin/BlogFormPage';
+import ManageBlogsPage from '../../features/blog/admin/ManageBlogsPage';
+import ModerateCommentsPage from '../../features/blog/admin/ModerateCommentsPage';
+import ContactMessagesPage from '../../features/contact/admin/ContactMessagesPage';
+import DashboardPage from '../../features/dashboard/DashboardPage';
+import ManageProductsPage from '../../features/products/admin/ManageProductsPage';
+import ProductFormPage from '../../features/products/admin/ProductFormPage';
+import ModerateReviewsPage from '../../features/reviews/admin/ModerateReviewsPage';
+import ManageServicesPage from '../../features/services/admin/ManageServicesPage';
+import DeliveryZonesPage from '../../features/orders/admin/DeliveryZonesPage';
+import ManageOrdersPage from '../../features/orders/admin/ManageOrdersPage';
+import OrderDetailPage from '../../features/orders/admin/OrderDetailPage';
+import PaymentsPage from '../../features/orders/admin/PaymentsPage';
+import ManageQuotesPage from '../../features/quotes/admin/ManageQuotesPage';
+import QuoteDetailPage from '../../features/quotes/admin/QuoteDetailPage';
 import { AdminLayout } from './AdminLayout';
 import styles from './admin.module.css';
 
-// The admin area: its own chunk, behind the access guard.
+// The admin area's route table: its own chunk, behind the access guard. Only app/ composes
+// features, so the table of every admin page lives here (a new admin page adds its line).
 export default function AdminApp() {
   return (
     <RequireAdmin>
