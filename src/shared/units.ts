@@ -1,0 +1,168 @@
+import type { Lang } from './languages.js';
+import type { QuantityCode, QuantityRule, StockQuantity } from './quantity.js';
+import { QTY_SCALE } from './quantity.js';
+import { formatNumber } from './shop-format.js';
+
+// The units a hardware shop counts and sells in (DESIGN decision 41), with their names in English
+// and Kiswahili, and the refusal a quantity gets in words that name the unit's rule
+// ('Bags are sold whole: enter 1, 2, 3.'). Kiswahili puts the noun before the number
+// ('mifuko 20'); a unit with a symbol is written after the number in both ('2.5 t').
+
+interface UnitNames {
+  one: string;
+  many: string;
+}
+
+export interface UnitDefinition {
+  en: UnitNames;
+  sw: UnitNames;
+  /** Written after the number in both languages instead of the name ('t', 'kg'). */
+  symbol?: string;
+  /** Counted in whole units only (a bar, a bag); measures take decimals. */
+  whole: boolean;
+}
+
+export const UNITS = {
+  piece: {
+    en: { one: 'piece', many: 'pieces' },
+    sw: { one: 'kipande', many: 'vipande' },
+    whole: true,
+  },
+  bar: { en: { one: 'bar', many: 'bars' }, sw: { one: 'nondo', many: 'nondo' }, whole: true },
+  bag: { en: { one: 'bag', many: 'bags' }, sw: { one: 'mfuko', many: 'mifuko' }, whole: true },
+  sheet: { en: { one: 'sheet', many: 'sheets' }, sw: { one: 'bati', many: 'mabati' }, whole: true },
+  tin: { en: { one: 'tin', many: 'tins' }, sw: { one: 'mkebe', many: 'mikebe' }, whole: true },
+  roll: { en: { one: 'roll', many: 'rolls' }, sw: { one: 'roli', many: 'roli' }, whole: true },
+  packet: {
+    en: { one: 'packet', many: 'packets' },
+    sw: { one: 'pakiti', many: 'pakiti' },
+    whole: true,
+  },
+  set: { en: { one: 'set', many: 'sets' }, sw: { one: 'seti', many: 'seti' }, whole: true },
+  kg: {
+    en: { one: 'kilo', many: 'kilos' },
+    sw: { one: 'kilo', many: 'kilo' },
+    symbol: 'kg',
+    whole: false,
+  },
+  t: {
+    en: { one: 'tonne', many: 'tonnes' },
+    sw: { one: 'tani', many: 'tani' },
+    symbol: 't',
+    whole: false,
+  },
+  m: {
+    en: { one: 'metre', many: 'metres' },
+    sw: { one: 'mita', many: 'mita' },
+    symbol: 'm',
+    whole: false,
+  },
+  l: {
+    en: { one: 'litre', many: 'litres' },
+    sw: { one: 'lita', many: 'lita' },
+    symbol: 'l',
+    whole: false,
+  },
+  m2: {
+    en: { one: 'square metre', many: 'square metres' },
+    sw: { one: 'mita mraba', many: 'mita mraba' },
+    symbol: 'm²',
+    whole: false,
+  },
+  ft: {
+    en: { one: 'foot', many: 'feet' },
+    sw: { one: 'futi', many: 'futi' },
+    symbol: 'ft',
+    whole: false,
+  },
+} as const satisfies Record<string, UnitDefinition>;
+
+export type UnitName = keyof typeof UNITS;
+
+export function isUnitName(value: string): value is UnitName {
+  return Object.hasOwn(UNITS, value);
+}
+
+/** The product units of the spec's product form, as units of this table. */
+export const SPEC_UNIT_TO_UNIT: Record<string, UnitName> = {
+  kg: 'kg',
+  litre: 'l',
+  piece: 'piece',
+  packet: 'packet',
+  roll: 'roll',
+  bag: 'bag',
+  set: 'set',
+  meter: 'm',
+  square_meter: 'm2',
+};
+
+const amount = (thousandths: number) => formatNumber(thousandths / QTY_SCALE, 3);
+
+/** '2.5 t', '234 bars', '1 bag'; in Kiswahili 'nondo 234', 'mfuko 1', '2.5 t'. */
+export function quantityText(thousandths: number, unit: UnitName, lang: Lang = 'en'): string {
+  const def: UnitDefinition = UNITS[unit];
+  const number = amount(thousandths);
+  if (def.symbol) return `${number} ${def.symbol}`;
+  const names = def[lang];
+  const noun = thousandths === QTY_SCALE ? names.one : names.many;
+  return lang === 'sw' ? `${noun} ${number}` : `${number} ${noun}`;
+}
+
+/**
+ * What the customer sees when the stock rounding changed the quantity (decision 42):
+ * '2.5 t ≈ 234 bars (2.496 t)'. Null when nothing was adjusted.
+ */
+export function adjustmentText(
+  line: StockQuantity,
+  sellUnit: UnitName,
+  stockUnit: UnitName,
+  lang: Lang = 'en',
+): string | null {
+  if (!line.adjusted) return null;
+  const asked = quantityText(line.requested, sellUnit, lang);
+  const stock = quantityText(line.stockQuantity, stockUnit, lang);
+  return `${asked} ≈ ${stock} (${quantityText(line.quantity, sellUnit, lang)})`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The refusal of a quantity, naming the unit's rule, in the visitor's language. */
+export function quantityRefusal(
+  code: QuantityCode,
+  unit: UnitName,
+  rule: QuantityRule,
+  lang: Lang = 'en',
+): string {
+  const many = capitalised(UNITS[unit][lang].many);
+  const decimals = Math.min(Math.max(Math.trunc(rule.decimals), 0), 3);
+  if (lang === 'sw') {
+    switch (code) {
+      case 'QTY_NOT_WHOLE':
+        return `${many} huuzwa kamili: andika 1, 2, 3.`;
+      case 'QTY_PRECISION':
+        return `${many} huuzwa kwa desimali zisizozidi ${decimals}: kwa mfano ${amount(1500)}.`;
+      case 'QTY_BELOW_MIN':
+        return `Kiasi cha chini ni ${quantityText(rule.min, unit, lang)}.`;
+      case 'QTY_STEP':
+        return `${many} huuzwa kwa hatua za ${amount(rule.step)}: kwa mfano ${amount(rule.step)}, ${amount(rule.step * 2)}.`;
+      case 'QTY_TOO_LARGE':
+        return 'Kiasi hicho ni kikubwa mno kwa mstari mmoja.';
+      case 'QTY_FORMAT':
+        return 'Andika kiasi kwa tarakimu, kama 2 au 2.5.';
+    }
+  }
+  switch (code) {
+    case 'QTY_NOT_WHOLE':
+      return `${many} are sold whole: enter 1, 2, 3.`;
+    case 'QTY_PRECISION':
+      return `${many} are sold to at most ${decimals} decimal places: for example ${amount(1500)}.`;
+    case 'QTY_BELOW_MIN':
+      return `The least you can buy is ${quantityText(rule.min, unit, lang)}.`;
+    case 'QTY_STEP':
+      return `${many} are sold in steps of ${amount(rule.step)}: for example ${amount(rule.step)}, ${amount(rule.step * 2)}.`;
+    case 'QTY_TOO_LARGE':
+      return 'That quantity is too large for one line.';
+    case 'QTY_FORMAT':
+      return 'Enter a quantity as a number, such as 2 or 2.5.';
+  }
+}
