@@ -39,7 +39,8 @@ const PREACT_IN_THE_BROWSER = [
 const CORE = [
   /node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
   /src[\\/]web[\\/]lib[\\/](api-client|query-keys|format|whatsapp-link|use-on-demand)\.ts/,
-  /src[\\/]web[\\/](app|lib[\\/]i18n)[\\/]/,
+  // The shell, not the admin area's route table (app/admin): a visitor never loads that.
+  /src[\\/]web[\\/](app[\\/](?!admin[\\/])|lib[\\/]i18n[\\/])/,
   /src[\\/]web[\\/]components[\\/]ui[\\/](LoadError|FormError|Later|Field)\.tsx/,
   /src[\\/]web[\\/]lib[\\/]use-(taken-over|browser-value)\.ts/,
   /src[\\/]shared[\\/](constants|shop-format|languages)\.ts/,
