@@ -101,6 +101,13 @@ export const FIXTURE_CATALOGUE: FixtureProduct[] = [
   p('OTH-DPC', 'DPC Damp Proof Course 1m', 'Others', 'roll', 1500),
   p('OTH-GLUE', 'PVA Wood Glue 1kg', 'Others', 'piece', 600),
   p('OTH-BUCKET', 'Plastic Bucket 20L', 'Others', 'piece', 350),
+  // Sold by the tonne, the foot and the litre (decision 41's units), so a quantity written in the
+  // product's own unit ('tani 4', '120ft', 'lita 10') is measured too (decision 117).
+  p('OTH-DUST', 'Quarry Dust', 'Others', 'tonne', 1800),
+  p('OTH-SOLIG', 'Solignum Wood Preservative', 'Others', 'litre', 650, 'Solignum'),
+  p('PNT-BIT', 'Black Bitumen Paint', 'Paints', 'litre', 550),
+  p('TMB-FASCIA', 'Cypress Fascia Board 1x8', 'Timber', 'foot', 90),
+  p('TMB-TG', 'Tongue & Groove Ceiling Board 1x4', 'Timber', 'foot', 45),
 ];
 
 export interface FixtureLine {
