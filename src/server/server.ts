@@ -1,17 +1,11 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { connect } from './db/connect.js';
-import { migrateToLatest } from './db/migrate.js';
-import { runStartupTasks } from './startup.js';
+import { openServer } from './startup.js';
 
 // Starts the shop: settings, database (migrated), start-up tasks, then the HTTP server.
 async function main() {
   const config = loadConfig();
-  const db = connect(config.database);
-  await migrateToLatest(db);
-  const app = await buildApp({ config, db });
-  await runStartupTasks(app);
+  const app = await openServer(config);
   await app.listen({ port: config.port, host: config.host });
   app.lowStockDigest.start();
   app.jobs.start();

@@ -67,8 +67,10 @@ export async function serverProcesses(
       },
     );
     running.add(child);
+    let exitCode: number | null | undefined;
     const exited = new Promise<void>((resolve) =>
-      child.once('exit', () => {
+      child.once('exit', (code) => {
+        exitCode = code;
         running.delete(child);
         resolve();
       }),
@@ -78,7 +80,9 @@ export async function serverProcesses(
       child.kill(signal);
       await exited;
     };
-    for (let i = 0; i < 200; i += 1) {
+    // Up to a minute: several servers compiling through tsx at once on a busy machine are slow.
+    for (let i = 0; i < 600; i += 1) {
+      if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}) while starting`);
       const up = await fetch(`${base}/api/health`).then(
         (r) => r.ok,
         () => false,

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import { killCode } from './mailed-code.service.js';
 import { hashPassword } from './password.js';
 import { deleteUserSessions } from './session.repository.js';
-import { countAdmins, findUserByEmail, insertUser, updateUser } from './user.repository.js';
+import { countAdmins, findUserByEmail, insertUserIfAbsent, updateUser } from './user.repository.js';
 
 // Admin accounts without the web UI: the start-up bootstrap (ADMIN_EMAIL/ADMIN_PASSWORD, or a
 // generated admin on the embedded default) and the `npm run admin` command line share these.
@@ -61,9 +61,10 @@ export async function ensureAdmin(
   input: { email: string; password: string; username?: string },
   now: Date,
 ): Promise<EnsureResult> {
-  const existing = await findUserByEmail(db, input.email);
+  let existing = await findUserByEmail(db, input.email);
   if (!existing) {
-    await insertUser(
+    // Another server starting at the same moment may insert it first: then it is promoted below.
+    const created = await insertUserIfAbsent(
       db,
       {
         email: input.email,
@@ -74,7 +75,9 @@ export async function ensureAdmin(
       },
       now,
     );
-    return 'created';
+    if (created) return 'created';
+    existing = await findUserByEmail(db, input.email);
+    if (!existing) throw new Error(`The account ${input.email} could not be created`);
   }
   if (existing.verified !== 1) {
     await claimUnverified(db, existing, input.password, 'admin', now);

@@ -53,12 +53,16 @@ export async function userExists(
   return row !== undefined;
 }
 
-export async function insertUser(
-  db: Kysely<Database>,
-  input: { email: string; username: string; passwordHash: string; role: Role; verified: boolean },
-  now: Date,
-): Promise<UserRow> {
-  const row: UserRow = {
+type NewUser = {
+  email: string;
+  username: string;
+  passwordHash: string;
+  role: Role;
+  verified: boolean;
+};
+
+function newUserRow(input: NewUser, now: Date): UserRow {
+  return {
     id: newId(),
     email: input.email.trim(),
     email_normalized: normalizeEmail(input.email),
@@ -69,8 +73,33 @@ export async function insertUser(
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  input: NewUser,
+  now: Date,
+): Promise<UserRow> {
+  const row = newUserRow(input, now);
   await db.insertInto('users').values(row).execute();
   return row;
+}
+
+/**
+ * Inserts the user unless an account of this e-mail exists, also one another server inserts at
+ * the same moment (start-up, issue 40 item 7); answers whether this call inserted it.
+ */
+export async function insertUserIfAbsent(
+  db: Kysely<Database>,
+  input: NewUser,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('users')
+    .values(newUserRow(input, now))
+    .onConflict((oc) => oc.column('email_normalized').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function updateUser(
