@@ -149,7 +149,7 @@ describe.skipIf(dialectUnderTest === 'postgres')('backup and restore (embedded S
     const restoreDir = tmp('restored');
     const printed: string[] = [];
     const restoredConfig = loadConfig({ DATA_DIR: restoreDir, SEED_DEMO: 'false' });
-    runBackupCli(['restore', target], {
+    await runBackupCli(['restore', target], {
       config: restoredConfig,
       now: () => new Date(),
       print: (l) => printed.push(l),
@@ -187,7 +187,7 @@ describe.skipIf(dialectUnderTest === 'postgres')('backup and restore (embedded S
 
   it('a backup taken after the writes holds every row', async () => {
     const printed: string[] = [];
-    runBackupCli(['backup', `${backupDir}/`], {
+    await runBackupCli(['backup', `${backupDir}/`], {
       config: live.config,
       now: () => new Date('2026-11-23T04:00:00Z'),
       print: (l) => printed.push(l),
@@ -195,7 +195,7 @@ describe.skipIf(dialectUnderTest === 'postgres')('backup and restore (embedded S
     const file = path.join(backupDir, 'shop-20261123-040000.sqlite');
     expect(printed[0]).toContain(`Backup written: ${file}`);
     const restoreDir = tmp('restored2');
-    runBackupCli(['restore', file], {
+    await runBackupCli(['restore', file], {
       config: loadConfig({ DATA_DIR: restoreDir }),
       now: () => new Date(),
       print: () => {},
@@ -205,18 +205,18 @@ describe.skipIf(dialectUnderTest === 'postgres')('backup and restore (embedded S
     expect(await rows(restored.db)).toEqual(await rows(live.db));
   });
 
-  it('writes into DATA_DIR/backups by default and never over an existing file', () => {
+  it('writes into DATA_DIR/backups by default and never over an existing file', async () => {
     const config: Config = live.config;
     const at = () => new Date('2026-11-23T05:06:07Z');
-    runBackupCli(['backup'], { config, now: at, print: () => {} });
+    await runBackupCli(['backup'], { config, now: at, print: () => {} });
     const file = path.join(liveDir, 'backups', 'shop-20261123-050607.sqlite');
     expect(fs.existsSync(file)).toBe(true);
-    expect(() => runBackupCli(['backup'], { config, now: at, print: () => {} })).toThrow(
+    await expect(runBackupCli(['backup'], { config, now: at, print: () => {} })).rejects.toThrow(
       `${file} already exists; choose another name.`,
     );
   });
 
-  it('refuses to restore into a data folder in use, or from a file that is not a shop', () => {
+  it('refuses to restore into a data folder in use, or from a file that is not a shop', async () => {
     const file = path.join(liveDir, 'backups', 'shop-20261123-050607.sqlite');
     const run = (args: string[], dataDir: string) =>
       runBackupCli(args, {
@@ -224,19 +224,19 @@ describe.skipIf(dialectUnderTest === 'postgres')('backup and restore (embedded S
         now: () => new Date(),
         print: () => {},
       });
-    expect(() => run(['restore', file], liveDir)).toThrow(CliError);
-    expect(() => run(['restore', file], liveDir)).toThrow(
+    await expect(run(['restore', file], liveDir)).rejects.toThrow(CliError);
+    await expect(run(['restore', file], liveDir)).rejects.toThrow(
       `Refusing to restore: ${liveDir} is not empty.`,
     );
     const junk = path.join(backupDir, 'notes.txt');
     fs.writeFileSync(junk, 'not a database');
-    expect(() => run(['restore', junk], tmp('empty'))).toThrow(
+    await expect(run(['restore', junk], tmp('empty'))).rejects.toThrow(
       /not a shop database|cannot be opened/,
     );
-    expect(() => run(['restore', path.join(backupDir, 'missing.sqlite')], tmp('empty'))).toThrow(
-      'No backup file at',
-    );
-    expect(() => run(['restore'], tmp('empty'))).toThrow('Missing <backup file>.');
+    await expect(
+      run(['restore', path.join(backupDir, 'missing.sqlite')], tmp('empty')),
+    ).rejects.toThrow('No backup file at');
+    await expect(run(['restore'], tmp('empty'))).rejects.toThrow('Missing <backup file>.');
   });
 });
 
@@ -256,7 +256,7 @@ describe.skipIf(dialectUnderTest !== 'postgres')('backup on PostgreSQL', () => {
         })
         .execute();
       const printed: string[] = [];
-      runBackupCli(['backup', dir], {
+      await runBackupCli(['backup', dir], {
         config: t.config,
         now: () => new Date('2026-11-23T04:00:00Z'),
         print: (l) => printed.push(l),
@@ -267,13 +267,13 @@ describe.skipIf(dialectUnderTest !== 'postgres')('backup on PostgreSQL', () => {
       expect(list.status).toBe(0);
       expect(list.stdout).toMatch(/TABLE DATA public reviews/);
       expect(list.stdout).toMatch(/TABLE DATA public media_variants/);
-      expect(() =>
+      await expect(
         runBackupCli(['restore', file], {
           config: t.config,
           now: () => new Date(),
           print: () => {},
         }),
-      ).toThrow('Nothing was restored.');
+      ).rejects.toThrow('Nothing was restored.');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
       await t.close();

@@ -4,7 +4,7 @@ import { runBackupCli } from './backup-cli.js';
 
 // `npm run backup` / `npm run restore -- FILE`: the process entry of backup-cli.ts.
 try {
-  runBackupCli(process.argv.slice(2), {
+  await runBackupCli(process.argv.slice(2), {
     config: loadConfig(),
     now: () => new Date(),
     print: (line) => console.log(line),
