@@ -122,6 +122,11 @@ describe('settings', () => {
       c2b: false,
     });
     expect(loadConfig({}).mpesa.reconcileAfterMs).toBe(30_000);
+    // One M-Pesa transaction carries at most KSh 250,000 unless the shop says otherwise.
+    expect(loadConfig({}).mpesa.maxAmount).toBe(250_000);
+    expect(loadConfig({ MPESA_MAX_AMOUNT: '150000' }).mpesa.maxAmount).toBe(150_000);
+    for (const bad of ['0', '-5', '2500.5', 'lots', '1e16'])
+      expect(() => loadConfig({ MPESA_MAX_AMOUNT: bad }), bad).toThrow(/MPESA_MAX_AMOUNT must be/);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@y/z', APP_SECRET: SECRET }).mpesa.env).toBe(
       'off',
     );

@@ -76,6 +76,16 @@ const Settings = z.object({
     .string()
     .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)')
     .optional(),
+  /** GET /metrics answers only with `Authorization: Bearer METRICS_TOKEN`; unset: no /metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters (e.g. openssl rand -hex 24)')
+    .regex(/^\S+$/, 'must not contain spaces')
+    .optional(),
+  /** SIGTERM: how long /readyz answers 503 before the server stops taking requests. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** SIGTERM: the longest the whole shutdown may take; past it the process exits with 1. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
   /** The shop's public address, for canonical links, sitemap, previews and links in mails/chats. */
   PUBLIC_URL: url(['http', 'https']).optional(),
   /** M-Pesa numbers for the payment instructions in order messages (the reference is the account). */
@@ -111,6 +121,13 @@ const Settings = z.object({
     .optional(),
   MPESA_C2B: flag.default(false),
   MPESA_RECONCILE_AFTER: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Most one M-Pesa payment may carry (docs/decisions/115-mpesa-amount-shapes.md). */
+  MPESA_MAX_AMOUNT: z.coerce
+    .number({ error: 'must be a whole number of shillings, e.g. 250000' })
+    .int('must be a whole number of shillings, e.g. 250000')
+    .min(1, 'must be a whole number of shillings, e.g. 250000')
+    .max(1e15, 'must be at most 1000000000000000')
+    .default(250_000),
   /** Simulator only: how long it waits before it calls back (tests shorten it). */
   MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
 });
@@ -144,6 +161,7 @@ function toMpesa(s: z.infer<typeof Settings>) {
     till: s.MPESA_TILL ?? null,
     c2b: s.MPESA_C2B,
     reconcileAfterMs: s.MPESA_RECONCILE_AFTER * 1000,
+    maxAmount: s.MPESA_MAX_AMOUNT,
     simulatorDelayMs: s.MPESA_SIMULATOR_DELAY_MS,
   };
 }
@@ -173,6 +191,17 @@ function mpesaProblems(s: z.infer<typeof Settings>): string[] {
     problems.push('MPESA_TILL is required with MPESA_TRANSACTION_TYPE=CustomerBuyGoodsOnline');
   }
   return problems;
+}
+
+/** Balancers (several servers, so PostgreSQL) need a few checks to notice; a lone server, none. */
+function shutdownDelayMs(s: z.infer<typeof Settings>): number {
+  return s.SHUTDOWN_DELAY_MS ?? (s.DATABASE_URL ? 5_000 : 0);
+}
+
+function shutdownProblems(s: z.infer<typeof Settings>): string[] {
+  return shutdownDelayMs(s) + 5_000 > s.SHUTDOWN_GRACE_MS
+    ? ['SHUTDOWN_GRACE_MS must be at least 5000 more than SHUTDOWN_DELAY_MS, to drain requests']
+    : [];
 }
 
 export type Config = ReturnType<typeof toConfig>;
@@ -210,6 +239,11 @@ function toConfig(s: z.infer<typeof Settings>) {
     logLevel: s.LOG_LEVEL,
     /** The trusted proxies (addresses, CIDR ranges), or false when there are none. */
     trustProxy: s.TRUST_PROXY && s.TRUST_PROXY.length > 0 ? s.TRUST_PROXY : (false as const),
+    metricsToken: s.METRICS_TOKEN ?? null,
+    shutdown: {
+      delayMs: shutdownDelayMs(s),
+      graceMs: s.SHUTDOWN_GRACE_MS,
+    },
     /** APP_SECRET, or undefined on the embedded default (then generated once into DATA_DIR). */
     appSecret: s.APP_SECRET,
     appSecretFile: path.join(dataDir, 'app-secret'),
@@ -243,7 +277,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'APP_SECRET is required with DATABASE_URL (at least 32 characters, e.g. openssl rand -base64 48)',
     );
   }
-  if (parsed.success) problems.push(...mpesaProblems(parsed.data));
+  if (parsed.success)
+    problems.push(...mpesaProblems(parsed.data), ...shutdownProblems(parsed.data));
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid settings: ${problems.join('; ')}`);
   }

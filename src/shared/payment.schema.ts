@@ -14,6 +14,9 @@ export const PAYMENT_STATUSES = [
   'failed',
   'amount-differs',
   'no-answer',
+  // Money whose amount could not be read (or is past what one payment carries): kept for staff,
+  // counted nowhere (docs/decisions/115-mpesa-amount-shapes.md).
+  'unreadable',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

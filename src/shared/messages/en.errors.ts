@@ -174,10 +174,18 @@ export const enErrors = {
       n: string,
       count: string,
     ) => `A list can hold at most ${n} lines; yours has ${count}. Please split it into two quotes.`,
+    'Line {n} has {length} characters; a line can have at most {max}. Please shorten it.': (
+      n: string,
+      length: string,
+      max: string,
+    ) => `Line ${n} has ${length} characters; a line can have at most ${max}. Please shorten it.`,
     "A quote's total can be at most {max}; this one comes to {total}. Please split it.": (
       max: string,
       total: string,
     ) => `A quote's total can be at most ${max}; this one comes to ${total}. Please split it.`,
+    'M-Pesa takes at most {max} in one payment, and this order owes {owed}. Please pay it at the shop or by bank transfer.':
+      (max: string, owed: string) =>
+        `M-Pesa takes at most ${max} in one payment, and this order owes ${owed}. Please pay it at the shop or by bank transfer.`,
     'Line {n} ("{text}") names a product that is no longer in the catalogue.': (
       n: string,
       text: string,

@@ -161,10 +161,18 @@ export const swErrors: ErrorMessages = {
       count: string,
     ) =>
       `Orodha haiwezi kuwa na zaidi ya mistari ${n}; yako ina ${count}. Tafadhali igawe kuwa nukuu mbili.`,
+    'Line {n} has {length} characters; a line can have at most {max}. Please shorten it.': (
+      n: string,
+      length: string,
+      max: string,
+    ) => `Mstari wa ${n} una herufi ${length}; mstari usizidi herufi ${max}. Tafadhali uufupishe.`,
     "A quote's total can be at most {max}; this one comes to {total}. Please split it.": (
       max: string,
       total: string,
     ) => `Jumla ya nukuu ya bei isizidi ${max}; hii inafikia ${total}. Tafadhali igawe.`,
+    'M-Pesa takes at most {max} in one payment, and this order owes {owed}. Please pay it at the shop or by bank transfer.':
+      (max: string, owed: string) =>
+        `M-Pesa hupokea hadi ${max} kwa malipo moja, na oda hii inadaiwa ${owed}. Tafadhali lipa dukani au kwa uhamisho wa benki.`,
     'Line {n} ("{text}") names a product that is no longer in the catalogue.': (
       n: string,
       text: string,

@@ -92,8 +92,8 @@ const RegisterAnswer = z.object({
 
 const MetadataItem = z.object({
   Name: z.string(),
-  // Balance usually comes without a Value at all.
-  Value: z.union([z.string(), z.number()]).optional(),
+  // Balance usually comes without a Value at all; any other shape is read (or not) by Name.
+  Value: z.unknown().optional(),
 });
 
 export const StkCallbackBody = z.object({
@@ -108,13 +108,46 @@ export const StkCallbackBody = z.object({
   }),
 });
 
+/**
+ * An amount as M-Pesa writes it (docs/decisions/115-mpesa-amount-shapes.md): a whole number of
+ * shillings, as a number or as a string ('1500', '1500.00'). Fractions, zero, negatives, numbers
+ * past 2^53 and words are not amounts.
+ */
+const Shillings = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,16}(\.0+)?$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
+
+/** Whole shillings, or null when the value is not one (the shop's own cap is checked apart). */
+export function readShillings(value: unknown): number | null {
+  const parsed = Shillings.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What was sent as an amount, short enough to show staff: 'missing' when nothing was. */
+export function amountAsSent(value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'missing';
+  return (typeof value === 'string' ? JSON.stringify(value) : String(value)).slice(0, 40);
+}
+
 export interface StkResult {
   checkoutRequestId: string;
   resultCode: number;
   resultDesc: string;
+  /** Whole shillings, or null when the callback carries no readable amount. */
   amount: number | null;
+  /** The amount as it came, for staff when it could not be read (absent in older jobs). */
+  amountText?: string;
   receipt: string | null;
   phone: string | null;
+  /** Our payment's id, from the callback address of prompts that carry it (decision 115). */
+  paymentId?: string;
 }
 
 /** Reads a callback body: metadata by Name, never by position; numbers as numbers or strings. */
@@ -126,17 +159,17 @@ export function readStkCallback(body: unknown): StkResult | null {
   const amount = items.get('Amount');
   const receipt = items.get('MpesaReceiptNumber');
   const phone = items.get('PhoneNumber');
-  const amountNumber = amount === undefined ? NaN : Number(amount);
   return {
     checkoutRequestId: cb.CheckoutRequestID,
     resultCode: cb.ResultCode,
     resultDesc: cb.ResultDesc,
-    amount: Number.isFinite(amountNumber) ? amountNumber : null,
+    amount: readShillings(amount),
+    amountText: amountAsSent(amount),
     receipt:
       receipt !== undefined && /^[A-Z0-9]{6,20}$/i.test(String(receipt))
         ? String(receipt).toUpperCase()
         : null,
-    phone: phone === undefined ? null : String(phone),
+    phone: /^\d{9,15}$/.test(String(phone)) ? String(phone) : null,
   };
 }
 
@@ -144,7 +177,8 @@ export const C2bConfirmationBody = z.object({
   TransactionType: z.string().max(40).optional(),
   TransID: z.string().regex(/^[A-Za-z0-9]{6,20}$/),
   TransTime: z.string().max(20).optional(),
-  TransAmount: numberish,
+  // Read by readShillings: a confirmation whose amount is not one is kept for staff, not refused.
+  TransAmount: z.union([z.string().max(60), z.number()]).optional(),
   BusinessShortCode: codeText,
   BillRefNumber: z.string().max(40).optional().default(''),
   InvoiceNumber: z.string().max(40).optional(),

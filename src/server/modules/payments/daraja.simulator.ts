@@ -70,6 +70,14 @@ export interface DarajaSimulator {
   c2bUrls: { confirmationUrl: string; validationUrl: string } | null;
   /** Makes every token issued so far invalid (Daraja's 404.001.03 on the next call). */
   revokeTokens(): void;
+  /**
+   * Test hook: the next prompt is accepted (and listed in `pushes`) but its answer is never sent,
+   * as if the shop died waiting for it, and its customer answers only on `answer()`. Resolves
+   * once the prompt is accepted.
+   */
+  holdNextPush(): Promise<Push>;
+  /** The customer of a held prompt answers now: its callback goes to the address it named. */
+  answer(checkoutRequestId: string): Promise<void>;
   /** Callbacks still to be sent, or being sent. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -113,6 +121,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
   const timers = new Set<NodeJS.Timeout>();
   const sending = new Set<Promise<void>>();
   let c2bUrls: DarajaSimulator['c2bUrls'] = null;
+  let holdNext: ((push: Push) => void) | undefined;
 
   const post = (url: string, body: unknown) => {
     const p = fetch(url, {
@@ -241,6 +250,12 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
       };
       pushes.set(push.checkoutRequestId, push);
       pushList.push(push);
+      if (holdNext) {
+        // Accepted, never answered: the connection stays open until the shop goes away.
+        holdNext(push);
+        holdNext = undefined;
+        return;
+      }
       const silent =
         push.scenario === 'no-callback-then-query-success' || push.scenario === 'no-answer';
       if (!silent) {
@@ -354,6 +369,16 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
       return c2bUrls;
     },
     revokeTokens: () => tokens.clear(),
+    holdNextPush: () =>
+      new Promise<Push>((resolve) => {
+        holdNext = resolve;
+      }),
+    async answer(checkoutRequestId) {
+      const push = pushes.get(checkoutRequestId);
+      if (!push) throw new Error(`no prompt ${checkoutRequestId}`);
+      push.answersAt = Date.now();
+      await post(push.callbackUrl, callbackBody(push));
+    },
     async idle() {
       while (timers.size > 0 || sending.size > 0) {
         await new Promise((r) => setTimeout(r, 10));

@@ -89,6 +89,41 @@ describe(`payments across server processes (${dialectUnderTest})`, () => {
     await second.stop();
   }, 60_000);
 
+  it('a server killed with SIGKILL after M-Pesa accepted the prompt, before storing its answer: paid once, never prompted twice', async () => {
+    const port = freePort();
+    const first = await servers.start({}, port);
+    const reference = await placeOrder(first.base);
+    const held = sim.holdNextPush();
+    const pressed = pay(first.base, reference, PAYS).catch(() => undefined);
+    const push = await held;
+    const prompts = sim.pushes.length;
+    // Daraja has accepted the prompt; the shop is still waiting for the answer to store it.
+    await first.stop('SIGKILL');
+    await pressed;
+
+    // The next server (at the address Daraja calls back) must not call the prompt failed while
+    // the customer may still pay it, nor send a second one.
+    const second = await servers.start({}, port);
+    await new Promise((r) => setTimeout(r, 2_500));
+    const waiting = (await (await fetch(`${second.base}/api/orders/${reference}`)).json()) as {
+      payments: { status: string }[];
+    };
+    expect(waiting.payments).toEqual([expect.objectContaining({ status: 'pending' })]);
+    const again = await pay(second.base, reference, PAYS);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('PAYMENT_PENDING');
+    expect(sim.pushes).toHaveLength(prompts);
+
+    // The customer pays the first prompt: its callback is recorded once, on the order.
+    await sim.answer(push.checkoutRequestId);
+    const order = await paidOrder(second.base, reference);
+    expect(order.status).toBe('Paid');
+    expect(order.payments).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect(order.history.filter((h) => h.status === 'Paid')).toHaveLength(1);
+    expect((await pay(second.base, reference, PAYS)).status).toBe(409);
+    await second.stop();
+  }, 60_000);
+
   it.runIf(dialectUnderTest === 'postgres')(
     'two servers on one PostgreSQL: a callback landing on the other settles it; a reconciliation runs once',
     async () => {

@@ -2,15 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDarajaClient, type DarajaClient, type StkResult } from './daraja.client.js';
 import { startDarajaSimulator, type DarajaSimulator } from './daraja.simulator.js';
-import {
-  callbackUrls,
-  JOB_ORDER_PAID,
-  JOB_RECONCILE,
-  JOB_STK_CALLBACK,
-  markOrderPaid,
-  reconcile,
-  settleCallbackJob,
-} from './payment.service.js';
+import { JOB_STK_CALLBACK, settleCallbackJob } from './payment.callbacks.js';
+import { JOB_RECONCILE, reconcile } from './payment.prompts.js';
+import { callbackUrls, JOB_ORDER_PAID, markOrderPaid } from './payment.service.js';
 
 // The payments infrastructure: the Daraja client (and, with MPESA_ENV=simulator and no
 // MPESA_BASE_URL, the simulator it talks to, started on first use), the jobs payments run, and

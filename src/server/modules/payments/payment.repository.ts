@@ -13,8 +13,24 @@ export async function insertPayment(db: Db, row: PaymentRow): Promise<void> {
   await db.insertInto('payments').values(row).execute();
 }
 
-export async function findPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findPayment(
+  db: Db,
+  id: string,
+  lock = false,
+): Promise<PaymentRow | undefined> {
+  let q = db.selectFrom('payments').selectAll().where('id', '=', id);
+  if (lock) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+/** An unreadable payment already kept with this note (a repeated callback adds nothing). */
+export async function findUnreadable(db: Db, note: string): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('payments')
+    .select('id')
+    .where('status', '=', 'unreadable')
+    .where('note', '=', note)
+    .executeTakeFirst();
 }
 
 export async function findPaymentByCheckout(

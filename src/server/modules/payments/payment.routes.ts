@@ -15,14 +15,14 @@ import {
 } from '#shared/payment.schema.js';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import { C2bConfirmationBody, readStkCallback } from './daraja.client.js';
+import { recordCallback, recordPaybill } from './payment.callbacks.js';
+import { requestStkPayment } from './payment.prompts.js';
 import { listPayments } from './payment.repository.js';
 import {
   attachPayment,
   CALLBACK_PREFIX,
+  compactReference,
   recordManualPayment,
-  recordPaybill,
-  recordCallback,
-  requestStkPayment,
   tokenMatches,
 } from './payment.service.js';
 import { toAdminPayment } from './payment.view.js';
@@ -36,6 +36,7 @@ const DarajaAck = z.object({
   ResultDesc: z.string(),
 });
 const TokenParam = z.object({ token: z.string().max(100) });
+const PromptParam = TokenParam.extend({ paymentId: z.string().max(64) });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffName = (user: { username: string; email: string } | null) =>
@@ -48,8 +49,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const perOrderLimit = app.createRateLimit({
     max: PAYMENT_LIMITS.perOrderMax,
     timeWindow: PAYMENT_LIMITS.window,
+    // Keyed by the reference without case, spaces, tabs or dashes: ' REF', 'REF ' and 'ref\t'
+    // share one order's prompts (decision 115).
     keyGenerator: (request) =>
-      `payment-prompts-order-${String((request.params as { reference?: string }).reference ?? '').toUpperCase()}`,
+      `payment-prompts-order-${compactReference(String((request.params as { reference?: string }).reference ?? '')).slice(0, 60)}`,
   });
   const perOrder = async (request: FastifyRequest) => {
     const limit = await perOrderLimit(request);
@@ -84,6 +87,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!tokenMatches(app.appSecret, token)) throw new NotFoundError();
   };
 
+  const stkCallback = async (request: FastifyRequest, paymentId?: string) => {
+    checkToken((request.params as { token: string }).token);
+    const result = readStkCallback(request.body);
+    if (!result) {
+      throw new BadRequestError('Not a callback of M-Pesa Express.', 'BAD_CALLBACK');
+    }
+    // Answered once kept; settling runs just after (a slow settlement never makes Daraja
+    // wait, and 50 callbacks at once are answered in milliseconds). An amount that cannot be
+    // read is kept too, for staff: Daraja gets its usual answer (decision 115).
+    await recordCallback(app, paymentId ? { ...result, paymentId } : result);
+    return ACCEPTED;
+  };
+
   app.post(
     `${CALLBACK_PREFIX}/:token/stk`,
     {
@@ -91,17 +107,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 16 * 1024,
       schema: { params: TokenParam, body: z.unknown(), response: { 200: DarajaAck } },
     },
-    async (request) => {
-      checkToken(request.params.token);
-      const result = readStkCallback(request.body);
-      if (!result) {
-        throw new BadRequestError('Not a callback of M-Pesa Express.', 'BAD_CALLBACK');
-      }
-      // Answered once kept; settling runs just after (a slow settlement never makes Daraja
-      // wait, and 50 callbacks at once are answered in milliseconds).
-      await recordCallback(app, result);
-      return ACCEPTED;
+    async (request) => stkCallback(request),
+  );
+
+  // Prompts name themselves in their callback address, so a callback finds its prompt even when
+  // the server stopped before storing Daraja's answer (decision 115).
+  app.post(
+    `${CALLBACK_PREFIX}/:token/stk/:paymentId`,
+    {
+      config: { policy: 'public' },
+      bodyLimit: 16 * 1024,
+      schema: { params: PromptParam, body: z.unknown(), response: { 200: DarajaAck } },
     },
+    async (request) => stkCallback(request, request.params.paymentId),
   );
 
   app.post(

@@ -2,49 +2,31 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { normalizeReference } from '#shared/order.schema.js';
-import type { Payment } from '#shared/payment.schema.js';
 import type { Database } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import type { AppError } from '../../lib/errors.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { JobOutcome } from '../../plugins/jobs.js';
 import { forgetOrderAnswers } from '../orders/order-answers.js';
 import { addStaffNote, moveOrder } from '../orders/order.service.js';
-import {
-  CANCELLED_CODE,
-  DarajaError,
-  resultReason,
-  type C2bConfirmation,
-  type StkResult,
-} from './daraja.client.js';
+import { CANCELLED_CODE, resultReason } from './daraja.client.js';
 import { paidMail } from './payment.mails.js';
 import {
-  deletePayment,
   findOrderForPayment,
   findPayment,
-  findPaymentByCheckout,
   insertPayment,
   receivedForOrder,
   settlePayment,
-  updatePayment,
   type PaymentRow,
 } from './payment.repository.js';
-import { toPayment } from './payment.view.js';
 
-// The rules of payments (docs/decisions/093-settling-payments.md): one prompt pending per order,
-// callbacks that settle a payment exactly once, the amount that must equal what the order owes,
-// reconciliation through Daraja's query, paybill confirmations matched by reference, and staff's
-// cash/bank payments. An order becomes Paid through the orders module's own status flow.
+// The rules of payments (docs/decisions/093-settling-payments.md): a payment settles exactly
+// once, for an amount that must equal what the order owes; an order becomes Paid through the
+// orders module's own status flow; staff's cash/bank payments and attaching. Prompts and their
+// reconciliation are in payment.prompts.ts, Daraja's callbacks and paybill confirmations in
+// payment.callbacks.ts.
 
 type Trx = Transaction<Database>;
 
-export const JOB_RECONCILE = 'stk-reconcile';
 export const JOB_ORDER_PAID = 'order-paid';
-export const JOB_STK_CALLBACK = 'stk-callback';
-/** After the first query, give up (as 'no-answer') this long after the prompt. */
-export const GIVE_UP_AFTER_MS = 3 * 60_000;
-const QUERY_BACKOFF_MS = [15_000, 30_000, 60_000] as const;
 
 /* ---------- the secret callback path ---------- */
 
@@ -80,139 +62,50 @@ export function callbackUrls(base: string, appSecret: string) {
   };
 }
 
-/* ---------- asking for a payment ---------- */
+/** Order statuses a payment can still settle. */
+export const PAYABLE = ['New', 'Confirmed'];
 
-const PAYABLE = ['New', 'Confirmed'];
-
-function darajaToHttp(err: DarajaError): AppError {
-  // Never a 5xx: the shop's server is fine; M-Pesa said no or did not answer.
-  if (err.errorCode === '400.002.02' && /phone/i.test(err.message)) {
-    return new BadRequestError(
-      'M-Pesa does not accept that phone number. Please check it.',
-      'BAD_PHONE',
-    );
-  }
-  if (err.kind === 'unreachable') {
-    return new ConflictError(
-      'M-Pesa is not answering just now. Please try again in a minute.',
-      'MPESA_UNREACHABLE',
-    );
-  }
-  return new ConflictError(
-    `${err.message.replace(/\.?$/, '.')} Please try again later.`,
-    'MPESA_REFUSED',
-  );
-}
-
-export async function requestStkPayment(
-  app: FastifyInstance,
-  reference: string,
-  phone: string,
-): Promise<Payment> {
-  const ref = normalizeReference(reference);
-  const order = ref ? await findOrderForPayment(app.db, { reference: ref }) : undefined;
-  if (!order) throw new NotFoundError('Order not found.', 'ORDER_NOT_FOUND');
-  if (app.config.mpesa.env === 'off') {
-    throw new ConflictError('Paying with M-Pesa from this page is not available.', 'MPESA_OFF');
-  }
-  if (order.status === 'Cancelled') {
-    throw new ConflictError('This order was cancelled, so it cannot be paid.', 'ORDER_NOT_PAYABLE');
-  }
-  const owed = order.total - (await receivedForOrder(app.db, order.id));
-  if (!PAYABLE.includes(order.status) || owed <= 0) {
-    throw new ConflictError('This order is already paid.', 'ORDER_PAID');
-  }
-
-  const now = app.clock.now();
-  const row: PaymentRow = {
-    id: newId(),
-    order_id: order.id,
-    method: 'stk',
-    status: 'pending',
-    amount: owed,
-    phone,
+/** A new payment row: every column not given is empty. */
+export function newPaymentRow(
+  now: string,
+  fields: Pick<PaymentRow, 'id' | 'order_id' | 'method' | 'status' | 'amount'> &
+    Partial<PaymentRow>,
+): PaymentRow {
+  return {
+    phone: null,
     receipt: null,
     checkout_request_id: null,
     merchant_request_id: null,
-    account_reference: order.reference.replace(/-/g, ''),
+    account_reference: null,
     payer_name: null,
     result_code: null,
     reason: null,
     by_name: null,
     note: null,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
+    created_at: now,
+    updated_at: now,
     settled_at: null,
+    ...fields,
   };
-  try {
-    // The prompt and its reconciliation land together: a crash right after the push still
-    // leaves the job that asks Daraja what became of it.
-    await app.db.transaction().execute(async (trx) => {
-      await insertPayment(trx, row);
-      await app.jobs.enqueue(
-        trx,
-        JOB_RECONCILE,
-        { paymentId: row.id },
-        new Date(now.getTime() + app.config.mpesa.reconcileAfterMs),
-      );
-    });
-    forgetOrderAnswers(app);
-  } catch (err) {
-    if (isUniqueViolation(err)) {
-      throw new ConflictError(
-        'A payment prompt was already sent for this order. Please answer it on your phone, or wait for it to end before trying again.',
-        'PAYMENT_PENDING',
-      );
-    }
-    throw err;
-  }
-
-  try {
-    const client = await app.payments.client();
-    const answer = await client.stkPush({
-      phone,
-      amount: owed,
-      accountReference: row.account_reference ?? '',
-      description: 'Order payment',
-      callbackUrl: callbackUrls(app.payments.callbackBase(), app.appSecret).stk,
-    });
-    await updatePayment(app.db, row.id, {
-      checkout_request_id: answer.CheckoutRequestID,
-      merchant_request_id: answer.MerchantRequestID,
-      updated_at: app.clock.now().toISOString(),
-    });
-    // A callback that came before this answer was stored waits as a job: settle it now.
-    app.jobs.runSoon(callbackJobId(answer.CheckoutRequestID));
-  } catch (err) {
-    // No prompt went out: nothing is pending, and the button is offered again at once.
-    await deletePayment(app.db, row.id);
-    forgetOrderAnswers(app);
-    if (err instanceof DarajaError) {
-      app.log.warn(
-        { code: err.errorCode, kind: err.kind, msg2: err.message },
-        'M-Pesa prompt not sent',
-      );
-      throw darajaToHttp(err);
-    }
-    throw err;
-  }
-  return toPayment(row);
 }
 
 /* ---------- settling ---------- */
 
-type Settled = 'settled' | 'already' | 'unknown';
+export type Settled = 'settled' | 'already' | 'unknown';
+
+/** What a payment settles as. */
+export type Outcome =
+  | { kind: 'paid'; amount: number; receipt: string | null; phone: string | null }
+  | { kind: 'failed'; code: number; reason: string }
+  | { kind: 'cancelled'; code: number }
+  | { kind: 'no-answer' };
 
 /** Moves a payment to its final status once, and queues marking the order Paid in the same transaction. */
-async function settleInTrx(
+export async function settleInTrx(
   app: FastifyInstance,
   trx: Trx,
   payment: PaymentRow,
-  outcome:
-    | { kind: 'paid'; amount: number; receipt: string | null; phone: string | null }
-    | { kind: 'failed'; code: number; reason: string }
-    | { kind: 'cancelled'; code: number }
-    | { kind: 'no-answer' },
+  outcome: Outcome,
 ): Promise<string | undefined> {
   const now = app.clock.now().toISOString();
   let fields: Partial<PaymentRow>;
@@ -265,13 +158,13 @@ async function settleInTrx(
   return app.jobs.enqueue(trx, JOB_ORDER_PAID, { paymentId: payment.id });
 }
 
-function outcomeOf(
+export function outcomeOf(
   code: number,
   desc: string,
   amount: number,
   receipt: string | null,
   phone: string | null,
-) {
+): Outcome {
   if (code === 0) return { kind: 'paid' as const, amount, receipt, phone };
   if (code === CANCELLED_CODE) return { kind: 'cancelled' as const, code };
   return { kind: 'failed' as const, code, reason: resultReason(code, desc) };
@@ -281,132 +174,9 @@ function outcomeOf(
  * Marks the order Paid just after the answer: Daraja's callback is answered at once, and the job
  * is in the database should this server stop first.
  */
-function afterSettle(app: FastifyInstance, job: string | undefined) {
+export function afterSettle(app: FastifyInstance, job: string | undefined) {
   forgetOrderAnswers(app);
   if (job && job !== 'settled-no-job') app.jobs.runSoon(job);
-}
-
-/** A callback of M-Pesa Express: settles its payment once, whatever arrives twice or at once. */
-export async function settleFromCallback(
-  app: FastifyInstance,
-  result: StkResult,
-): Promise<Settled> {
-  const isPostgres = app.config.database.kind === 'postgres';
-  let job: string | undefined;
-  let answer: Settled = 'unknown';
-  try {
-    answer = await app.db.transaction().execute(async (trx) => {
-      const payment = await findPaymentByCheckout(trx, result.checkoutRequestId, isPostgres);
-      if (!payment) return 'unknown';
-      // 'no-answer' gave up waiting, but money that lands after is still the customer's.
-      if (payment.status !== 'pending' && payment.status !== 'no-answer') {
-        // The query confirmed it without a receipt; the late callback brings it.
-        if (
-          payment.status === 'paid' &&
-          !payment.receipt &&
-          result.resultCode === 0 &&
-          result.receipt
-        ) {
-          await updatePayment(trx, payment.id, {
-            receipt: result.receipt,
-            updated_at: app.clock.now().toISOString(),
-          });
-        }
-        return 'already';
-      }
-      const outcome = outcomeOf(
-        result.resultCode,
-        result.resultDesc,
-        result.amount ?? payment.amount,
-        result.receipt,
-        result.phone,
-      );
-      job = await settleInTrx(app, trx, payment, outcome);
-      return job ? 'settled' : 'already';
-    });
-  } catch (err) {
-    // The same receipt already recorded (a paybill confirmation of the same money): nothing to do.
-    if (isUniqueViolation(err)) return 'already';
-    throw err;
-  }
-  afterSettle(app, job);
-  return answer;
-}
-
-/** A callback for a prompt not known (yet: its push answer may still be on its way) is looked at again after these waits, then dropped. */
-const UNKNOWN_CALLBACK_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
-
-export const callbackJobId = (checkoutRequestId: string) => `stk-callback:${checkoutRequestId}`;
-
-/**
- * Daraja's callback, on the request path: kept as a job (one insert; a repeat of a callback
- * still waiting adds nothing), settled just after the answer (docs/decisions/093-settling-payments.md).
- */
-export async function recordCallback(app: FastifyInstance, result: StkResult): Promise<void> {
-  const id = callbackJobId(result.checkoutRequestId);
-  if (await app.jobs.enqueueOnce(app.db, id, JOB_STK_CALLBACK, result)) app.jobs.runSoon(id);
-}
-
-/** The callback's job: settles its payment, or waits a little for a prompt not known yet. */
-export async function settleCallbackJob(
-  app: FastifyInstance,
-  result: StkResult,
-  attempts: number,
-): Promise<JobOutcome> {
-  if ((await settleFromCallback(app, result)) !== 'unknown') return undefined;
-  const delay = UNKNOWN_CALLBACK_RETRY_MS[attempts - 1];
-  if (delay === undefined) {
-    app.log.warn({ checkoutRequestId: result.checkoutRequestId }, 'callback for an unknown prompt');
-    return undefined;
-  }
-  return { retryAt: new Date(app.clock.now().getTime() + delay) };
-}
-
-/** The reconciliation job: asks Daraja's STK query what became of a prompt with no callback. */
-export async function reconcile(
-  app: FastifyInstance,
-  paymentId: string,
-): Promise<{ retryAt: Date } | undefined> {
-  const payment = await findPayment(app.db, paymentId);
-  if (!payment || payment.status !== 'pending') return undefined;
-  const now = app.clock.now();
-  const giveUpAt =
-    new Date(payment.created_at).getTime() + app.config.mpesa.reconcileAfterMs + GIVE_UP_AFTER_MS;
-  const settle = async (outcome: Parameters<typeof settleInTrx>[3]) => {
-    const job = await app.db.transaction().execute(async (trx) => {
-      const fresh = await findPayment(trx, paymentId);
-      return fresh && fresh.status === 'pending'
-        ? settleInTrx(app, trx, fresh, outcome)
-        : undefined;
-    });
-    afterSettle(app, job);
-  };
-  if (!payment.checkout_request_id) {
-    // The server stopped between saving the prompt and hearing Daraja's answer.
-    await settle({ kind: 'failed', code: -1, reason: 'the prompt could not be sent.' });
-    return undefined;
-  }
-  try {
-    const answer = await (await app.payments.client()).stkQuery(payment.checkout_request_id);
-    const code = Number(answer.ResultCode);
-    await settle(outcomeOf(code, answer.ResultDesc, payment.amount, null, null));
-    return undefined;
-  } catch (err) {
-    if (!(err instanceof DarajaError)) throw err;
-    if (now.getTime() >= giveUpAt) {
-      await settle({ kind: 'no-answer' });
-      return undefined;
-    }
-    const elapsed =
-      now.getTime() - new Date(payment.created_at).getTime() - app.config.mpesa.reconcileAfterMs;
-    const step =
-      elapsed < 30_000
-        ? QUERY_BACKOFF_MS[0]
-        : elapsed < 90_000
-          ? QUERY_BACKOFF_MS[1]
-          : QUERY_BACKOFF_MS[2];
-    return { retryAt: new Date(Math.min(now.getTime() + step, giveUpAt)) };
-  }
 }
 
 /* ---------- the order becomes Paid ---------- */
@@ -448,61 +218,19 @@ export async function markOrderPaid(app: FastifyInstance, paymentId: string): Pr
 
 /* ---------- paybill (C2B) ---------- */
 
-/** ARH-7K3Q-9XF2 from what a payer typed: 'arh 7k3q9xf2', 'ARH7K3Q9XF2', ... */
-export function referenceFromAccount(typed: string): string | null {
-  const compact = typed.replace(/[\s-]/g, '').toUpperCase();
-  if (compact.length !== 11) return null;
-  return normalizeReference(`${compact.slice(0, 3)}-${compact.slice(3, 7)}-${compact.slice(7)}`);
+/**
+ * A reference as typed, without its case, spaces, tabs and dashes (decision 28): ' arh-7k3q 9xf2\t'
+ * -> 'ARH7K3Q9XF2'. The per-order prompt limit is keyed by it too.
+ */
+export function compactReference(typed: string): string {
+  return typed.replace(/[\s-]/g, '').toUpperCase();
 }
 
-export async function recordPaybill(app: FastifyInstance, c: C2bConfirmation): Promise<Settled> {
-  const reference = referenceFromAccount(c.BillRefNumber);
-  const now = app.clock.now().toISOString();
-  const amount = Math.round(c.TransAmount);
-  const name = [c.FirstName, c.MiddleName, c.LastName].filter(Boolean).join(' ').trim();
-  let job: string | undefined;
-  try {
-    await app.db.transaction().execute(async (trx) => {
-      const order = reference ? await findOrderForPayment(trx, { reference }) : undefined;
-      const row: PaymentRow = {
-        id: newId(),
-        order_id: order?.id ?? null,
-        method: 'paybill',
-        status: 'pending',
-        amount,
-        phone: c.MSISDN && /^\d{9,15}$/.test(c.MSISDN) ? c.MSISDN : null,
-        receipt: c.TransID.toUpperCase(),
-        checkout_request_id: null,
-        merchant_request_id: null,
-        account_reference: c.BillRefNumber.slice(0, 40),
-        payer_name: name ? name.slice(0, 120) : null,
-        result_code: null,
-        reason: null,
-        by_name: null,
-        note: null,
-        created_at: now,
-        updated_at: now,
-        settled_at: null,
-      };
-      await insertPayment(trx, row);
-      if (order) {
-        job = await settleInTrx(app, trx, row, {
-          kind: 'paid',
-          amount,
-          receipt: row.receipt,
-          phone: row.phone,
-        });
-      } else {
-        // Unmatched: the money is kept for staff to attach to an order.
-        await settlePayment(trx, row.id, 'pending', { status: 'paid', settled_at: now });
-      }
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return 'already';
-    throw err;
-  }
-  afterSettle(app, job);
-  return 'settled';
+/** ARH-7K3Q-9XF2 from what a payer typed: 'arh 7k3q9xf2', 'ARH7K3Q9XF2', ... */
+export function referenceFromAccount(typed: string): string | null {
+  const compact = compactReference(typed);
+  if (compact.length !== 11) return null;
+  return normalizeReference(`${compact.slice(0, 3)}-${compact.slice(3, 7)}-${compact.slice(7)}`);
 }
 
 /* ---------- staff ---------- */
@@ -515,27 +243,15 @@ export async function recordManualPayment(
   const ref = normalizeReference(input.reference);
   const order = ref ? await findOrderForPayment(app.db, { reference: ref }) : undefined;
   if (!order) throw new NotFoundError('Order not found.', 'ORDER_NOT_FOUND');
-  const now = app.clock.now().toISOString();
-  const row: PaymentRow = {
+  const row = newPaymentRow(app.clock.now().toISOString(), {
     id: newId(),
     order_id: order.id,
     method: 'manual',
     status: 'pending',
     amount: input.amount,
-    phone: null,
-    receipt: null,
-    checkout_request_id: null,
-    merchant_request_id: null,
-    account_reference: null,
-    payer_name: null,
-    result_code: null,
-    reason: null,
     by_name: staff,
     note: [input.kind === 'cash' ? 'Cash' : 'Bank', input.note].filter(Boolean).join(': '),
-    created_at: now,
-    updated_at: now,
-    settled_at: null,
-  };
+  });
   const job = await app.db.transaction().execute(async (trx) => {
     await insertPayment(trx, row);
     return settleInTrx(app, trx, row, {
@@ -550,7 +266,10 @@ export async function recordManualPayment(
   return (await findPayment(app.db, row.id))!;
 }
 
-/** Attaches an unmatched paybill payment to an order, then settles it against what that order owes. */
+/**
+ * Attaches unmatched money (a paybill payment, or a prompt's success the shop did not know) to an
+ * order, then settles it against what that order owes.
+ */
 export async function attachPayment(
   app: FastifyInstance,
   paymentId: string,
@@ -563,20 +282,28 @@ export async function attachPayment(
   const job = await app.db.transaction().execute(async (trx) => {
     const payment = await findPayment(trx, paymentId);
     if (!payment) throw new NotFoundError('Payment not found.', 'PAYMENT_NOT_FOUND');
+    if (payment.status === 'unreadable') {
+      throw new ConflictError(
+        "This payment's amount could not be read. Check it on the M-Pesa statement and record it as a payment by hand.",
+        'PAYMENT_UNREADABLE',
+      );
+    }
     if (payment.order_id !== null) {
       throw new ConflictError('This payment already belongs to an order.', 'PAYMENT_ATTACHED');
     }
     const now = app.clock.now().toISOString();
+    // Settled from the status it has: passing through 'pending' would collide with a prompt
+    // still pending on the order (one pending prompt per order, kept by an index).
     const moved = await trx
       .updateTable('payments')
-      .set({ order_id: order.id, status: 'pending', by_name: staff, updated_at: now })
+      .set({ order_id: order.id, by_name: staff, updated_at: now })
       .where('id', '=', payment.id)
       .where('order_id', 'is', null)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) {
       throw new ConflictError('This payment already belongs to an order.', 'PAYMENT_ATTACHED');
     }
-    const fresh = { ...payment, order_id: order.id, status: 'pending', by_name: staff };
+    const fresh = { ...payment, order_id: order.id, by_name: staff };
     return settleInTrx(app, trx, fresh, {
       kind: 'paid',
       amount: payment.amount,

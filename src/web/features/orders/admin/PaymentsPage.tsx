@@ -163,7 +163,8 @@ export default function PaymentsPage() {
                   {p.payerName && <span className="muted"> · {p.payerName}</span>}
                 </p>
                 <PaymentList payments={[p]} />
-                {p.unmatched && <AttachForm payment={p} />}
+                {/* Unreadable money is recorded by hand once checked on the statement. */}
+                {p.unmatched && p.status !== 'unreadable' && <AttachForm payment={p} />}
               </li>
             ))}
           </ul>

@@ -18,6 +18,7 @@ const STATUS: Record<Payment['status'], { label: string; tone?: string }> = {
   failed: { label: 'Failed', tone: styles.paymentFailed },
   'amount-differs': { label: 'Amount differs', tone: styles.paymentAmountDiffers },
   'no-answer': { label: 'No answer', tone: styles.paymentNoAnswer },
+  unreadable: { label: 'Unreadable', tone: styles.paymentFailed },
 };
 
 export function PaymentList({ payments }: { payments: (Payment | AdminPayment)[] }) {

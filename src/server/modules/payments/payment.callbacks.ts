@@ -1,0 +1,298 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import { formatMoney } from '#shared/pricing.js';
+import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { JobOutcome } from '../../plugins/jobs.js';
+import { forgetOrderAnswers } from '../orders/order-answers.js';
+import {
+  amountAsSent,
+  readShillings,
+  type C2bConfirmation,
+  type StkResult,
+} from './daraja.client.js';
+import {
+  findOrderForPayment,
+  findPayment,
+  findPaymentByCheckout,
+  findUnreadable,
+  insertPayment,
+  settlePayment,
+  updatePayment,
+  type PaymentRow,
+} from './payment.repository.js';
+import {
+  afterSettle,
+  newPaymentRow,
+  outcomeOf,
+  referenceFromAccount,
+  settleInTrx,
+  type Settled,
+} from './payment.service.js';
+
+// Money as Daraja reports it: M-Pesa Express callbacks and paybill confirmations
+// (docs/decisions/093-settling-payments.md, 095, 115-mpesa-amount-shapes.md). Each settles its
+// payment once; an amount that is not a whole number of shillings the shop can take is kept for
+// staff as 'unreadable' and settles nothing; a success for a prompt the shop does not know is
+// kept as unmatched money staff can attach, never dropped.
+
+type Trx = Transaction<Database>;
+
+export const JOB_STK_CALLBACK = 'stk-callback';
+
+/** A callback for a prompt not known (yet: its push answer may still be on its way) is looked at again after these waits. */
+const UNKNOWN_CALLBACK_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+
+export const callbackJobId = (checkoutRequestId: string) => `stk-callback:${checkoutRequestId}`;
+
+/** Why an amount cannot settle anything, in words for staff; null when it is one the shop takes. */
+function amountProblem(app: FastifyInstance, amount: number | null, asSent: string) {
+  if (amount === null) {
+    return asSent === 'missing'
+      ? 'M-Pesa said paid but sent no amount.'
+      : `M-Pesa sent an amount the shop cannot read: ${asSent}.`;
+  }
+  const cap = app.config.mpesa.maxAmount;
+  if (amount > cap) {
+    return `M-Pesa sent ${formatMoney(amount)}, more than one payment can carry (${formatMoney(cap)}).`;
+  }
+  return null;
+}
+
+/** Keeps money nobody can read for staff: on no order, amount 0, what came in its note. */
+async function keepUnreadable(
+  app: FastifyInstance,
+  trx: Trx,
+  fields: Pick<PaymentRow, 'method' | 'reason' | 'note'> & Partial<PaymentRow>,
+): Promise<void> {
+  // Daraja sends some callbacks twice: a repeat adds nothing.
+  if (await findUnreadable(trx, fields.note ?? '')) return;
+  const now = app.clock.now().toISOString();
+  await insertPayment(
+    trx,
+    newPaymentRow(now, {
+      id: newId(),
+      order_id: null,
+      status: 'unreadable',
+      amount: 0,
+      result_code: '0',
+      settled_at: now,
+      ...fields,
+    }),
+  );
+  app.log.warn(
+    { method: fields.method, reason: fields.reason },
+    'unreadable payment kept for staff',
+  );
+}
+
+/** The prompt a callback answers: by CheckoutRequestID, or by the id its address carries. */
+async function promptOf(
+  app: FastifyInstance,
+  trx: Trx,
+  result: StkResult,
+): Promise<PaymentRow | undefined> {
+  const lock = app.config.database.kind === 'postgres';
+  const byCheckout = await findPaymentByCheckout(trx, result.checkoutRequestId, lock);
+  if (byCheckout || !result.paymentId) return byCheckout;
+  const prompt = await findPayment(trx, result.paymentId, lock);
+  // Only a prompt whose answer from Daraja was never stored (the server stopped first).
+  if (prompt?.method !== 'stk' || prompt.checkout_request_id !== null) return undefined;
+  const adopted = { checkout_request_id: result.checkoutRequestId };
+  await updatePayment(trx, prompt.id, adopted);
+  return { ...prompt, ...adopted };
+}
+
+/** A callback of M-Pesa Express: settles its payment once, whatever arrives twice or at once. */
+export async function settleFromCallback(
+  app: FastifyInstance,
+  result: StkResult,
+): Promise<Settled> {
+  let job: string | undefined;
+  let answer: Settled = 'unknown';
+  try {
+    answer = await app.db.transaction().execute(async (trx): Promise<Settled> => {
+      const payment = await promptOf(app, trx, result);
+      if (!payment) return 'unknown';
+      const problem =
+        result.resultCode === 0 ? amountProblem(app, result.amount, amountText(result)) : null;
+      if (problem) {
+        // The prompt stays as it was: Daraja's own query (or a readable callback) decides it.
+        const order = payment.order_id
+          ? await findOrderForPayment(trx, { id: payment.order_id })
+          : undefined;
+        await keepUnreadable(app, trx, {
+          method: 'stk',
+          reason: problem,
+          note: `${receiptNote(result)}; callback for the prompt of ${order?.reference ?? 'no order'} (CheckoutRequestID ${result.checkoutRequestId}).`,
+          phone: result.phone,
+        });
+        return 'already';
+      }
+      // 'no-answer' gave up waiting, but money that lands after is still the customer's.
+      if (payment.status !== 'pending' && payment.status !== 'no-answer') {
+        // The query confirmed it without a receipt; the late callback brings it.
+        if (
+          payment.status === 'paid' &&
+          !payment.receipt &&
+          result.resultCode === 0 &&
+          result.receipt
+        ) {
+          await updatePayment(trx, payment.id, {
+            receipt: result.receipt,
+            updated_at: app.clock.now().toISOString(),
+          });
+        }
+        return 'already';
+      }
+      const outcome = outcomeOf(
+        result.resultCode,
+        result.resultDesc,
+        result.amount ?? 0,
+        result.receipt,
+        result.phone,
+      );
+      job = await settleInTrx(app, trx, payment, outcome);
+      return job ? 'settled' : 'already';
+    });
+  } catch (err) {
+    // The same receipt already recorded (a paybill confirmation of the same money): nothing to do.
+    if (isUniqueViolation(err)) return 'already';
+    throw err;
+  }
+  afterSettle(app, job);
+  return answer;
+}
+
+// Older jobs carry no amountText: their amount was a number or null.
+const amountText = (result: StkResult) =>
+  result.amountText ?? (result.amount === null ? 'missing' : String(result.amount));
+const receiptNote = (result: StkResult) => `Receipt ${result.receipt ?? 'none'}`;
+
+/**
+ * Daraja's callback, on the request path: kept as a job (one insert; a repeat of a callback
+ * still waiting adds nothing), settled just after the answer (docs/decisions/093-settling-payments.md).
+ */
+export async function recordCallback(app: FastifyInstance, result: StkResult): Promise<void> {
+  const id = callbackJobId(result.checkoutRequestId);
+  if (await app.jobs.enqueueOnce(app.db, id, JOB_STK_CALLBACK, result)) app.jobs.runSoon(id);
+}
+
+/** A success for a prompt the shop never knew: unmatched money for staff to attach, never dropped. */
+async function keepUnknown(app: FastifyInstance, result: StkResult): Promise<void> {
+  if (result.resultCode !== 0) {
+    app.log.warn({ checkoutRequestId: result.checkoutRequestId }, 'callback for an unknown prompt');
+    return;
+  }
+  const note = `${receiptNote(result)}; M-Pesa confirmed a prompt the shop does not know (CheckoutRequestID ${result.checkoutRequestId}).`;
+  const problem = amountProblem(app, result.amount, amountText(result));
+  const now = app.clock.now().toISOString();
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      if (problem) {
+        await keepUnreadable(app, trx, {
+          method: 'stk',
+          reason: problem,
+          note,
+          phone: result.phone,
+        });
+        return;
+      }
+      await insertPayment(
+        trx,
+        newPaymentRow(now, {
+          id: newId(),
+          order_id: null,
+          method: 'stk',
+          status: 'paid',
+          amount: result.amount ?? 0,
+          phone: result.phone,
+          receipt: result.receipt,
+          checkout_request_id: result.checkoutRequestId,
+          result_code: '0',
+          note,
+          settled_at: now,
+        }),
+      );
+      app.log.warn(
+        { checkoutRequestId: result.checkoutRequestId },
+        'money for an unknown prompt kept for staff to attach',
+      );
+    });
+  } catch (err) {
+    // Its receipt or prompt is already recorded: the money is there once.
+    if (!isUniqueViolation(err)) throw err;
+  }
+  forgetOrderAnswers(app);
+}
+
+/** The callback's job: settles its payment, or waits a little for a prompt not known yet. */
+export async function settleCallbackJob(
+  app: FastifyInstance,
+  result: StkResult,
+  attempts: number,
+): Promise<JobOutcome> {
+  if ((await settleFromCallback(app, result)) !== 'unknown') return undefined;
+  const delay = UNKNOWN_CALLBACK_RETRY_MS[attempts - 1];
+  if (delay !== undefined) return { retryAt: new Date(app.clock.now().getTime() + delay) };
+  await keepUnknown(app, result);
+  return undefined;
+}
+
+/* ---------- paybill (C2B) ---------- */
+
+export async function recordPaybill(app: FastifyInstance, c: C2bConfirmation): Promise<Settled> {
+  const reference = referenceFromAccount(c.BillRefNumber);
+  const now = app.clock.now().toISOString();
+  const amount = readShillings(c.TransAmount);
+  const problem = amountProblem(app, amount, amountAsSent(c.TransAmount));
+  const name = [c.FirstName, c.MiddleName, c.LastName].filter(Boolean).join(' ').trim();
+  const known = {
+    phone: c.MSISDN && /^\d{9,15}$/.test(c.MSISDN) ? c.MSISDN : null,
+    account_reference: c.BillRefNumber.slice(0, 40),
+    payer_name: name ? name.slice(0, 120) : null,
+  };
+  const receipt = c.TransID.toUpperCase();
+  let job: string | undefined;
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      if (problem || amount === null) {
+        await keepUnreadable(app, trx, {
+          method: 'paybill',
+          reason: problem,
+          note: `TransID ${receipt}; account typed: ${known.account_reference}${reference ? ` (order ${reference})` : ''}.`,
+          ...known,
+        });
+        return;
+      }
+      const order = reference ? await findOrderForPayment(trx, { reference }) : undefined;
+      const row = newPaymentRow(now, {
+        id: newId(),
+        order_id: order?.id ?? null,
+        method: 'paybill',
+        status: 'pending',
+        amount,
+        receipt,
+        ...known,
+      });
+      await insertPayment(trx, row);
+      if (order) {
+        job = await settleInTrx(app, trx, row, {
+          kind: 'paid',
+          amount,
+          receipt: row.receipt,
+          phone: row.phone,
+        });
+      } else {
+        // Unmatched: the money is kept for staff to attach to an order.
+        await settlePayment(trx, row.id, 'pending', { status: 'paid', settled_at: now });
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'already';
+    throw err;
+  }
+  afterSettle(app, job);
+  return 'settled';
+}
