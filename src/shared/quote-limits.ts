@@ -1,4 +1,5 @@
 import { SHOP_UTC_OFFSET_HOURS } from './constants.js';
+import { formatNumber } from './shop-format.js';
 
 // The limits, fixed texts and statuses of quotes, shared by the quote pages, the admin screens
 // and the server (quote.schema.ts builds its rules on them and re-exports them).
@@ -8,6 +9,12 @@ export const QUOTE = {
   /** A pasted list: 200 lines of up to 200 characters, with room for CSV quoting. */
   textMax: 60_000,
   lineTextMax: 200,
+  /**
+   * A line of a pasted list: refused above this before any pattern reads it (issue 40 item 6).
+   * Longer than a quote line (200) so a CSV row with notes still reads; a written line is kept
+   * to its first 200 characters.
+   */
+  listLineMax: 500,
   quantityMax: 100_000,
   unitPriceMax: 10_000_000,
   deliveryFeeMax: 1_000_000,
@@ -33,6 +40,9 @@ export const QUOTE_TEXTS = {
   emptyList: 'Please paste your list first: one item a line.',
   tooManyLines: (count: number) =>
     `A list can hold at most ${QUOTE.linesMax} lines; yours has ${count}. Please split it into two quotes.`,
+  /** Line `line` (counted as written, from 1) is `length` characters long. */
+  lineTooLong: (line: number, length: number) =>
+    `Line ${line} has ${formatNumber(length)} characters; a line can have at most ${QUOTE.listLineMax}. Please shorten it.`,
 } as const;
 
 /** Stored statuses; 'Expired' is a Sent quote past its 'Valid until' day, worked out on reading. */

@@ -207,7 +207,8 @@ export const enShop = {
       'Matching your list and requesting a quote need JavaScript. Please turn it on, or send your list to the shop on WhatsApp.',
     yourList: 'Your list',
     example: '50 bags cement\nY12 x 30\nmabati gauge 30 - 20pcs\n3 rolls binding wire',
-    listHint: (max: number) => `Up to ${max} lines, or a CSV with item and quantity columns.`,
+    listHint: (lines: number, characters: number) =>
+      `Up to ${lines} lines, or a CSV with item and quantity columns. Each line up to ${characters} characters.`,
     matching: 'Matching...',
     match: 'Match my list',
     matchedList: 'Your matched list',

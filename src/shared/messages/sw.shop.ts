@@ -204,8 +204,8 @@ export const swShop: ShopMessages = {
       'Kuoanisha orodha yako na kuomba nukuu ya bei kunahitaji JavaScript. Tafadhali iwashe, au tuma orodha yako kwa duka kwa WhatsApp.',
     yourList: 'Orodha yako',
     example: 'mifuko 50 saruji\nY12 x 30\nmabati gauge 30 - vipande 20\nrolls 3 binding wire',
-    listHint: (max: number) =>
-      `Hadi mistari ${max}, au faili la CSV lenye safu za bidhaa na idadi.`,
+    listHint: (lines: number, characters: number) =>
+      `Hadi mistari ${lines}, au faili la CSV lenye safu za bidhaa na idadi. Kila mstari hadi herufi ${characters}.`,
     matching: 'Inaoanisha...',
     match: 'Oanisha orodha yangu',
     matchedList: 'Orodha yako iliyooanishwa',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLine, parseList } from './quote-lines.js';
+import { parseLine, parseList, writtenKilos } from './quote-lines.js';
 
 const read = (line: string) => {
   const { item, quantity } = parseLine(line);
@@ -113,4 +113,41 @@ describe('reading a whole list', () => {
     expect(parseList('')).toEqual([]);
     expect(parseList(' \n\t\n')).toEqual([]);
   });
+});
+
+// DESIGN 5: a pattern that sees the visitor's text runs in linear time. Issue 40 item 6: one line
+// of 59,999 digits held the server for 29-59 s, the quantity patterns retrying from every
+// position (reading it took 5 s here). Each function is first run on a short sample, so the time
+// is the pattern's and not the compiling of it; 60,000 characters must then read in under 50 ms
+// (a busy machine takes about 15).
+const hostile = (unit: string, length = 60_000) =>
+  unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+const readingTime = (line: string) => {
+  const sample = line.slice(0, 1000);
+  parseLine(sample);
+  parseList(sample);
+  writtenKilos(sample);
+  const times = [parseLine, parseList, writtenKilos].map((read) => {
+    const started = performance.now();
+    read(line);
+    return performance.now() - started;
+  });
+  return Math.max(...times);
+};
+
+describe('reading a hostile line in linear time', () => {
+  it.each(['9', '12', '1,', '1.', '1 ', '1x', 'x1', '1-', '1"', '1kg ', 'a', 'y1', 'g1 ', ' '])(
+    'reads 60,000 characters of %j in under 50 ms',
+    (unit) => {
+      expect(readingTime(hostile(unit))).toBeLessThan(50);
+    },
+  );
+
+  it.each([`cement ${'-'.repeat(59_990)} x`, `${','.repeat(59_999)}a`, `(${'9'.repeat(59_998)}`])(
+    'reads a long run of one character before another in under 50 ms (%#)',
+    (line) => {
+      expect(readingTime(line)).toBeLessThan(50);
+    },
+  );
 });

@@ -127,6 +127,14 @@ const BULLET = /^\s*(?:[-*•·▪●◦–—>]+\s*|\(?\d{1,3}[.)]\s+|\(?\d{1,3
 /** Quantities are whole units; more than this is a typing slip and is kept in the text. */
 const QUANTITY_MAX = 100_000;
 
+/*
+ * Every pattern below sees the visitor's text, so each runs in linear time (DESIGN 5, issue 40
+ * item 6): a number is at most NUMBER's few characters (a quantity is at most 100,000), and a
+ * pattern that could start inside a run of digits or letters looks back a bounded way only. An
+ * unbounded `\d[\d,]*` tried from every position of a 59,999-digit line held the server for 30 s.
+ */
+const NUMBER = '\\d[\\d,]{0,9}';
+
 const wholeQuantity = (digits: string): number | null => {
   const value = Number(digits.replace(/,/g, ''));
   return Number.isInteger(value) && value >= 1 && value <= QUANTITY_MAX ? value : null;
@@ -147,38 +155,98 @@ interface Found {
   rest: string;
 }
 
-const tidy = (text: string) =>
-  text
-    .replace(/\s*[-–—:=,;@]+\s*$/u, '')
+/** White space to write as one space: a run, or a tab or the like (single spaces are left). */
+const SPACES = /\s{2,}|[^\S ]/g;
+
+/** The last `count` words of a text written with single spaces, lower-cased (no split of all). */
+function lastWords(text: string, count: number): string[] {
+  const words: string[] = [];
+  let end = text.length;
+  while (words.length < count && end > 0) {
+    const start = text.lastIndexOf(' ', end - 1) + 1;
+    words.unshift(text.slice(start, end).toLowerCase());
+    end = start - 1;
+  }
+  return words;
+}
+
+const JOINERS = new Set(['-', '–', '—', ':', '=', ',', ';', '@']);
+const isSpace = (c: string) => c === ' ' || c === '\t';
+
+/**
+ * The text without the joiners left at its end and start ('cement -', ': 50'). Scanned from the
+ * end by hand: `\s*[-:,]+\s*$` retried from every position of a long run of dashes.
+ */
+function tidy(text: string): string {
+  let end = text.length;
+  while (end > 0 && isSpace(text[end - 1]!)) end -= 1;
+  let cut = end;
+  while (cut > 0 && JOINERS.has(text[cut - 1]!)) cut -= 1;
+  if (cut < end) {
+    while (cut > 0 && isSpace(text[cut - 1]!)) cut -= 1;
+    end = cut;
+  }
+  return text
+    .slice(0, end)
     .replace(/^\s*[-–—:=,;@]+\s*/u, '')
-    .replace(/\s+/g, ' ')
+    .replace(SPACES, ' ')
     .trim();
+}
+
+const COUNT_WORD = new RegExp(`(?<!\\p{L})${COUNT}(?!\\p{L})`, 'iu');
+const QUANTITY_WORD = /(?<!\p{L})(?:qty|quantity|idadi)(?!\p{L})/iu;
+
+/** What a line holds that a rule needs, found in one pass, so a rule is not tried in vain. */
+interface Holds {
+  countWord: boolean;
+  quantityWord: boolean;
+  times: boolean;
+  bracket: boolean;
+}
+
+function holds(text: string): Holds {
+  return {
+    countWord: COUNT_WORD.test(text),
+    quantityWord: QUANTITY_WORD.test(text),
+    times: /[x×*]/i.test(text),
+    bracket: text.includes('('),
+  };
+}
 
 /** The number before a count word, or after one, or after an 'x': the quantity rules in order. */
-const QUANTITY_RULES: RegExp[] = [
+const QUANTITY_RULES: [RegExp, keyof Holds][] = [
   // '50 bags cement', 'mabati - 20pcs', '3 rolls binding wire'
-  new RegExp(`(?<=^|[\\s(\\-–—:=,])(\\d[\\d,]*)\\s*${COUNT}\\b\\.?`, 'iu'),
+  [new RegExp(`(?<=^|[\\s(\\-–—:=,])(${NUMBER})\\s*${COUNT}\\b\\.?`, 'iu'), 'countWord'],
   // 'mifuko 50 saruji', 'pcs: 20'
-  new RegExp(
-    `(?<=^|\\s)${COUNT}\\s*(?:of\\s+)?[:=]?\\s*(\\d[\\d,]*)(?![\\d,]|\\s*(?:[x×*.]\\s*\\d|${SIZE}\\b))`,
-    'iu',
-  ),
+  [
+    new RegExp(
+      `(?<=^|\\s)${COUNT}\\s*(?:of\\s+)?[:=]?\\s*(${NUMBER})(?![\\d,]|\\s*(?:[x×*.]\\s*\\d|${SIZE}\\b))`,
+      'iu',
+    ),
+    'countWord',
+  ],
   // 'qty 5', 'quantity: 5', 'idadi 5'
-  /(?<=^|\s)(?:qty|quantity|idadi)\s*[:=]?\s*(\d[\d,]*)/iu,
-  // 'Y12 x 30', 'cement x50', 'paint 4L * 5'; not '2x4' or '40 x 40', which are sizes
-  new RegExp(
-    `(?<=\\p{L}[\\p{L}\\p{N}]*\\s+|\\p{L}\\p{N}+|\\p{N}["”]\\s*)[x×*]\\s*(\\d[\\d,]*)(?![\\d,]|\\s*(?:[x×*.]\\s*\\d|${SIZE}\\b))`,
-    'iu',
-  ),
+  [/(?<=^|\s)(?:qty|quantity|idadi)\s*[:=]?\s*(\d[\d,]{0,9})/iu, 'quantityWord'],
+  // 'Y12 x 30', 'cement x50', 'paint 4L * 5'; not '2x4' or '40 x 40', which are sizes. Only an
+  // 'x' is looked behind, and a bounded way: the word before it is read up to 40 characters.
+  [
+    new RegExp(
+      `(?=[x×*])(?<=\\p{L}[\\p{L}\\p{N}]{0,40}\\s{1,4}|\\p{L}\\p{N}{1,10}|\\p{N}["”]\\s{0,4})[x×*]\\s*(${NUMBER})(?![\\d,]|\\s*(?:[x×*.]\\s*\\d|${SIZE}\\b))`,
+      'iu',
+    ),
+    'times',
+  ],
   // '30 x Y12', '30x cement'
-  /^(\d[\d,]*)\s*[x×*](?=\s*\p{L})/iu,
+  [/^(\d[\d,]{0,9})\s*[x×*](?=\s*\p{L})/iu, 'times'],
   // '(20)' anywhere
-  /\((\d[\d,]*)\)/u,
+  [/\((\d[\d,]{0,9})\)/u, 'bracket'],
 ];
 
 /** The first rule that finds a quantity, and the text without it. */
 function findQuantity(text: string): Found | null {
-  for (const rule of QUANTITY_RULES) {
+  const held = holds(text);
+  for (const [rule, needs] of QUANTITY_RULES) {
+    if (!held[needs]) continue;
     const match = rule.exec(text);
     const quantity = match ? wholeQuantity(match[1]!) : null;
     if (!match || quantity === null) continue;
@@ -187,11 +255,9 @@ function findQuantity(text: string): Found | null {
   }
   // 'x 6' after a number that is a size ('gauge 28 x 6', 'Savannah 32.5 x 10'), but not the
   // second half of a size ('tiles 40 x 40').
-  const times = /^(.*\S)\s+[x×*]\s*(\d[\d,]*)$/iu.exec(text);
+  const times = /^(.*\S)\s+[x×*]\s*(\d[\d,]{0,9})$/iu.exec(text);
   if (times) {
-    const words = times[1]!.toLowerCase().split(/\s+/);
-    const last = words.at(-1)!;
-    const beforeLast = words.at(-2) ?? '';
+    const [beforeLast = '', last = ''] = lastWords(times[1]!, 2);
     const quantity = wholeQuantity(times[2]!);
     if (quantity !== null && (/^\d+\.\d+$/.test(last) || SIZE_LEADERS.test(beforeLast))) {
       return { quantity, rest: tidy(times[1]!) };
@@ -199,7 +265,7 @@ function findQuantity(text: string): Found | null {
   }
   // A leading number that is not a size: '50 cement', '10 Y12'.
   const leading = new RegExp(
-    `^(\\d[\\d,]*)(?![\\d,]|\\s*(?:[x×*./]\\s*\\d|${SIZE}\\b|["'’”]))\\s+(.*)$`,
+    `^(${NUMBER})(?![\\d,]|\\s*(?:[x×*./]\\s*\\d|${SIZE}\\b|["'’”]))\\s+(.*)$`,
     'iu',
   ).exec(text);
   if (leading) {
@@ -207,10 +273,11 @@ function findQuantity(text: string): Found | null {
     if (quantity !== null) return { quantity, rest: tidy(leading[2]!) };
   }
   // A trailing number that is not a size or gauge: 'cement 50', 'Y12 30', 'nails 4 inch - 10'.
-  const trailing = /^(.*\S)\s*[-–—:=@]?\s+(\d[\d,]*)$|^(.*\S)\s*[-–—:=@]\s*(\d[\d,]*)$/u.exec(text);
+  const trailing =
+    /^(.*\S)\s*[-–—:=@]?\s+(\d[\d,]{0,9})$|^(.*\S)\s*[-–—:=@]\s*(\d[\d,]{0,9})$/u.exec(text);
   if (trailing) {
     const before = (trailing[1] ?? trailing[3]!).replace(/\s*[-–—:=@]$/u, '').trim();
-    const lastWord = before.toLowerCase().split(/\s+/).pop() ?? '';
+    const [lastWord = ''] = lastWords(before, 1);
     const quantity = wholeQuantity(trailing[2] ?? trailing[4]!);
     const partOfSize = /(?:^|\s)[x×*]$|[/.]$/.test(before) || SIZE_LEADERS.test(lastWord);
     if (quantity !== null && !partOfSize) return { quantity, rest: tidy(before) };
@@ -220,7 +287,7 @@ function findQuantity(text: string): Found | null {
 
 /** One written line as item text and quantity (1 when none is written). */
 export function parseLine(line: string): ListLine {
-  const text = line.trim().replace(/\s+/g, ' ');
+  const text = line.trim().replace(SPACES, ' ');
   const body = stripBullet(text);
   const found = findQuantity(body);
   const item = found ? found.rest : tidy(body);
@@ -231,6 +298,8 @@ export function parseLine(line: string): ListLine {
 
 const ITEM_HEADERS = /^(?:item|items|description|product|material|materials|name|bidhaa|kitu)$/i;
 const QUANTITY_HEADERS = /^(?:qty|quantity|quantities|qnty|no|nos|number|count|idadi|pcs)$/i;
+
+const CSV_HEADER_MAX = 200;
 
 /** Splits one CSV row (commas, semicolons or tabs; double quotes around a cell). */
 function csvCells(row: string, separator: string): string[] {
@@ -263,6 +332,8 @@ function csvCells(row: string, separator: string): string[] {
  */
 function parseCsv(rows: string[]): ListLine[] | null {
   const header = rows[0]!;
+  // A header names a few columns; a long first row is a written line.
+  if (header.length > CSV_HEADER_MAX) return null;
   const separator = [',', ';', '\t'].find((s) => header.includes(s));
   if (!separator) return null;
   const names = csvCells(header, separator).map((h) => h.replace(/[^a-z]/gi, ''));
@@ -307,6 +378,6 @@ export function parseList(text: string): ListLine[] {
  * the weight is the quantity. Null when the line names no weight.
  */
 export function writtenKilos(item: string): number | null {
-  const match = /(?:^|\s)(\d[\d,]*)\s*-?\s*(?:kgs?|kilos?)\b/i.exec(item);
+  const match = /(?:^|\s)(\d[\d,]{0,9})\s*-?\s*(?:kgs?|kilos?)\b/i.exec(item);
   return match ? wholeQuantity(match[1]!) : null;
 }

@@ -1,3 +1,4 @@
+import { QUOTE } from '#shared/quote-limits.js';
 import { SWAHILI_SYNONYMS } from '#shared/search-synonyms.js';
 
 // Finds the catalogue product a contractor's line means (docs/decisions/097-quote-matching.md).
@@ -100,26 +101,42 @@ const STOP_WORDS = new Set([
   'x',
 ]);
 
+/**
+ * A number as sizes are written with it, starting where a number starts: at most 9 digits and 6
+ * decimals. The patterns below see the visitor's text, so each runs in linear time (DESIGN 5,
+ * issue 40 item 6): an unbounded `\d+` tried from every digit of a 60,000-digit line took 53 s.
+ */
+const NUM = '(?<![\\d.])(\\d{1,9}(?:\\.\\d{1,6})?)';
+/** Between a number and its unit: a few spaces and a dash at most ('4 - inch', '4-inch'). */
+const GAP = '\\s{0,3}-?\\s{0,3}';
+const sizeForm = (unit: string, replacement: string): [RegExp, string] => [
+  new RegExp(`${NUM}${GAP}(?:${unit})\\b`, 'g'),
+  replacement,
+];
+
 /** Writes sizes one way: '4 inch', '4"' and '4-in' are '4in'; 'gauge 30' is 'g30'; '4 litres' is '4l'. */
 const SIZE_FORMS: [RegExp, string][] = [
   [/[“”″]|''/g, '"'],
   [/½/g, '1/2'],
   [/¾/g, '3/4'],
-  [/(\d+(?:[./]\d+)?)\s*-?\s*(?:"|inches\b|inch\b|in\b)/g, ' $1in '],
-  [/(\d+(?:\.\d+)?)\s*-?\s*(?:litres|litre|liters|liter|ltrs|ltr|lts|lt|l)\b/g, ' $1l '],
-  [/\b(?:lita|litres?)\s+(\d+(?:\.\d+)?)\b/g, ' $1l '],
+  [/(?<![\d./])(\d{1,9}(?:[./]\d{1,6})?)\s{0,3}-?\s{0,3}(?:"|inches\b|inch\b|in\b)/g, ' $1in '],
+  sizeForm('litres|litre|liters|liter|ltrs|ltr|lts|lt|l', ' $1l '),
+  [/\b(?:lita|litres?)\s{1,3}(\d{1,9}(?:\.\d{1,6})?)\b/g, ' $1l '],
   [/\bone\b/g, ' 1 '],
   [/\btwo\b/g, ' 2 '],
   [/\bthree\b/g, ' 3 '],
-  [/(\d+(?:\.\d+)?)\s*-?\s*(?:mm2|sqmm|mm)\b/g, ' $1mm '],
-  [/(\d+(?:\.\d+)?)\s*-?\s*(?:kgs|kg)\b/g, ' $1kg '],
-  [/(\d+(?:\.\d+)?)\s*-?\s*(?:metres|meters|metre|meter|mtrs|mtr|m)\b/g, ' $1m '],
-  [/(\d+(?:\.\d+)?)\s*-?\s*(?:feet|ft)\b/g, ' $1ft '],
-  [/(\d+(?:\.\d+)?)\s*-?\s*(?:amps|amp|a)\b/g, ' $1a '],
-  [/\b(?:gauge|gage|ga|g)\s*-?\s*(\d+)\b/g, ' g$1 '],
-  [/\by\s*-?\s*(\d+)\b/g, ' y$1 '],
-  [/(\d+)\s*[x×*]\s*(\d+)/g, ' $1x$2 '],
+  sizeForm('mm2|sqmm|mm', ' $1mm '),
+  sizeForm('kgs|kg', ' $1kg '),
+  sizeForm('metres|meters|metre|meter|mtrs|mtr|m', ' $1m '),
+  sizeForm('feet|ft', ' $1ft '),
+  sizeForm('amps|amp|a', ' $1a '),
+  [/\b(?:gauge|gage|ga|g)\s{0,3}-?\s{0,3}(\d{1,9})\b/g, ' g$1 '],
+  [/\by\s{0,3}-?\s{0,3}(\d{1,9})\b/g, ' y$1 '],
+  [/(?<!\d)(\d{1,9})\s{0,3}[x×*]\s{0,3}(\d{1,9})/g, ' $1x$2 '],
 ];
+
+/** A word longer than this is no catalogue word: it finds nothing (and costs nothing). */
+const WORD_MAX = 40;
 
 /** A word of one letter more or less, or one changed or two swapped: 'cemet', 'bindign'. */
 function withinOne(a: string, b: string): boolean {
@@ -163,6 +180,7 @@ export function matchWords(text: string): string[] {
   let s = ` ${text.toLowerCase()} `;
   for (const [pattern, replacement] of SIZE_FORMS) s = s.replace(pattern, replacement);
   const words = (s.match(/[\p{L}\p{N}]+(?:[./][\p{N}]+)*[\p{L}]*/gu) ?? [])
+    .filter((w) => w.length <= WORD_MAX)
     .map((w) => (hasDigit(w) ? w : singular(w)))
     .filter((w) => !STOP_WORDS.has(w));
   // '12mm' beside a bar is the bar's Y size: 'nondo 12mm', '12mm rebar'.
@@ -507,9 +525,11 @@ export class QuoteMatcher {
   }
 
   match(item: string): LineMatch {
-    const bySku = this.skus.get(item.trim().toLowerCase());
+    // What a line can hold (the API refuses a longer one) is all the matcher reads of it.
+    const read = item.length > QUOTE.listLineMax ? item.slice(0, QUOTE.listLineMax) : item;
+    const bySku = this.skus.get(read.trim().toLowerCase());
     if (bySku !== undefined) return { product: bySku, alternatives: [] };
-    const words = this.lineWords(item);
+    const words = this.lineWords(read);
     if (words.length === 0) return { product: null, alternatives: [] };
 
     const found = words.map((w) => this.expand(w));

@@ -61,8 +61,36 @@ function toQuoteProduct(row: MatchableRow): QuoteProduct {
   return { _id: row.id, name: row.name, sku: row.sku, unit: row.unit, price: priceOf(row) };
 }
 
-/** The lines of a pasted list, refused when empty or longer than the limit. */
+/**
+ * The first written line (counted from 1) longer than a line may be, with its length: found by
+ * plain scanning before any pattern reads the list (DESIGN 5, issue 40 item 6).
+ */
+function overlongLine(text: string): { line: number; length: number } | null {
+  let line = 1;
+  let length = 0;
+  for (let i = 0; i <= text.length; i += 1) {
+    const c = text[i];
+    if (c !== undefined && c !== '\n' && c !== '\r') {
+      length += 1;
+      continue;
+    }
+    if (length > QUOTE.listLineMax) return { line, length };
+    // '\r\n' (Windows) and '\r' alone (old Macs) end a line as '\n' does.
+    if (c === '\r' && text[i + 1] === '\n') i += 1;
+    line += 1;
+    length = 0;
+  }
+  return null;
+}
+
+/** The lines of a pasted list, refused when empty, holding too long a line or too many lines. */
 function checkedList(text: string) {
+  const overlong = overlongLine(text);
+  if (overlong)
+    throw new BadRequestError(
+      QUOTE_TEXTS.lineTooLong(overlong.line, overlong.length),
+      'LINE_TOO_LONG',
+    );
   const lines = parseList(text);
   if (lines.length === 0) throw new BadRequestError(QUOTE_TEXTS.emptyList, 'EMPTY_LIST');
   if (lines.length > QUOTE.linesMax)

@@ -112,7 +112,7 @@ export default function QuotePage() {
           maxLength={QUOTE.textMax}
           onChange={(e) => setText(e.target.value)}
         />
-        <p className="muted">{t.listHint(QUOTE.linesMax)}</p>
+        <p className="muted">{t.listHint(QUOTE.linesMax, QUOTE.listLineMax)}</p>
         {match.isError && <FormError>{match.error.message}</FormError>}
         <Button type="submit" variant="primary" disabled={match.isPending}>
           {match.isPending ? t.matching : t.match}
