@@ -39,6 +39,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { mailPlugin, type MailOptions } from './plugins/mail.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { healthPlugin } from './plugins/health.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import {
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(healthPlugin);
   await app.register(uploadsPlugin);
   await app.register(authPlugin, {
     findSessionUser: (token, now) => findSessionUser(app.db, token, now),

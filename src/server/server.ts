@@ -11,9 +11,15 @@ async function main() {
   app.jobs.start();
   void app.payments.registerPaybillUrls();
 
-  closeWithGrace({ delay: 10000 }, async ({ signal, err }) => {
+  // SIGTERM (docs/decisions/120-health-shutdown-metrics.md): /readyz answers 503 first, so the
+  // balancer stops sending; after SHUTDOWN_DELAY_MS the server stops taking requests, finishes
+  // those in flight, and the job loop stops claiming while running jobs finish. Past
+  // SHUTDOWN_GRACE_MS, close-with-grace exits with 1.
+  closeWithGrace({ delay: config.shutdown.graceMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, delayMs: config.shutdown.delayMs }, 'shutting down');
+    app.health.beginShutdown();
+    if (!err) await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
     await app.close();
   });
 }

@@ -22,6 +22,10 @@ export function connect(
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types: numericInt8 });
     pool.on('error', onPoolError);
+    // A connection lost while checked out (in a query, or just handed out) reports an 'error'
+    // the pool does not listen for then: without this listener it crashes the process. The
+    // query in flight fails on its own; the pool drops the connection when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(target.file), { recursive: true });

@@ -62,6 +62,13 @@ class LocalCounters {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set only with REDIS_URL. */
+    redisPing?: () => Promise<void>;
+  }
+}
+
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     const local = new LocalCounters();
@@ -93,6 +100,10 @@ export const rateLimitPlugin = fp(
         app.log.info('Redis answers again: rate limits are shared through it');
       });
       redis = client as RedisWithScript;
+      // For /readyz (plugins/health.ts): answers when Redis does, throws otherwise.
+      app.decorate('redisPing', async () => {
+        await client.ping();
+      });
       // Start on Redis when it answers within the connect timeout; otherwise start on the fallback.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 2000);

@@ -15,8 +15,8 @@ export interface ServerProcess {
   child: ChildProcess;
   base: string;
   port: number;
-  /** Sends the signal and resolves once the process has exited. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Sends the signal and resolves with the exit code once the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
 export interface ServerProcesses {
@@ -60,6 +60,7 @@ export async function serverProcesses(
           DATABASE_URL: target.kind === 'postgres' ? target.url : '',
           APP_SECRET: secret,
           SMTP_URL: '',
+          SHUTDOWN_DELAY_MS: '0',
           ...settings,
           ...env,
         },
@@ -68,17 +69,17 @@ export async function serverProcesses(
     );
     running.add(child);
     let exitCode: number | null | undefined;
-    const exited = new Promise<void>((resolve) =>
+    const exited = new Promise<number | null>((resolve) =>
       child.once('exit', (code) => {
         exitCode = code;
         running.delete(child);
-        resolve();
+        resolve(code);
       }),
     );
     const base = `http://127.0.0.1:${port}`;
     const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
       child.kill(signal);
-      await exited;
+      return exited;
     };
     // Up to a minute: several servers compiling through tsx at once on a busy machine are slow.
     for (let i = 0; i < 600; i += 1) {
