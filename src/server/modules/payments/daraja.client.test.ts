@@ -3,6 +3,7 @@ import {
   createDarajaClient,
   darajaTimestamp,
   DarajaError,
+  readShillings,
   readStkCallback,
   resultReason,
   stkPassword,
@@ -208,6 +209,11 @@ describe('the Daraja client', () => {
     });
     fakeDaraja([{ status: 503, body: '<html>busy</html>' }]);
     await expect(client().stkPush(push)).rejects.toMatchObject({ kind: 'unreachable' });
+    // Only a prompt that went out and got no answer may be on the phone (decision 115).
+    fakeDaraja([timeout]);
+    await expect(client().stkPush(push)).rejects.toMatchObject({ mayHaveArrived: false });
+    fakeDaraja([{ status: 200, body: TOKEN }, timeout]);
+    await expect(client().stkPush(push)).rejects.toMatchObject({ mayHaveArrived: true });
   });
 
   it("reads the query's string ResultCode, and 'being processed' as pending", async () => {
@@ -256,6 +262,7 @@ describe('callbacks', () => {
       resultCode: 0,
       resultDesc: 'The service request is processed successfully.',
       amount: 1,
+      amountText: '1',
       receipt: 'NLJ7RT61SV',
       phone: '254708374149',
     });
@@ -303,7 +310,19 @@ describe('callbacks', () => {
       MSISDN: '2547*****149',
       FirstName: 'John',
     });
-    expect(parsed.TransAmount).toBe(10);
+    expect(readShillings(parsed.TransAmount)).toBe(10);
+  });
+
+  it('reads an amount only as a whole number of shillings (decision 115)', () => {
+    for (const [sent, read] of [
+      [1500, 1500],
+      ['1500', 1500],
+      [' 1500.00 ', 1500],
+      [2 ** 31, 2 ** 31],
+    ] as const)
+      expect(readShillings(sent), String(sent)).toBe(read);
+    for (const sent of [0.5, '0.5', 0, -1, '-1', 1e20, '1e3', 'abc', '', null, undefined, {}, true])
+      expect(readShillings(sent), String(sent)).toBeNull();
   });
 
   it('puts result codes in words', () => {

@@ -25,6 +25,8 @@ export class DarajaError extends Error {
     message: string,
     readonly errorCode: string | null = null,
     readonly httpStatus: number | null = null,
+    /** The request went out and no answer came in time: Daraja may have acted on it. */
+    readonly mayHaveArrived = false,
   ) {
     super(message);
     this.name = 'DarajaError';
@@ -248,6 +250,9 @@ export function createDarajaClient(settings: DarajaSettings): DarajaClient {
       throw new DarajaError(
         'unreachable',
         timedOut ? 'M-Pesa did not answer in time.' : 'M-Pesa could not be reached.',
+        null,
+        null,
+        timedOut,
       );
     }
     const text = await res.text().catch(() => '');
@@ -329,7 +334,12 @@ export function createDarajaClient(settings: DarajaSettings): DarajaClient {
   /** A Bearer call; a token Daraja calls invalid is renewed and the call made once more. */
   async function authorised(path: string, body: unknown): Promise<unknown> {
     for (let attempt = 1; ; attempt += 1) {
-      const bearer = await accessToken();
+      const bearer = await accessToken().catch((err: unknown) => {
+        // No token, so the call itself never went out.
+        throw err instanceof DarajaError && err.mayHaveArrived
+          ? new DarajaError(err.kind, err.message, err.errorCode, err.httpStatus)
+          : err;
+      });
       const { status, json } = await call(
         'POST',
         path,

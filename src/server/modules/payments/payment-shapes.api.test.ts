@@ -16,8 +16,8 @@ import { callbackUrls, newPaymentRow } from './payment.service.js';
 
 // Money that arrives in shapes nobody expected (issue 40, item 5; decision 115): amounts fuzzed
 // into Daraja's callbacks and paybill confirmations, orders past M-Pesa's cap for one payment and
-// past 32 bits, a success for a prompt the shop does not know, and the per-order prompt limit
-// under a reference typed with spaces, tabs and small letters.
+// past 32 bits, a success for a prompt the shop does not know or that Daraja never answered, and
+// the per-order prompt limit under a reference typed with spaces, tabs and small letters.
 
 const SILENT = '0700000008';
 const PAYS = '0708374149';
@@ -310,6 +310,23 @@ describe(`M-Pesa amounts in unexpected shapes (${dialectUnderTest})`, () => {
     );
     expect((await shop.order(order.reference)).status).toBe('Paid');
   });
+
+  it('keeps a prompt Daraja took but did not answer in time pending; its callback settles it', async () => {
+    const order = await shop.placeOrder(1500, 2);
+    const held = sim.holdNextPush();
+    const pressed = shop.pay(order.reference, PAYS);
+    const push = await held;
+    // The shop gives up waiting after 10 s; the prompt may be on the phone all the same.
+    expect(jsonOf(await pressed, 202)).toMatchObject({ status: 'pending', amount: order.total });
+    expect((await shop.order(order.reference)).payments).toEqual([
+      expect.objectContaining({ status: 'pending' }),
+    ]);
+    expect(jsonOf(await shop.pay(order.reference, PAYS), 409).code).toBe('PAYMENT_PENDING');
+    await sim.answer(push.checkoutRequestId);
+    const after = await shop.order(order.reference);
+    expect(after.status).toBe('Paid');
+    expect(after.payments).toEqual([expect.objectContaining({ status: 'paid' })]);
+  }, 30_000);
 
   it("refuses to prompt more than M-Pesa's cap for one payment, saying so", async () => {
     const order = await shop.placeOrder(150_000, 2);

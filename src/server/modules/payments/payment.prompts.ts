@@ -132,6 +132,12 @@ export async function requestStkPayment(
       callbackUrl: `${callbackUrls(app.payments.callbackBase(), app.appSecret).stk}/${row.id}`,
     });
   } catch (err) {
+    if (err instanceof DarajaError && err.mayHaveArrived) {
+      // Daraja had the prompt and did not answer in time: it may be on the phone, so it stays
+      // pending like a prompt whose answer a crash lost (its callback finds it by its id).
+      app.log.warn({ kind: err.kind, msg2: err.message }, 'M-Pesa prompt not answered in time');
+      return toPayment(row);
+    }
     // No prompt went out: nothing is pending, and the button is offered again at once.
     await deletePayment(app.db, row.id);
     forgetOrderAnswers(app);
