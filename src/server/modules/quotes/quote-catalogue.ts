@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { SWAHILI_SYNONYMS } from '#shared/search-synonyms.js';
 import { matchableProductRows, type MatchableRow } from '../products/product.service.js';
-import { QuoteMatcher, TRADE_WORDS, nextTurn, type MatchableProduct } from './quote-matcher.js';
+import { QuoteMatcher, nextTurn, type MatchableProduct } from './quote-matcher.js';
+import { TRADE_WORDS } from './quote-words.js';
 
 // The catalogue as the matcher sees it, kept by the app server (docs/decisions/097-quote-matching.md).
 // Making the matcher at 20,000 products takes a few hundred milliseconds, so it is made ahead of

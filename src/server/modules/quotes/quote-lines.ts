@@ -72,6 +72,9 @@ const COUNT_WORDS = [
   'masanduku',
   'sanduku',
   'boksi',
+  'roli',
+  'pakiti',
+  'paketi',
 ];
 const COUNT = `(?:${COUNT_WORDS.join('|')})`;
 
@@ -116,11 +119,15 @@ const SIZE_UNITS = [
   'sqmm',
   'r',
   'lita',
+  'inchi',
 ];
 const SIZE = `(?:${SIZE_UNITS.join('|')})`;
 
 /** Words after which a number is a size, not a quantity ('gauge 30', 'Y 12', 'size 4'). */
 const SIZE_LEADERS = /^(?:gauge|gage|ga|g|y|d|r|t|size|no\.|number|grade|class|m|a|brc|lita)$/;
+
+/** The same words as a pattern, looked behind (a bounded way) before a number. */
+const LEADER = '(?<![\\p{L}\\p{N}])(?:gauge|gage|ga|g|y|size|grade|class)';
 
 const BULLET = /^\s*(?:[-*•·▪●◦–—>]+\s*|\(?\d{1,3}[.)]\s+|\(?\d{1,3}\)\s*|[a-z][.)]\s+)/iu;
 
@@ -216,7 +223,11 @@ function holds(text: string): Holds {
 /** The number before a count word, or after one, or after an 'x': the quantity rules in order. */
 const QUANTITY_RULES: [RegExp, keyof Holds][] = [
   // '50 bags cement', 'mabati - 20pcs', '3 rolls binding wire'
-  [new RegExp(`(?<=^|[\\s(\\-–—:=,])(${NUMBER})\\s*${COUNT}\\b\\.?`, 'iu'), 'countWord'],
+  // (never the size after a leader: 'gauge 30 box profile 36pcs', 'Y 10 vipande 36')
+  [
+    new RegExp(`(?<=^|[\\s(\\-–—:=,])(?<!${LEADER}\\s{1,3})(${NUMBER})\\s*${COUNT}\\b\\.?`, 'iu'),
+    'countWord',
+  ],
   // 'mifuko 50 saruji', 'pcs: 20'
   [
     new RegExp(
@@ -371,13 +382,4 @@ export function parseList(text: string): ListLine[] {
   const rows = listRows(text);
   if (rows.length === 0) return [];
   return parseCsv(rows) ?? rows.map(parseLine);
-}
-
-/**
- * The weight written in a line ('nails 4 inch 10kg' -> 10), for products sold by the kilo: then
- * the weight is the quantity. Null when the line names no weight.
- */
-export function writtenKilos(item: string): number | null {
-  const match = /(?:^|\s)(\d[\d,]{0,9})\s*-?\s*(?:kgs?|kilos?)\b/i.exec(item);
-  return match ? wholeQuantity(match[1]!) : null;
 }

@@ -1,5 +1,5 @@
 import { QUOTE } from '#shared/quote-limits.js';
-import { SWAHILI_SYNONYMS } from '#shared/search-synonyms.js';
+import { answers, hasDigit, matchWords, phrasesOf, sizeKind, withinOne } from './quote-words.js';
 
 // Finds the catalogue product a contractor's line means (docs/decisions/097-quote-matching.md).
 // An index of the catalogue's words is made once per catalogue change and answers a 200-line list
@@ -24,226 +24,12 @@ export interface LineMatch {
   product: number | null;
   /** The closest other products, best first (positions). */
   alternatives: number[];
-}
-
-/** Words and phrases beside the Swahili list that contractors write for the catalogue's words. */
-export const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
-  rebar: ['steel bar', 'deformed bar'],
-  rebars: ['steel bar', 'deformed bar'],
-  nondo: ['steel bar', 'deformed bar'],
-  iron: ['mabati'],
-  sheet: ['mabati'],
-  mabati: ['iron sheet', 'roofing sheet', 'box profile', 'roofing'],
-  kufunga: ['binding'],
-  maji: ['water'],
-  mbao: ['timber', 'wood'],
-  simenti: ['cement'],
-  sementi: ['cement'],
-  ndoo: ['bucket'],
-  kamba: ['rope'],
-  msasa: ['sandpaper', 'sand paper'],
-  jembe: ['hoe'],
-  karai: ['mortar pan'],
-  glavu: ['gloves'],
-  kofia: ['helmet'],
-  buti: ['boots'],
-  reki: ['rake'],
-  koleo: ['shovel', 'pliers'],
-  wheelbarrow: ['wheel barrow'],
-  mkokoteni: ['wheelbarrow'],
-  fito: ['pole'],
-  tile: ['tile'],
-  emulsion: ['emulsion'],
-  brc: ['mesh'],
-  cable: ['cable', 'wire'],
-};
-
-const STOP_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'of',
-  'for',
-  'and',
-  'with',
-  'to',
-  'in',
-  'on',
-  'at',
-  'pls',
-  'please',
-  'plz',
-  'need',
-  'needed',
-  'required',
-  'kindly',
-  'approx',
-  'about',
-  'each',
-  'per',
-  'good',
-  'quality',
-  'new',
-  'type',
-  'na',
-  'ya',
-  'wa',
-  'za',
-  'la',
-  'cha',
-  'vya',
-  'kwa',
-  'tafadhali',
-  'nataka',
-  'nipe',
-  'kilo',
-  'kilos',
-  'x',
-]);
-
-/**
- * A number as sizes are written with it, starting where a number starts: at most 9 digits and 6
- * decimals. The patterns below see the visitor's text, so each runs in linear time (DESIGN 5,
- * issue 40 item 6): an unbounded `\d+` tried from every digit of a 60,000-digit line took 53 s.
- */
-const NUM = '(?<![\\d.])(\\d{1,9}(?:\\.\\d{1,6})?)';
-/** Between a number and its unit: a few spaces and a dash at most ('4 - inch', '4-inch'). */
-const GAP = '\\s{0,3}-?\\s{0,3}';
-const sizeForm = (unit: string, replacement: string): [RegExp, string] => [
-  new RegExp(`${NUM}${GAP}(?:${unit})\\b`, 'g'),
-  replacement,
-];
-
-/** Writes sizes one way: '4 inch', '4"' and '4-in' are '4in'; 'gauge 30' is 'g30'; '4 litres' is '4l'. */
-const SIZE_FORMS: [RegExp, string][] = [
-  [/[“”″]|''/g, '"'],
-  [/½/g, '1/2'],
-  [/¾/g, '3/4'],
-  [/(?<![\d./])(\d{1,9}(?:[./]\d{1,6})?)\s{0,3}-?\s{0,3}(?:"|inches\b|inch\b|in\b)/g, ' $1in '],
-  sizeForm('litres|litre|liters|liter|ltrs|ltr|lts|lt|l', ' $1l '),
-  [/\b(?:lita|litres?)\s{1,3}(\d{1,9}(?:\.\d{1,6})?)\b/g, ' $1l '],
-  [/\bone\b/g, ' 1 '],
-  [/\btwo\b/g, ' 2 '],
-  [/\bthree\b/g, ' 3 '],
-  sizeForm('mm2|sqmm|mm', ' $1mm '),
-  sizeForm('kgs|kg', ' $1kg '),
-  sizeForm('metres|meters|metre|meter|mtrs|mtr|m', ' $1m '),
-  sizeForm('feet|ft', ' $1ft '),
-  sizeForm('amps|amp|a', ' $1a '),
-  [/\b(?:gauge|gage|ga|g)\s{0,3}-?\s{0,3}(\d{1,9})\b/g, ' g$1 '],
-  [/\by\s{0,3}-?\s{0,3}(\d{1,9})\b/g, ' y$1 '],
-  [/(?<!\d)(\d{1,9})\s{0,3}[x×*]\s{0,3}(\d{1,9})/g, ' $1x$2 '],
-];
-
-/** A word longer than this is no catalogue word: it finds nothing (and costs nothing). */
-const WORD_MAX = 40;
-
-/** A word of one letter more or less, or one changed or two swapped: 'cemet', 'bindign'. */
-function withinOne(a: string, b: string): boolean {
-  if (a === b) return true;
-  const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
-  if (la === lb) {
-    let first = -1;
-    let differences = 0;
-    for (let i = 0; i < la; i += 1) {
-      if (a[i] !== b[i]) {
-        differences += 1;
-        if (differences === 1) first = i;
-        else if (differences > 2) return false;
-      }
-    }
-    if (differences === 1) return true;
-    // Two letters swapped.
-    return differences === 2 && a[first] === b[first + 1] && a[first + 1] === b[first];
-  }
-  const [short, long] = la < lb ? [a, b] : [b, a];
-  let i = 0;
-  while (i < short.length && short[i] === long[i]) i += 1;
-  return short.slice(i) === long.slice(i + 1);
-}
-
-/** The word without a plural ending: 'nails' -> 'nail', 'brushes' -> 'brush'. */
-function singular(word: string): string {
-  if (word.length > 4 && /(?:sh|ch|x)es$/.test(word)) return word.slice(0, -2);
-  if (word.length > 4 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  // Four letters: 'taps' -> 'tap', but not 'glos' (a typo of 'gloss') or 'bus'.
-  if (word.length === 4 && /[^aeiouys]s$/.test(word)) return word.slice(0, -1);
-  return word;
-}
-
-const hasDigit = (word: string) => /\d/.test(word);
-
-/** The words of a text as the matcher compares them: sizes in one form, plurals made singular. */
-export function matchWords(text: string): string[] {
-  let s = ` ${text.toLowerCase()} `;
-  for (const [pattern, replacement] of SIZE_FORMS) s = s.replace(pattern, replacement);
-  const words = (s.match(/[\p{L}\p{N}]+(?:[./][\p{N}]+)*[\p{L}]*/gu) ?? [])
-    .filter((w) => w.length <= WORD_MAX)
-    .map((w) => (hasDigit(w) ? w : singular(w)))
-    .filter((w) => !STOP_WORDS.has(w));
-  // '12mm' beside a bar is the bar's Y size: 'nondo 12mm', '12mm rebar'.
-  if (words.some((w) => /^(?:bar|rebar|nondo|deformed|steel)$/.test(w))) {
-    for (const w of [...words]) {
-      const mm = /^(\d+)mm$/.exec(w);
-      if (mm) words.push(`y${mm[1]}`);
-    }
-  }
-  return words;
-}
-
-/** Units that measure the same thing: a pipe of 3 inches is not one of 20 mm. */
-const UNIT_FAMILIES: Readonly<Record<string, string>> = {
-  in: 'across',
-  mm: 'across',
-  cm: 'across',
-  m: 'length',
-  ft: 'length',
-  l: 'volume',
-  ml: 'volume',
-  kg: 'weight',
-};
-
-/**
- * What a size word measures ('across' for '4in' and '25mm', 'g#' for a gauge, 'y#' for a bar,
- * 'x' for '40x40'), or null for a word or a bare number.
- */
-function sizeKind(word: string): string | null {
-  if (!hasDigit(word)) return null;
-  const prefix = /^([a-z]+)\d/.exec(word);
-  if (prefix) return `${prefix[1]}#`;
-  const suffix = /\d([a-z]+)$/.exec(word)?.[1];
-  if (suffix) return UNIT_FAMILIES[suffix] ?? `#${suffix}`;
-  if (/^\d+x\d+$/.test(word)) return 'x';
-  return null;
-}
-
-const phraseWords = new Map<string, string[][]>();
-
-/** The Swahili and trade phrases a word stands for, as match words ('mabati' -> [['iron', 'sheet'], ...]). */
-function phrasesOf(word: string): string[][] {
-  let phrases = phraseWords.get(word);
-  if (!phrases) {
-    // Own keys only: a word such as 'constructor' must not find Object's.
-    const written = [
-      ...(Object.hasOwn(SWAHILI_SYNONYMS, word) ? SWAHILI_SYNONYMS[word]! : []),
-      ...(Object.hasOwn(TRADE_WORDS, word) ? TRADE_WORDS[word]! : []),
-    ];
-    phrases = written.map(matchWords).filter((p) => p.length > 0);
-    phraseWords.set(word, phrases);
-  }
-  return phrases;
-}
-
-/** Whether a line's word stands for a product's name word (same, by a phrase, prefix or typo). */
-function answers(lineWord: string, nameWord: string): boolean {
-  if (lineWord === nameWord) return true;
-  if (hasDigit(lineWord) || hasDigit(nameWord)) return false;
-  if (lineWord.length >= 4 && nameWord.startsWith(lineWord)) return true;
-  if (phrasesOf(lineWord).some((phrase) => phrase.includes(nameWord))) return true;
-  if (lineWord.length >= 7 && nameWord.startsWith(lineWord.slice(0, 6))) return true;
-  return lineWord.length >= 5 && withinOne(lineWord, nameWord);
+  /**
+   * When the line names an item the shop stocks in several brands at one size ('cement 50 bags'
+   * with three cements of 50 kg): those products (positions), for the caller to pick one by a
+   * stable rule and offer the others (decision 117).
+   */
+  brands?: number[];
 }
 
 /** How well a product word answers a line's word: exact, by a phrase, prefix, typo. */
@@ -353,6 +139,7 @@ const SLICE_MS = 8;
 
 export class QuoteMatcher {
   readonly size: number;
+  private readonly products: readonly MatchableProduct[];
   private readonly skus: Map<string, number>;
   private readonly postings: Map<string, number[]>;
   private readonly nameWords: string[][];
@@ -361,12 +148,14 @@ export class QuoteMatcher {
   private readonly vocabulary: string[];
   private readonly deletions: Map<string, string[]>;
   private readonly numberForms: Map<string, string[]>;
+  private readonly categories = new Map<string, string[]>();
   /** Alternatives of a line's word, worked out once per word. */
   private readonly expansions = new Map<string, Map<number, number>>();
 
   /** A matcher made at once (tests, the bench); the server makes its own with `build`. */
   constructor(products: readonly MatchableProduct[], index?: MatcherIndex) {
     this.size = products.length;
+    this.products = products;
     let made = index;
     if (!made) {
       const steps = indexSteps(products);
@@ -581,6 +370,45 @@ export class QuoteMatcher {
       .filter((c) => c.score >= ALTERNATIVE_SCORE && (!sure || c !== best))
       .slice(0, ALTERNATIVES_MAX)
       .map((c) => c.position);
-    return sure ? { product: best.position, alternatives } : { product: null, alternatives };
+    if (sure) return { product: best.position, alternatives };
+    const brands = this.brandsOf(candidates, words);
+    return brands ? { product: null, alternatives, brands } : { product: null, alternatives };
+  }
+
+  /** A category's words, worked out once per category. */
+  private categoryWords(category: string | null): string[] {
+    const key = category ?? '';
+    let words = this.categories.get(key);
+    if (!words) this.categories.set(key, (words = matchWords(key)));
+    return words;
+  }
+
+  /**
+   * The products a line is equally sure of when they are one item in several brands: each holds
+   * the line's words, is in the category the line names ('cement', 'simiti' for Cement), has a
+   * brand of its own and the same size as the others. Null when the tie is anything else (two
+   * gauges of mabati, paints of several kinds), which stays for the contractor or the shop.
+   */
+  private brandsOf(candidates: readonly Candidate[], words: readonly string[]): number[] | null {
+    const best = candidates[0];
+    if (!best) return null;
+    const group = candidates.filter((c) => {
+      if (best.final - c.final >= SURE_MARGIN || c.conflict || c.score < SURE_SCORE) return false;
+      if (c.matched < Math.min(2, words.length)) return false;
+      const p = this.products[c.position]!;
+      const category = this.categoryWords(p.category);
+      return (
+        p.brand !== null &&
+        p.size !== null &&
+        category.length > 0 &&
+        category.every((cw) => words.some((w) => answers(w, cw)))
+      );
+    });
+    if (group.length < 2) return null;
+    const sizes = new Set(group.map((c) => this.products[c.position]!.size!.trim().toLowerCase()));
+    const brands = new Set(
+      group.map((c) => this.products[c.position]!.brand!.trim().toLowerCase()),
+    );
+    return sizes.size === 1 && brands.size === group.length ? group.map((c) => c.position) : null;
   }
 }

@@ -28,13 +28,18 @@ export interface ListsScore {
 
 export function scoreLists(
   matcher: QuoteMatcher,
-  products: readonly { sku: string; unit: string }[],
+  products: readonly { sku: string; unit: string; price?: number | null }[],
   lists: readonly Pick<FixtureList, 'lines'>[],
   textOf: (list: Pick<FixtureList, 'lines'>) => string = (list) =>
     list.lines.map((l) => l.line).join('\n'),
 ): ListsScore {
   const outcomes = lists.flatMap((list) => {
-    const matched = matchList(matcher, (p) => products[p]!.unit, textOf(list));
+    const matched = matchList(
+      matcher,
+      (p) => products[p]!.unit,
+      textOf(list),
+      (p) => products[p]!.price ?? null,
+    );
     return list.lines.map((want, i): LineOutcome => {
       const got = matched[i];
       const sku = got?.product == null ? 'none' : products[got.product]!.sku;

@@ -63,10 +63,41 @@ describe('matching real-style lists against a known catalogue', () => {
   });
 
   it('offers the closest products for a line without a sure match', () => {
-    const [cement] = matchList(matcher, unitOf, '50 bags cement');
-    expect(cement!.product).toBeNull();
-    const offered = cement!.alternatives.map((p) => products[p]!.sku);
-    expect(offered).toEqual(expect.arrayContaining(['CEM-BAM-425', 'CEM-SAV-325', 'CEM-SIM-325']));
+    const [mabati] = matchList(matcher, unitOf, 'mabati 10');
+    expect(mabati!.product).toBeNull();
+    const offered = mabati!.alternatives.map((p) => products[p]!.sku);
+    expect(offered).toEqual(expect.arrayContaining(['ROF-G30', 'ROF-G28']));
+  });
+});
+
+// Decision 117: an item the shop stocks in several brands at one size gets one of them, the
+// cheapest today, and the others are offered first; a tie of anything else stays unmatched.
+describe('a generic line for an item stocked in several brands', () => {
+  const priceOf = (p: number) => products[p]!.price;
+  const skuOf = (p: number | null) => (p === null ? null : products[p]!.sku);
+
+  it.each(['50 bags cement', 'simiti mifuko 50', 'cement 32.5 x 50'])(
+    'gives %s the cheapest cement and offers the other brands',
+    (line) => {
+      const [cement] = matchList(matcher, unitOf, line, priceOf);
+      expect(skuOf(cement!.product)).toBe('CEM-SIM-325');
+      expect(cement!.quantity).toBe(50);
+      // Only Savannah and Simba are 32.5.
+      const brands = line.includes('32.5') ? ['CEM-SAV-325'] : ['CEM-BAM-425', 'CEM-SAV-325'];
+      expect(cement!.alternatives.map(skuOf).slice(0, brands.length).sort()).toEqual(brands);
+    },
+  );
+
+  it('follows the price: a cheaper brand becomes the choice', () => {
+    const cheaperBamburi = (p: number) => (products[p]!.sku === 'CEM-BAM-425' ? 650 : priceOf(p));
+    const [cement] = matchList(matcher, unitOf, 'cement 10', cheaperBamburi);
+    expect(skuOf(cement!.product)).toBe('CEM-BAM-425');
+  });
+
+  it('keeps a brand the line names, and leaves ties of sizes or kinds unmatched', () => {
+    const lines = ['savannah cement 10', 'mabati 10', 'rangi 4L x 10', 'tank 5'];
+    const matched = matchList(matcher, unitOf, lines.join('\n'), priceOf).map((m) => m.product);
+    expect(matched.map(skuOf)).toEqual(['CEM-SAV-325', null, null, null]);
   });
 });
 
@@ -93,16 +124,20 @@ describe('lines the matcher must survive', () => {
 
 // DESIGN 5 and issue 40 item 6: the matcher sees the visitor's words too. One word of 60,000
 // digits took 53 s, of letters 0.8 s; after a short sample (so the time is the patterns' and not
-// their compiling) 60,000 characters of each shape are matched in under 50 ms.
+// their compiling) 60,000 characters of each shape are matched in under 50 ms, best of three.
 describe('matching a hostile line in linear time', () => {
   it.each(['9', '12', 'a', 'ab', 'g', 'x', 'é', '1 ', '1"', '1kg ', '1.', 'y1 ', '1x', '1 x '])(
     'matches 60,000 characters of %j in under 50 ms',
     (unit) => {
       const line = unit.repeat(Math.ceil(60_000 / unit.length)).slice(0, 60_000);
       matchList(matcher, unitOf, line.slice(0, 1000));
-      const started = performance.now();
-      matchList(matcher, unitOf, line);
-      expect(performance.now() - started).toBeLessThan(50);
+      let best = Number.POSITIVE_INFINITY;
+      for (let i = 0; i < 3; i += 1) {
+        const started = performance.now();
+        matchList(matcher, unitOf, line);
+        best = Math.min(best, performance.now() - started);
+      }
+      expect(best).toBeLessThan(50);
     },
   );
 });

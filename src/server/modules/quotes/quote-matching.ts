@@ -1,4 +1,6 @@
-import { parseList, writtenKilos } from './quote-lines.js';
+import { QUOTE } from '#shared/quote-limits.js';
+import { parseList } from './quote-lines.js';
+import { writtenMeasure } from './quote-measures.js';
 import type { QuoteMatcher } from './quote-matcher.js';
 
 // A pasted list read and matched line by line: the one path POST /api/quotes/match, the fixture
@@ -12,17 +14,41 @@ export interface MatchedLine {
   alternatives: number[];
 }
 
+/**
+ * Today's final price of a product, for choosing among brands: the cheapest is the line's product
+ * (decision 117). Without it (the bench's made-up catalogue) the first in the catalogue is.
+ */
+type PriceOf = (position: number) => number | null;
+
+/** One of an item's brands: the cheapest, then the first in the catalogue. */
+function chosenBrand(brands: readonly number[], priceOf: PriceOf | undefined): number {
+  const price = (p: number) => priceOf?.(p) ?? Number.POSITIVE_INFINITY;
+  return [...brands].sort((a, b) => price(a) - price(b) || a - b)[0]!;
+}
+
 export function matchList(
   matcher: QuoteMatcher,
   unitOf: (position: number) => string,
   text: string,
+  priceOf?: PriceOf,
 ): MatchedLine[] {
   return parseList(text).map((line) => {
-    const { product, alternatives } = matcher.match(line.item);
+    const found = matcher.match(line.item);
+    let { product, alternatives } = found;
+    // 'cement 50 bags' with three cements of 50 kg: the cheapest, the others offered first.
+    if (product === null && found.brands) {
+      product = chosenBrand(found.brands, priceOf);
+      const others = found.brands.filter((p) => p !== product);
+      alternatives = [...others, ...alternatives.filter((p) => !found.brands!.includes(p))].slice(
+        0,
+        QUOTE.alternativesMax,
+      );
+    }
     let quantity = line.quantity;
-    // '5kg' of a product sold by the kilo is 5 of it, not one.
-    if (product !== null && quantity === 1 && unitOf(product) === 'kg') {
-      quantity = writtenKilos(line.item) ?? quantity;
+    // '5kg' of a product sold by the kilo is 5 of it, not one; '120m' of timber sold by the
+    // metre, 'lita 10' of one sold by the litre, 'tani 4', '12sqm' and '96ft' alike.
+    if (product !== null && quantity === 1) {
+      quantity = writtenMeasure(line.item, unitOf(product)) ?? quantity;
     }
     return { text: line.text, quantity, product, alternatives };
   });

@@ -104,7 +104,12 @@ export async function matchQuoteList(
 ): Promise<QuoteMatchResult> {
   checkedList(text);
   const { matcher, rows } = await catalogue.current();
-  const matched = matchList(matcher, (p) => rows[p]!.unit, text);
+  const matched = matchList(
+    matcher,
+    (p) => rows[p]!.unit,
+    text,
+    (p) => priceOf(rows[p]!),
+  );
   return {
     lines: matched.map((line) => ({
       text: line.text.slice(0, QUOTE.lineTextMax),
