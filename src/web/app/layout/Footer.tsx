@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useSite } from '../../features/site';
 import { useI18n } from '../../lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
-import styles from './layout.module.css';
+import styles from './footer.module.css';
 
 export function Footer() {
   const site = useSite();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useHref, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useHref, useLocation } from 'react-router';
 import { LAYOUT } from '../../lib/ui-constants';
 import { useSession } from '../../features/auth';
 import { useCartCount } from '../../features/cart';
@@ -11,6 +11,7 @@ import styles from './layout.module.css';
 import logo from '../../../../public/favicon.svg?raw';
 import { useI18n } from '../../lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NavSearch } from './NavSearch';
 
 const LINKS = [
   { to: '/', label: 'home' },
@@ -38,41 +39,19 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/** A search of the catalogue from any page; the products page shows the results. */
-function NavSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
-  const navigate = useNavigate();
-  const { nav } = useI18n().m;
-  const [text, setText] = useState('');
+/**
+ * 'Logout (name)' with only the name cut short (…) where a long one has no room; the button's
+ * title and its accessible name keep it whole. Names run to 40 characters (ACCOUNT.nameMax).
+ */
+function LogoutLabel({ label, name }: { label: string; name: string }) {
+  const at = label.lastIndexOf(name);
+  if (at < 0) return <span className={styles.accountName}>{label}</span>;
   return (
-    // Without the script the browser sends it to /products itself (decision 103).
-    <form
-      role="search"
-      action={useHref('/products')}
-      method="get"
-      className={styles.navSearch}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const q = text.trim();
-        onNavigate?.();
-        setText('');
-        void navigate(q ? `/products?${new URLSearchParams({ q }).toString()}` : '/products');
-      }}
-    >
-      <input
-        id={id}
-        type="search"
-        name="q"
-        aria-label={nav.search}
-        placeholder={nav.search}
-        maxLength={100}
-        enterKeyHint="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <Button type="submit" variant="primary" size="sm">
-        {nav.go}
-      </Button>
-    </form>
+    <span className={styles.accountLabel}>
+      {label.slice(0, at)}
+      <span className={styles.accountName}>{name}</span>
+      {label.slice(at + name.length)}
+    </span>
   );
 }
 
@@ -130,18 +109,20 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
             variant="outline"
             size="sm"
             className={styles.accountButton}
+            // The label's parts are laid out as boxes, which would put spaces into the name
+            // read out; the whole text is its name and, for a name cut short, its tooltip.
+            aria-label={nav.logout(session.user.username)}
+            title={nav.logout(session.user.username)}
             onClick={() => {
               onNavigate?.();
               void signOut();
             }}
           >
-            {nav.logout(session.user.username)}
+            <LogoutLabel label={nav.logout(session.user.username)} name={session.user.username} />
           </Button>
         )}
       </li>
-      {/* Staff signed in see the admin link in its place (the row is full at 1280 px); the
-          footer keeps the switch on every page. */}
-      {!(session.status === 'authenticated' && session.user.role === 'admin') && <LanguageSwitch />}
+      <LanguageSwitch />
     </ul>
   );
 }
@@ -149,6 +130,9 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 export function Navbar() {
   const site = useSite();
   const { nav } = useI18n().m;
+  // Signed in, the account takes the room of the shop's name and, below 1240 px, of the open
+  // search field: the bar shows the shop's mark and a search icon (issue 40).
+  const signedIn = useSession().session.status === 'authenticated';
   const scrolled = useScrolledPast(LAYOUT.navbarScrollThresholdPx);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -173,17 +157,25 @@ export function Navbar() {
 
   return (
     <header className={`${styles.navbar} ${scrolled ? styles.navbarScrolled : ''}`}>
-      <nav className={`${styles.navbarInner} container`} aria-label={nav.main}>
-        <Link to="/" className={styles.brand} aria-label={nav.brandHome(site.name)}>
+      <nav
+        className={`${styles.navbarInner} ${signedIn ? styles.navbarSignedIn : ''} container`}
+        aria-label={nav.main}
+      >
+        <Link
+          to="/"
+          className={styles.brand}
+          aria-label={nav.brandHome(site.name)}
+          title={site.name}
+        >
           <span
             className={styles.brandMark}
             aria-hidden="true"
             dangerouslySetInnerHTML={{ __html: logo }}
           />
-          <span>{site.name}</span>
+          <span className={styles.brandName}>{site.name}</span>
         </Link>
         <div className={styles.navbarDesktop}>
-          <NavSearch id="nav-search" />
+          <NavSearch id="nav-search" place="bar" collapsible={signedIn} />
           <NavLinks />
         </div>
         <button
@@ -237,7 +229,7 @@ export function Navbar() {
             ×
           </button>
         </div>
-        <NavSearch id="nav-search-mobile" onNavigate={() => setOpen(false)} />
+        <NavSearch id="nav-search-mobile" place="panel" onNavigate={() => setOpen(false)} />
         <NavLinks onNavigate={() => setOpen(false)} />
       </div>
     </header>
