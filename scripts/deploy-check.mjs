@@ -186,7 +186,7 @@ async function startApp(env) {
   const app = start(`app-${env.PORT}`, process.execPath, ['dist/node/server/server.js'], env);
   await waitFor(
     `app server ${env.PORT}`,
-    answers200(`http://127.0.0.1:${env.PORT}`, '/api/health'),
+    answers200(`http://127.0.0.1:${env.PORT}`, '/readyz'),
     app,
     START_MS,
   );
