@@ -25,6 +25,8 @@ import { createCatalogueEvents } from './lib/catalogue-events.js';
 import { catalogueSyncPlugin } from './modules/products/catalogue-sync.js';
 import { productRoutes } from './modules/products/product.routes.js';
 import { productCsvRoutes } from './modules/products/product-csv.routes.js';
+import { variantRoutes } from './modules/products/variant.routes.js';
+import { stockRoutes } from './modules/stock/stock.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { serviceRoutes } from './modules/services/service.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -176,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueSyncPlugin);
   await app.register(productRoutes);
   await app.register(productCsvRoutes);
+  await app.register(variantRoutes);
+  await app.register(stockRoutes);
   await app.register(serviceRoutes);
   await app.register(contactRoutes);
   await app.register(dashboardRoutes);

@@ -75,6 +75,13 @@ export const PRODUCT_UNITS = [
   'set',
   'meter',
   'square_meter',
+  // Added with variants and sell units (DESIGN decision 41): steel by the bar and the tonne,
+  // sheets, paint tins, timber by the foot.
+  'bar',
+  'sheet',
+  'tin',
+  'tonne',
+  'foot',
 ] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 

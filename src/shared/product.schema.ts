@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { formatNumber } from './shop-format.js';
+import { ProductOption, Variant } from './variant.schema.js';
 import {
   DEFAULT_PRODUCT_STATUS,
   PRODUCT_CATEGORIES,
@@ -37,6 +38,9 @@ export const Product = z.object({
   images: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** On one product's answer only (not in lists): its options and variants (decision 40). */
+  options: z.array(ProductOption).optional(),
+  variants: z.array(Variant).optional(),
 });
 export type Product = z.infer<typeof Product>;
 

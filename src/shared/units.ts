@@ -3,7 +3,9 @@ import type { QuantityCode, QuantityRule, StockQuantity } from './quantity.js';
 import { QTY_SCALE } from './quantity.js';
 import { formatNumber } from './shop-format.js';
 
-// The units a hardware shop counts and sells in (DESIGN decision 41), with their names in English
+// The units a hardware shop counts and sells in (DESIGN decision 41), keyed by the names the spec's
+// product form already stores (kg, litre, meter, ...) plus those it lacked (bar, sheet, tin,
+// tonne, foot), with their names in English
 // and Kiswahili, and the refusal a quantity gets in words that name the unit's rule
 // ('Bags are sold whole: enter 1, 2, 3.'). Kiswahili puts the noun before the number
 // ('mifuko 20'); a unit with a symbol is written after the number in both ('2.5 t').
@@ -45,31 +47,31 @@ export const UNITS = {
     symbol: 'kg',
     whole: false,
   },
-  t: {
+  tonne: {
     en: { one: 'tonne', many: 'tonnes' },
     sw: { one: 'tani', many: 'tani' },
     symbol: 't',
     whole: false,
   },
-  m: {
+  meter: {
     en: { one: 'metre', many: 'metres' },
     sw: { one: 'mita', many: 'mita' },
     symbol: 'm',
     whole: false,
   },
-  l: {
+  litre: {
     en: { one: 'litre', many: 'litres' },
     sw: { one: 'lita', many: 'lita' },
     symbol: 'l',
     whole: false,
   },
-  m2: {
+  square_meter: {
     en: { one: 'square metre', many: 'square metres' },
     sw: { one: 'mita mraba', many: 'mita mraba' },
     symbol: 'm²',
     whole: false,
   },
-  ft: {
+  foot: {
     en: { one: 'foot', many: 'feet' },
     sw: { one: 'futi', many: 'futi' },
     symbol: 'ft',
@@ -79,22 +81,17 @@ export const UNITS = {
 
 export type UnitName = keyof typeof UNITS;
 
-export function isUnitName(value: string): value is UnitName {
-  return Object.hasOwn(UNITS, value);
+/**
+ * The unit of a stored text: the spec's product units (kg, litre, piece, packet, roll, bag, set,
+ * meter, square_meter) are all in the table; any other text from an old import counts as a piece.
+ */
+export function unitOf(value: string): UnitName {
+  return isUnitName(value) ? value : 'piece';
 }
 
-/** The product units of the spec's product form, as units of this table. */
-export const SPEC_UNIT_TO_UNIT: Record<string, UnitName> = {
-  kg: 'kg',
-  litre: 'l',
-  piece: 'piece',
-  packet: 'packet',
-  roll: 'roll',
-  bag: 'bag',
-  set: 'set',
-  meter: 'm',
-  square_meter: 'm2',
-};
+function isUnitName(value: string): value is UnitName {
+  return Object.hasOwn(UNITS, value);
+}
 
 const amount = (thousandths: number) => formatNumber(thousandths / QTY_SCALE, 3);
 

@@ -7,6 +7,12 @@
 // Nullable columns are `T | null`, never optional.
 
 import type { PRODUCT_FIELD_KINDS, ProductField, ProductValues } from '#shared/product-fields.js';
+import type {
+  ProductOptionsTable,
+  SellUnitsTable,
+  StockMovementsTable,
+  VariantsTable,
+} from './variant-tables.js';
 
 type Timestamp = string;
 type Bool = number;
@@ -203,6 +209,8 @@ export interface OrderItemsTable {
   /** 64-bit (bigint on PostgreSQL): up to 10,000 units at KSh 100,000,000. */
   line_total: number;
   stock_taken: number;
+  /** The variant the line took its stock from; null: the product's first (lines before variants). */
+  variant_id: string | null;
 }
 
 export interface OrderStatusHistoryTable {
@@ -355,4 +363,8 @@ export interface Database {
   scheduled_runs: ScheduledRunsTable;
   payments: PaymentsTable;
   jobs: JobsTable;
+  product_options: ProductOptionsTable;
+  variants: VariantsTable;
+  sell_units: SellUnitsTable;
+  stock_movements: StockMovementsTable;
 }

@@ -3,6 +3,7 @@ import type { ProductValues } from '#shared/product-fields.js';
 import type { Database } from '../db/database.js';
 import { newId } from '../lib/ids.js';
 import { insertProductRow } from '../modules/products/product.repository.js';
+import { firstVariantId, setCount } from '../modules/stock/stock-ledger.js';
 
 // Rows tests need, each field filled once here and stored by the app's own repository: a new
 // product column touches product-fields.ts and this file, not every test.
@@ -53,4 +54,18 @@ export async function insertProduct(
   });
   await insertProductRow(db, id, values, now);
   return id;
+}
+
+/** Sets a product's counted stock as a shelf count would (null: not counted), through the ledger. */
+export async function countStock(
+  db: Kysely<Database>,
+  productId: string,
+  units: number | null,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const variantId = await firstVariantId(trx, productId);
+    if (!variantId) throw new Error(`no variant for product ${productId}`);
+    await setCount(trx, variantId, units === null ? null : units * 1000, now);
+  });
 }

@@ -8,7 +8,7 @@ import {
   jsonOf,
   type TestApp,
 } from '../../test/harness.js';
-import { insertProduct } from '../../test/builders.js';
+import { countStock, insertProduct } from '../../test/builders.js';
 import { outboxMails } from '../../test/outbox.js';
 import { onCatalogueChanged } from '../../lib/catalogue-events.js';
 
@@ -533,7 +533,7 @@ describe(`orders API (${dialectUnderTest})`, () => {
       expect(catalogueChanges).toBe(before + 1);
 
       // The shop counts the untracked product from now on; cancelling must not invent stock.
-      await t.db.updateTable('products').set({ stock: 20 }).where('id', '=', untracked).execute();
+      await countStock(t.db, untracked, 20);
       expect((await setStatus(reference, 'Cancelled')).statusCode).toBe(200);
       expect(await stockOf(cement)).toBe(10);
       expect(await stockOf(untracked)).toBe(20);
@@ -572,7 +572,7 @@ describe(`orders API (${dialectUnderTest})`, () => {
       const refs: string[] = [];
       for (let i = 0; i < 20; i += 1)
         refs.push((await placed([{ productId: last, qty: 1 }])).reference);
-      await t.db.updateTable('products').set({ stock: 1 }).where('id', '=', last).execute();
+      await countStock(t.db, last, 1);
 
       const results = await Promise.all(refs.map((ref) => setStatus(ref, 'Confirmed')));
       const codes = results.map((r) => r.statusCode);

@@ -81,6 +81,7 @@ export async function priceItems(
       qty,
       line_total: unitPrice * qty,
       stock_taken: 0,
+      variant_id: null,
     });
   }
   return { lines, subtotal: lines.reduce((sum, l) => sum + l.line_total, 0) };

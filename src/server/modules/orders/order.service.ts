@@ -154,6 +154,7 @@ export async function placeQuotedOrder(
     qty: line.qty,
     line_total: line.unitPrice * line.qty,
     stock_taken: 0,
+    variant_id: null,
   }));
   const subtotal = lines.reduce((sum, l) => sum + l.line_total, 0);
   return saveNewOrder(

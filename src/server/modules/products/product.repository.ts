@@ -7,6 +7,7 @@ import {
   type ProductValues,
 } from '#shared/product-fields.js';
 import type { Database, SnakeCase } from '../../db/database.js';
+import { inTransaction, syncFirstVariant } from './first-variant.js';
 
 export type ProductRow = Database['products'];
 
@@ -95,6 +96,7 @@ export async function skuTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** Inserts a product and its first variant (first-variant.ts), in one transaction. */
 export async function insertProductRow(
   db: Kysely<Database>,
   id: string,
@@ -102,24 +104,32 @@ export async function insertProductRow(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  await db
-    .insertInto('products')
-    .values({ id, ...columns(values), created_at: at, updated_at: at })
-    .execute();
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('products')
+      .values({ id, ...columns(values), created_at: at, updated_at: at })
+      .execute();
+    await syncFirstVariant(trx, id, values, now);
+  });
 }
 
+/** Updates a product and brings its first variant along, in one transaction. */
 export async function updateProductRow(
   db: Kysely<Database>,
   id: string,
   values: ProductValues,
   now: Date,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('products')
-    .set({ ...columns(values), updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('products')
+      .set({ ...columns(values), updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await syncFirstVariant(trx, id, values, now);
+    return true;
+  });
 }
 
 export async function deleteProductRow(db: Kysely<Database>, id: string): Promise<boolean> {

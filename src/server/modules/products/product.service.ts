@@ -23,6 +23,7 @@ import {
   valuesOfRow,
   type ProductRow,
 } from './product.repository.js';
+import { loadVariants } from './variant.service.js';
 
 // Only this module and modules/stock query the products table (docs/decisions/109-server-layers.md).
 // Other modules read it here: quotes match against its words and prices, the sitemap lists its
@@ -86,12 +87,15 @@ export async function listProducts(db: Kysely<Database>): Promise<PublicProduct[
   return rows.map((row) => toPublicProduct(row, images.get(row.id) ?? []));
 }
 
-/** One product with every field, for the admin screens. */
+/** One product with every field, its options and variants, for the admin screens. */
 export async function getProduct(db: Kysely<Database>, id: string): Promise<Product> {
   const row = await findProductRow(db, id);
   if (!row) throw new NotFoundError('Product not found.');
-  const images = await mediaUrlsByOwner(db, PRODUCT_MEDIA_KIND, [id]);
-  return toProduct(row, images.get(id) ?? []);
+  const [images, variants] = await Promise.all([
+    mediaUrlsByOwner(db, PRODUCT_MEDIA_KIND, [id]),
+    loadVariants(db, id),
+  ]);
+  return { ...toProduct(row, images.get(id) ?? []), ...variants };
 }
 
 /** One product as its public page shows it. */

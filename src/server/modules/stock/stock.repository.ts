@@ -54,28 +54,3 @@ export async function listLow(db: Db, options: { limit?: number; ids?: string[] 
   if (options.limit !== undefined) query = query.limit(options.limit);
   return query.orderBy('stock').orderBy('name').execute();
 }
-
-/**
- * Takes `qty` from a counted stock only if that much is there, in one conditional UPDATE: when two
- * confirmations race for the last units, the database lets one through and the other updates no
- * row. Returns whether the stock was taken.
- */
-export async function takeStock(db: Db, productId: string, qty: number, now: Date) {
-  const result = await db
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', qty), updated_at: now.toISOString() }))
-    .where('id', '=', productId)
-    .where('stock', 'is not', null)
-    .where('stock', '>=', qty)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function putBackStock(db: Db, productId: string, qty: number, now: Date) {
-  await db
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '+', qty), updated_at: now.toISOString() }))
-    .where('id', '=', productId)
-    .where('stock', 'is not', null)
-    .execute();
-}

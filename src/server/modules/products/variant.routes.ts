@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParam } from '#shared/api.js';
+import { ProductVariants, ProductVariantsInput } from '#shared/variant.schema.js';
+import { catalogueChanged } from '../../lib/catalogue-events.js';
+import { replaceVariants } from './variant.service.js';
+
+// Staff set a product's options and variants as a whole (DESIGN decision 40); the product's own
+// answer (GET /api/products/{id}) carries them.
+export const variantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/products/:id/variants',
+    {
+      config: { policy: 'admin' },
+      bodyLimit: 256 * 1024,
+      schema: { params: IdParam, body: ProductVariantsInput, response: { 200: ProductVariants } },
+    },
+    async (request) => {
+      const answer = await replaceVariants(
+        app.db,
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      );
+      catalogueChanged(app);
+      return answer;
+    },
+  );
+};

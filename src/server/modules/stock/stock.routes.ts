@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParam } from '#shared/api.js';
+import { MovementList, StockChange, StockChangeAnswer } from '#shared/stock.schema.js';
+import { catalogueChanged } from '../../lib/catalogue-events.js';
+import { changeStock, variantMovements } from './stock-changes.js';
+
+// Receiving, counting and adjusting a variant's stock, and its ledger (DESIGN decision 46).
+export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOf = (user: { id: string; username: string; email: string } | null) =>
+    user ? { id: user.id, name: user.username || user.email } : null;
+
+  app.post(
+    '/api/admin/variants/:id/stock',
+    {
+      config: { policy: 'admin' },
+      bodyLimit: 4096,
+      schema: { params: IdParam, body: StockChange, response: { 200: StockChangeAnswer } },
+    },
+    async (request) => {
+      const answer = await changeStock(
+        app.db,
+        request.params.id,
+        request.body,
+        staffOf(request.user),
+        app.clock.now(),
+      );
+      catalogueChanged(app);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/api/admin/variants/:id/movements',
+    { config: { policy: 'admin' }, schema: { params: IdParam, response: { 200: MovementList } } },
+    async (request) => variantMovements(app.db, request.params.id),
+  );
+};
