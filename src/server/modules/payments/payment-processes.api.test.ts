@@ -89,6 +89,7 @@ describe(`payments across server processes (${dialectUnderTest})`, () => {
     await second.stop();
   }, 60_000);
 
+  // Two server starts: on a busy 2-core machine one start alone can take 20 s.
   it('a server killed with SIGKILL after M-Pesa accepted the prompt, before storing its answer: paid once, never prompted twice', async () => {
     const port = freePort();
     const first = await servers.start({}, port);
@@ -122,7 +123,7 @@ describe(`payments across server processes (${dialectUnderTest})`, () => {
     expect(order.history.filter((h) => h.status === 'Paid')).toHaveLength(1);
     expect((await pay(second.base, reference, PAYS)).status).toBe(409);
     await second.stop();
-  }, 60_000);
+  }, 120_000);
 
   it.runIf(dialectUnderTest === 'postgres')(
     'two servers on one PostgreSQL: a callback landing on the other settles it; a reconciliation runs once',
