@@ -282,12 +282,18 @@ describe(`M-Pesa amounts in unexpected shapes (${dialectUnderTest})`, () => {
 
   it('keeps a success for a prompt the shop does not know as unmatched money staff can attach', async () => {
     const receipt = nextReceipt();
-    const res = await shop.t.app.inject({
-      method: 'POST',
-      url: callbackUrls('', shop.t.app.appSecret).stk,
-      payload: stkCallback('ws_CO_lost_in_a_crash', 3000, receipt),
-    });
-    expect(jsonOf(res, 200)).toEqual(ACCEPTED);
+    const unreadable = nextReceipt();
+    for (const payload of [
+      stkCallback('ws_CO_lost_in_a_crash', 3000, receipt),
+      stkCallback('ws_CO_lost_and_garbled', 'abc', unreadable),
+    ]) {
+      const res = await shop.t.app.inject({
+        method: 'POST',
+        url: callbackUrls('', shop.t.app.appSecret).stk,
+        payload,
+      });
+      expect(jsonOf(res, 200)).toEqual(ACCEPTED);
+    }
     // Looked at again after 1, 2, 5, 10 and 30 s (its prompt's answer may still be on its way).
     for (const wait of [1_000, 2_000, 5_000, 10_000, 30_000]) {
       await shop.t.app.jobs.idle();
@@ -297,6 +303,10 @@ describe(`M-Pesa amounts in unexpected shapes (${dialectUnderTest})`, () => {
     const kept = (await shop.staffList()).filter((p) => p.receipt === receipt);
     expect(kept).toEqual([
       expect.objectContaining({ method: 'stk', status: 'paid', amount: 3000, unmatched: true }),
+    ]);
+    // Its amount unreadable too, it is kept for staff all the same, settling nothing.
+    expect((await shop.staffList()).filter((p) => p.note?.includes(unreadable))).toEqual([
+      expect.objectContaining({ status: 'unreadable', amount: 0, unmatched: true }),
     ]);
     const order = await shop.placeOrder(1500, 2);
     jsonOf(
