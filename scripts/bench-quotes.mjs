@@ -3,6 +3,9 @@
 // the share of the fixture's lines matched right (product and quantity), and the time to match a
 // 200-line list at 20,000 products: in-process (the matcher alone) and, when `npm run bench` hands
 // it a running shop holding 20,000 products, over HTTP (POST /api/quotes/match, whole answer).
+// Beside it (decision 117): the score on the lists from other hands (the held-out part, never
+// tuned on, and the tuning part), and a 60,000-character list: read in-process, and over HTTP
+// refused or answered while a GET /api/site sent 20 ms later waits for it or not.
 // `node scripts/bench-quotes.mjs` runs the in-process part alone (after `npm run build`).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,10 +49,12 @@ function bigCatalogue(fixture, size) {
 
 /** Matching score on the fixture and in-process time at 20,000 products. */
 export async function benchQuotesInProcess() {
-  const [{ QuoteMatcher }, { matchList }, fixture] = await Promise.all([
+  const [{ QuoteMatcher }, { matchList }, fixture, otherHands, { scoreLists }] = await Promise.all([
     dist('quote-matcher.js'),
     dist('quote-matching.js'),
     dist('quote-matching.fixture.js'),
+    dist('quote-matching.other-hands.fixture.js'),
+    dist('quote-matching.score.js'),
   ]);
   const products = fixture.FIXTURE_CATALOGUE.map((p) => ({ ...p, id: p.sku, tags: [] }));
   const matcher = new QuoteMatcher(products);
@@ -61,12 +66,26 @@ export async function benchQuotesInProcess() {
     })),
     { text: fixture.FIXTURE_CSV.text, lines: fixture.FIXTURE_CSV.lines },
   ];
+  const priceOf = (p) => products[p].price ?? null;
+  const heldOut = scoreLists(matcher, products, otherHands.OTHER_HANDS_HELD_OUT);
+  const tuning = scoreLists(matcher, products, otherHands.OTHER_HANDS_TUNING);
+  // 120 lines of 499 hostile characters (the longest a line may be is 500): digits, digits and
+  // commas, sizes, words, inches; best of 5.
+  const shapes = ['9', '1,', '12 x ', 'y1', 'cement 5 bags ', '1"'];
+  const hostile = Array.from({ length: 120 }, (_, i) => shapes[i % 6].repeat(500).slice(0, 499));
+  const longList = hostile.join('\n');
+  const longMs = [];
+  for (let i = 0; i < 5; i += 1) {
+    const t = performance.now();
+    matchList(matcher, unit, longList, priceOf);
+    longMs.push(performance.now() - t);
+  }
   let right = 0;
   let total = 0;
   let noMatchLines = 0;
   let wronglyMatched = 0;
   for (const list of lists) {
-    const got = matchList(matcher, unit, list.text);
+    const got = matchList(matcher, unit, list.text, priceOf);
     list.lines.forEach((want, i) => {
       const sku = got[i].product === null ? null : products[got[i].product].sku;
       total += 1;
@@ -106,6 +125,38 @@ export async function benchQuotesInProcess() {
     coldMs: Math.round(coldMs),
     warmMs: Math.round(median(warm)),
     twoHundred,
+    heldOut,
+    tuning,
+    longList,
+    longListMs: Math.round(Math.min(...longMs)),
+  };
+}
+
+/**
+ * A 60,000-character list over HTTP (issue 40 item 6): one line of 59,999 digits (refused) and
+ * 120 lines of 499 hostile characters (answered), each with a GET /api/site sent 20 ms after it.
+ */
+async function longListsOverHttp(shopUrl, longList) {
+  const once = async (text, ip) => {
+    const started = performance.now();
+    const since = (promise) =>
+      promise.then((res) => ({ status: res.status, ms: performance.now() - started }));
+    const list = since(
+      fetch(`${shopUrl}/api/quotes/match`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ text }),
+      }),
+    );
+    const site = since(
+      new Promise((r) => setTimeout(r, 20)).then(() => fetch(`${shopUrl}/api/site`)),
+    );
+    const [l, s] = await Promise.all([list, site]);
+    return { status: l.status, listMs: Math.round(l.ms), siteMs: Math.round(s.ms - 20) };
+  };
+  return {
+    digits: await once('9'.repeat(59_999), '10.99.0.2'),
+    lines: await once(longList, '10.99.0.3'),
   };
 }
 
@@ -141,12 +192,32 @@ export async function benchQuotes(shopUrl) {
   const http = shopUrl
     ? await overHttp(shopUrl, r.twoHundred).catch((e) => ({ error: e.message }))
     : null;
+  const long = shopUrl
+    ? await longListsOverHttp(shopUrl, r.longList).catch((e) => ({ error: e.message }))
+    : null;
+  const part = (name, s) =>
+    `${name}: ${s.lists} lists, ${s.lines} lines, ${s.right} right (${s.score}%)`;
   return [
     '## Quotes: matching a contractor list',
     '',
     `Fixture: ${r.lists} real-style lists, ${r.lines} lines: ${r.right} right (product and quantity), ` +
       `${r.score}% (target >= 90%); ${r.wronglyMatched} of ${r.noMatchLines} lines that match nothing ` +
       'were given a product (target 0).',
+    '',
+    `Lists from other hands (decision 117), ${part('held out', r.heldOut)} (target >= 90%, ` +
+      `never tuned on); ${part('tuning', r.tuning)}; ` +
+      `${r.heldOut.wronglyMatched + r.tuning.wronglyMatched} of ` +
+      `${r.heldOut.noMatchLines + r.tuning.noMatchLines} lines that match nothing were given a product.`,
+    '',
+    `A 60,000-character list (120 hostile lines of 499 characters), in-process: ${r.longListMs} ms.` +
+      (long === null
+        ? ''
+        : long.error
+          ? ` Over HTTP: not measured (${long.error}).`
+          : ` Over HTTP: one line of 59,999 digits answered ${long.digits.status} in ` +
+            `${long.digits.listMs} ms, a GET /api/site sent beside it in ${long.digits.siteMs} ms; ` +
+            `the 120 lines answered ${long.lines.status} in ${long.lines.listMs} ms, /api/site in ` +
+            `${long.lines.siteMs} ms (target: both within 300 ms).`),
     '',
     `A 200-line list at 20,000 products, in-process: matcher made in ${r.buildMs} ms (once per ` +
       `catalogue change), first list ${r.coldMs} ms, then ${r.warmMs} ms (median of 5).`,
