@@ -29,6 +29,7 @@ import { variantRoutes } from './modules/products/variant.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { serviceRoutes } from './modules/services/service.routes.js';
+import { jobRoutes } from './modules/jobs/job.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
@@ -42,7 +43,7 @@ import { authPlugin } from './plugins/auth.js';
 import { mailPlugin, type MailOptions } from './plugins/mail.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
-import { jobsPlugin } from './plugins/jobs.js';
+import { jobsPlugin, type JobOptions } from './plugins/jobs.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import {
   clientErrorHandler,
@@ -69,6 +70,8 @@ export interface AppDeps {
   timeouts?: ServerTimeouts;
   /** Tests replace the mail transport (SMTP or outbox) and shorten the retry waits. */
   mail?: MailOptions;
+  /** Tests renew job leases more often. */
+  jobs?: JobOptions;
 }
 
 // Built, this file is <dist>/node/server/app.js and the SPA is <dist>/web; from source (tsx,
@@ -165,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     findSessionUser: (token, now) => findSessionUser(app.db, token, now),
   });
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, deps.jobs ?? {});
   await app.register(mailPlugin, deps.mail ?? {});
   await app.register(lowStockDigestPlugin);
   await app.register(paymentsPlugin);
@@ -187,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(quoteRoutes);
+  await app.register(jobRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });
   return app;

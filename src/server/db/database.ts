@@ -337,6 +337,8 @@ export interface JobsTable {
   locked_by: string | null;
   last_error: string | null;
   created_at: Timestamp;
+  /** Set when the job failed past its retries: kept for a person's Retry, never claimed. */
+  dead_at: Timestamp | null;
 }
 
 export interface Database {

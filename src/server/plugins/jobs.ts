@@ -1,34 +1,47 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
+import { databaseTime } from '../db/database-time.js';
 import { newId } from '../lib/ids.js';
+import { jobStore, type DeadJob, type JobRow, type JobStats } from './job-store.js';
 
-// Durable jobs (docs/decisions/094-durable-jobs.md): work to be done later lives in the `jobs`
-// table, so a crash or kill -9 loses none of it, and several app servers on one PostgreSQL share
-// it. A server claims a due job for a lease (FOR UPDATE SKIP LOCKED on PostgreSQL, so two servers
-// never take the same one; SQLite has one writer). A finished job is deleted; a failed one is
-// tried again later; a job whose server died while running it is claimed again once the lease
-// runs out.
+// Durable jobs (docs/decisions/094-durable-jobs.md, 121-jobs-dead-leases-clock.md): work to be
+// done later lives in the `jobs` table, so a crash or kill -9 loses none of it, and several app
+// servers on one PostgreSQL share it. A server claims a due job for a lease (FOR UPDATE SKIP
+// LOCKED on PostgreSQL; SQLite has one writer), on the database's clock, and renews the lease
+// while the handler runs, so no other server takes a job that is still running. A finished job
+// is deleted; a failed one is tried again after its kind's back-off (with jitter); one that
+// fails past its last retry is kept as dead until a person retries it at /admin/jobs. A job whose
+// server died is claimed again once its lease runs out.
 
 type Db = Kysely<Database> | Transaction<Database>;
+export type { DeadJob, JobRow, JobStats };
 
 /** What a handler says: done (undefined), or 'run me again at'. */
 export type JobOutcome = undefined | { retryAt: Date };
 export type JobHandler = (
   payload: unknown,
-  job: { id: string; attempts: number },
+  job: { id: string; attempts: number; signal: AbortSignal },
 ) => Promise<JobOutcome>;
 
-export type JobRow = Database['jobs'];
+export interface JobKindOptions {
+  /** Waits before tries 2, 3, ... of a job that threw; after the last, the job is dead. */
+  retryDelaysMs?: readonly number[];
+}
+
+export interface JobOptions {
+  /** How long a claim holds without renewal (tests shorten the renewal). */
+  leaseMs?: number;
+  renewEveryMs?: number;
+}
 
 export interface JobQueue {
   /** Adds a job; pass the transaction whose work it completes, so both land or neither. */
   enqueue(db: Db, kind: string, payload: unknown, runAt?: Date): Promise<string>;
   /** Adds a job of this id unless one is still waiting (then answers false): one per thing. */
   enqueueOnce(db: Db, id: string, kind: string, payload: unknown): Promise<boolean>;
-  handle(kind: string, handler: JobHandler): void;
+  handle(kind: string, handler: JobHandler, options?: JobKindOptions): void;
   /** Claims and runs every job due now, one after another; returns how many ran. */
   runDue(): Promise<number>;
   /** Runs one job at once if it is still there and unclaimed (right after the work that added it). */
@@ -51,8 +64,16 @@ export interface JobQueue {
   lane(kind: string, wake: () => void): void;
   /** Claims one job of a lane for a lease: this one (due or not), or the oldest due one. */
   claim(kind: string, id?: string): Promise<JobRow | undefined>;
-  /** Ends a claimed job: deletes it, or hands it back to run again at `retryAt`. */
-  finish(job: Pick<JobRow, 'id'>, outcome: JobOutcome, error?: string): Promise<void>;
+  /**
+   * Ends a claimed job: deletes it, hands it back to run again at `retryAt`, or keeps it as dead
+   * (`{dead: true}`). Only while the claim is still this one's.
+   */
+  finish(job: JobRow, outcome: JobOutcome | { dead: true }, error?: string): Promise<void>;
+  /** The dead jobs, the most recent first. */
+  dead(): Promise<DeadJob[]>;
+  /** Runs a dead job again, with every try of its schedule; false when no dead job has this id. */
+  retry(id: string): Promise<boolean>;
+  stats(): Promise<JobStats>;
 }
 
 declare module 'fastify' {
@@ -63,14 +84,26 @@ declare module 'fastify' {
 
 /** Long enough for any job (Daraja gives up after 10 s); a dead server's job waits this long. */
 export const LEASE_MS = 60_000;
-/** Waits before tries 2, 3, ... of a job that threw. */
+/** Default waits before tries 2, 3, ... of a job that threw. */
 export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000] as const;
 
+/** A wait of `ms` give or take a quarter, so jobs that failed together do not retry together. */
+export function withJitter(ms: number, random: () => number = Math.random): number {
+  return Math.round(ms * (0.75 + random() * 0.5));
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : 'failed');
+
 export const jobsPlugin = fp(
-  async (app: FastifyInstance) => {
-    const handlers = new Map<string, JobHandler>();
-    const me = `${process.pid}-${randomUUID().slice(0, 8)}`;
-    const isPostgres = app.config.database.kind === 'postgres';
+  async (app: FastifyInstance, options: JobOptions) => {
+    const leaseMs = options.leaseMs ?? LEASE_MS;
+    const renewEveryMs = options.renewEveryMs ?? Math.floor(leaseMs / 3);
+    const store = jobStore(
+      app.db,
+      databaseTime(app.config.database.kind, app.clock),
+      app.config.database.kind === 'postgres',
+    );
+    const handlers = new Map<string, { handler: JobHandler; delays: readonly number[] }>();
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<number> | undefined;
     let closing = false;
@@ -78,89 +111,56 @@ export const jobsPlugin = fp(
     let soonChain: Promise<void> = Promise.resolve();
     const lanes = new Map<string, () => void>();
 
-    async function claim(filter: { id?: string; kind?: string } = {}) {
-      const { id, kind } = filter;
-      const now = app.clock.now();
-      const nowText = now.toISOString();
-      return app.db.transaction().execute(async (trx) => {
-        let pick = trx
-          .selectFrom('jobs')
-          .select(['id'])
-          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowText)]))
-          .orderBy('run_at')
-          .limit(1);
-        pick = id ? pick.where('id', '=', id) : pick.where('run_at', '<=', nowText);
-        if (kind) pick = pick.where('kind', '=', kind);
-        else if (lanes.size > 0) pick = pick.where('kind', 'not in', [...lanes.keys()]);
-        if (isPostgres) pick = pick.forUpdate().skipLocked();
-        const row = await pick.executeTakeFirst();
-        if (!row) return undefined;
-        return trx
-          .updateTable('jobs')
-          .set((eb) => ({
-            locked_until: new Date(now.getTime() + LEASE_MS).toISOString(),
-            locked_by: me,
-            attempts: eb('attempts', '+', 1),
-          }))
-          .where('id', '=', row.id)
-          .returningAll()
-          .executeTakeFirst();
-      });
+    const claim = (filter: { id?: string; kind?: string } = {}) =>
+      store.claim({ ...filter, notKinds: [...lanes.keys()] }, leaseMs);
+
+    /** Renews the claim while `work` runs; aborts the signal if another server has the job. */
+    async function holding<T>(job: JobRow, work: (signal: AbortSignal) => Promise<T>) {
+      const lost = new AbortController();
+      const renewal = setInterval(() => {
+        store.renew(job, leaseMs).then(
+          (held) => {
+            if (held || lost.signal.aborted) return;
+            app.log.warn({ job: job.kind, id: job.id }, 'job lease lost while running');
+            lost.abort();
+          },
+          (err: unknown) => app.log.warn({ err, job: job.kind }, 'job lease not renewed'),
+        );
+      }, renewEveryMs);
+      try {
+        return await work(lost.signal);
+      } finally {
+        clearInterval(renewal);
+      }
     }
 
-    async function run(job: Database['jobs']): Promise<void> {
-      const handler = handlers.get(job.kind);
+    async function run(job: JobRow): Promise<void> {
+      const kind = handlers.get(job.kind);
       let outcome: JobOutcome;
       try {
-        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        outcome = await handler(JSON.parse(job.payload) as unknown, {
-          id: job.id,
-          attempts: job.attempts,
-        });
+        if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
+        const payload = JSON.parse(job.payload) as unknown;
+        outcome = await holding(job, (signal) =>
+          kind.handler(payload, { id: job.id, attempts: job.attempts, signal }),
+        );
       } catch (err) {
-        const delay = RETRY_DELAYS_MS[job.attempts - 1];
+        const delay = (kind?.delays ?? RETRY_DELAYS_MS)[job.attempts - 1];
         if (delay === undefined) {
-          app.log.error({ err, job: job.kind, tries: job.attempts }, 'job given up');
-          await app.db
-            .deleteFrom('jobs')
-            .where('id', '=', job.id)
-            .where('locked_by', '=', me)
-            .execute();
+          app.log.error({ err, job: job.kind, tries: job.attempts }, 'job failed; kept as dead');
+          await store.bury(job, errorText(err));
           return;
         }
         app.log.warn({ err, job: job.kind, tries: job.attempts }, 'job failed; trying again later');
-        outcome = { retryAt: new Date(app.clock.now().getTime() + delay) };
-        await app.db
-          .updateTable('jobs')
-          .set({ last_error: err instanceof Error ? err.message.slice(0, 500) : 'failed' })
-          .where('id', '=', job.id)
-          .execute();
+        await store.release(job, withJitter(delay), errorText(err));
+        return;
       }
       await finish(job, outcome);
     }
 
-    async function finish(job: Pick<JobRow, 'id'>, outcome: JobOutcome, error?: string) {
-      // Only while this server still holds the claim: a job whose lease ran out belongs to
-      // whoever claimed it next.
-      if (outcome) {
-        await app.db
-          .updateTable('jobs')
-          .set({
-            run_at: outcome.retryAt.toISOString(),
-            locked_until: null,
-            locked_by: null,
-            ...(error === undefined ? {} : { last_error: error.slice(0, 500) }),
-          })
-          .where('id', '=', job.id)
-          .where('locked_by', '=', me)
-          .execute();
-      } else {
-        await app.db
-          .deleteFrom('jobs')
-          .where('id', '=', job.id)
-          .where('locked_by', '=', me)
-          .execute();
-      }
+    async function finish(job: JobRow, outcome: JobOutcome | { dead: true }, error?: string) {
+      if (!outcome) await store.remove(job);
+      else if ('dead' in outcome) await store.bury(job, error ?? 'failed');
+      else await store.release(job, outcome.retryAt, error);
     }
 
     async function drain(): Promise<number> {
@@ -175,35 +175,21 @@ export const jobsPlugin = fp(
       return count;
     }
 
-    function insertJob(db: Db, id: string, kind: string, payload: unknown, runAt?: Date) {
-      const now = app.clock.now().toISOString();
-      return db.insertInto('jobs').values({
-        id,
-        kind,
-        payload: JSON.stringify(payload),
-        run_at: (runAt ?? app.clock.now()).toISOString(),
-        attempts: 0,
-        locked_until: null,
-        locked_by: null,
-        last_error: null,
-        created_at: now,
-      });
-    }
-
     const queue: JobQueue = {
       async enqueue(db, kind, payload, runAt) {
         const id = newId();
-        await insertJob(db, id, kind, payload, runAt).execute();
+        await store.insert(db, { id, kind, payload, ...(runAt ? { runAt } : {}) }).execute();
         return id;
       },
       async enqueueOnce(db, id, kind, payload) {
-        const added = await insertJob(db, id, kind, payload)
+        const added = await store
+          .insert(db, { id, kind, payload })
           .onConflict((oc) => oc.column('id').doNothing())
           .executeTakeFirst();
         return Number(added.numInsertedOrUpdatedRows ?? 0) > 0;
       },
-      handle(kind, handler) {
-        handlers.set(kind, handler);
+      handle(kind, handler, kindOptions = {}) {
+        handlers.set(kind, { handler, delays: kindOptions.retryDelaysMs ?? RETRY_DELAYS_MS });
       },
       async runDue() {
         // One drain at a time per server; a second caller waits for it and drains again.
@@ -237,6 +223,16 @@ export const jobsPlugin = fp(
       },
       claim: (kind, id) => claim({ kind, id }),
       finish,
+      dead: () => store.dead(),
+      async retry(id) {
+        const kind = await store.revive(id);
+        if (kind === undefined) return false;
+        const wake = lanes.get(kind);
+        if (wake) wake();
+        else queue.runSoon(id);
+        return true;
+      },
+      stats: () => store.stats(),
       start(everyMs = 2_000) {
         const tick = () => {
           for (const wake of lanes.values()) wake();
@@ -251,6 +247,7 @@ export const jobsPlugin = fp(
       },
     };
     app.decorate('jobs', queue);
+    // Closing: no new claims; jobs running now finish (their leases renewed until then).
     app.addHook('preClose', async () => {
       closing = true;
       clearTimeout(timer);

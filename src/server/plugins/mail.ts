@@ -400,7 +400,9 @@ class SendQueue {
   private async end(job: JobRow, item: Tracked | undefined, err?: unknown): Promise<void> {
     this.made.delete(job.id);
     try {
-      await this.deps.jobs.finish(job, undefined);
+      // Sent (or nothing to send): gone. Failed for good: kept as dead, for Retry at /admin/jobs.
+      if (err === undefined) await this.deps.jobs.finish(job, undefined);
+      else await this.deps.jobs.finish(job, { dead: true }, errorText(err));
     } finally {
       if (item) this.forget(item, err);
     }

@@ -16,6 +16,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { ManualClock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { createSession } from '../modules/auth/session.repository.js';
+import type { JobOptions } from '../plugins/jobs.js';
 import type { MailOptions } from '../plugins/mail.js';
 import type { ServerTimeouts } from '../plugins/request-guards.js';
 
@@ -72,6 +73,7 @@ export async function createTestApp(
     webRoot?: string;
     timeouts?: ServerTimeouts;
     mail?: MailOptions;
+    jobs?: JobOptions;
     /** Sees the SQL of every statement the app sends (tests that compare two requests' work). */
     onQuery?: (sql: string) => void;
   } = {},
@@ -120,6 +122,7 @@ export async function createTestApp(
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   await app.ready();
   return {
