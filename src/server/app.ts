@@ -33,6 +33,7 @@ import { jobRoutes } from './modules/jobs/job.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
+import { cartRoutes } from './modules/orders/cart.routes.js';
 import { paymentsPlugin } from './modules/payments/payment.plugin.js';
 import { paymentRoutes } from './modules/payments/payment.routes.js';
 import { quoteRoutes } from './modules/quotes/quote.routes.js';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(seoRoutes, { webRoot: deps.webRoot ?? defaultWebRoot });
   await app.register(orderRoutes);
+  await app.register(cartRoutes);
   await app.register(paymentRoutes);
   await app.register(quoteRoutes);
   await app.register(jobRoutes);
