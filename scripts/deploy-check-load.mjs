@@ -24,7 +24,7 @@ function decode(res, raw) {
 }
 
 /** One HTTP request from a given source address; resolves with status and body, never rejects. */
-export function send(base, { method = 'GET', path, body, from, agent, timeoutMs = 15_000 }) {
+export function send(base, { method = 'GET', path, body, from, agent, timeoutMs = 60_000 }) {
   return new Promise((resolve) => {
     const url = new URL(path, base);
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -68,7 +68,7 @@ export function send(base, { method = 'GET', path, body, from, agent, timeoutMs 
  * references of every order placed.
  */
 export function startLoad(base, { products, ratePerSecond = 20, maxRequests = 4000 }) {
-  const results = { sent: 0, failed: 0, failures: [], placed: [], byKind: {} };
+  const results = { sent: 0, failed: 0, failures: [], placed: [], byKind: {}, slowestMs: 0 };
   const inFlight = new Set();
   const agents = new Map();
   let seq = 0;
@@ -88,6 +88,15 @@ export function startLoad(base, { products, ratePerSecond = 20, maxRequests = 40
   };
 
   const one = async (n) => {
+    const started = Date.now();
+    try {
+      await request(n);
+    } finally {
+      results.slowestMs = Math.max(results.slowestMs, Date.now() - started);
+    }
+  };
+
+  const request = async (n) => {
     const visitor = Math.floor(n / PER_VISITOR);
     const from = visitorAddress(visitor);
     if (!agents.has(visitor)) agents.set(visitor, new http.Agent({ keepAlive: true }));

@@ -235,7 +235,10 @@ async function findOrders(placed, databaseUrl) {
 /** Stops every process started here and drops the database; the logs stay after a failure. */
 async function cleanUp(keepLogs) {
   cleaning ??= (async () => {
-    await Promise.all([...children].map((c) => stop(c, 5_000)));
+    // Redis last: the app servers keep using it while they stop.
+    const redis = [...children].filter((c) => c.name === 'redis');
+    await Promise.all([...children].filter((c) => c.name !== 'redis').map((c) => stop(c, 5_000)));
+    await Promise.all(redis.map((c) => stop(c, 5_000)));
     await dropDatabase().catch((err) => log(`could not drop database ${dbName}: ${err.message}`));
     for (const entry of fs.readdirSync(work)) {
       if (!keepLogs || !entry.endsWith('.log'))
@@ -300,6 +303,7 @@ async function main() {
   const { found, inDatabase } = await findOrders(results.placed, databaseUrl);
   clearTimeout(deadline);
 
+  log(`slowest answer ${results.slowestMs} ms`);
   for (const [kind, k] of Object.entries(results.byKind))
     log(`${kind}: ${k.sent} sent, ${k.failed} failed`);
   for (const failure of results.failures) log(`failed: ${failure}`);
