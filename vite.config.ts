@@ -79,7 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     conditions: ['source', ...defaultClientConditions],
     // React Router's package exports only its development build, whose warnings and checks are
     // switched on by a constant (remix-run/react-router#14102); its production build is the same
-    // code with them off (docs/decisions/086-react-router-production-build.md).
+    // code with them off (docs/decisions/086-script-budget.md).
     alias: [
       ...(isSsrBuild ? [] : PREACT_IN_THE_BROWSER),
       {

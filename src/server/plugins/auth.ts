@@ -18,7 +18,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export interface AuthPluginOptions {
   /**
    * Who holds this session token, if anyone: the one seam to the auth module, which app.ts wires
-   * in (plugins import no module, docs/decisions/109-layers.md).
+   * in (plugins import no module, docs/decisions/109-server-layers.md).
    */
   findSessionUser(token: string, now: Date): Promise<AuthUser | null>;
 }
