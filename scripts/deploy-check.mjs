@@ -5,7 +5,10 @@
 // wait for it to exit, start it, wait until it is ready), then app 2, as `systemctl restart
 // shop@3001` would, and prints the requests sent and failed and the orders placed and found.
 // Exits 1 on any failed request, any order not found or any order placed twice. Every process it
-// started and the database are removed on the way out, also after a failure (decision 123).
+// started and the database are removed on the way out, also after a failure (decision 123), when
+// the processes' logs are kept and named. Settings: DEPLOY_CHECK_POSTGRES_URL (default
+// TEST_POSTGRES_URL, else postgres://postgres@127.0.0.1:5432/postgres; it creates and drops its
+// own database there), DEPLOY_CHECK_BUILD=off (check dist/ as it is), DEPLOY_CHECK_LOG_LEVEL.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
