@@ -1,3 +1,3 @@
 // What other features and the app shell use of the auth feature.
-export { SessionProvider, useSession, type SessionState } from './session';
+export { SessionProvider, useSession } from './session';
 export { RequireAdmin } from './RequireAdmin';

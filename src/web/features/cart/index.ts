@@ -1,2 +1,2 @@
 // What other features and the app shell use of the cart feature.
-export { cartActions, useCartCount, useCartItems } from './cart-store';
+export { cartActions, useCartCount } from './cart-store';
