@@ -12,7 +12,7 @@ test.describe('the admin guard and returning after login', () => {
     });
     await page.goto('/');
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
 
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
@@ -53,7 +53,7 @@ test.describe('the admin guard and returning after login', () => {
       { _id: 'x', email: 'x@example.test', username: 'ghost', role: 'admin' },
       '/admin',
     );
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
     await expect((await mainNav(page)).getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });

@@ -184,6 +184,6 @@ test.describe('forms before take-over', () => {
     await early.notTakenOver();
     await early.release();
     await early.unthrottle();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?next=%2Fblog%2F${post.slug}`);
   });
 });

@@ -114,7 +114,7 @@ test.describe('a blog post', () => {
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Log in to comment' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?next=%2Fblog%2F${post.slug}`);
     page.once('dialog', (d) => void d.accept());
     await page.getByLabel('Email').fill(reader.email);
     await page.getByLabel('Password', { exact: true }).fill(reader.password);

@@ -163,7 +163,7 @@ test.describe('the site shell', () => {
     await page.goto('/gallery');
     const nav = await mainNav(page);
     await nav.getByRole('link', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fgallery$/);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -222,7 +222,7 @@ test.describe('the site shell', () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto('/admin/whatever');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fwhatever$/);
   });
 });
 

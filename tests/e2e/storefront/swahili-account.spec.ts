@@ -101,17 +101,17 @@ test('logging in on /sw/login goes back to the Swahili page the visitor came fro
 
   await page.goto('/sw/products');
   await (await mainNav(page, 'sw')).getByRole('link', { name: 'Ingia', exact: true }).click();
-  await expect(page).toHaveURL(/\/sw\/login$/);
+  await expect(page).toHaveURL(/\/sw\/login\?next=%2Fsw%2Fproducts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ingia' })).toBeVisible();
   await expect(page.getByText('Karibu tena. Ingia kwenye akaunti yako.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Umesahau nenosiri?' })).toHaveAttribute(
     'href',
-    '/sw/forgot-password',
+    '/sw/forgot-password?next=%2Fsw%2Fproducts',
   );
   await expect(page.getByText('Huna akaunti?')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Jisajili' })).toHaveAttribute(
     'href',
-    '/sw/register',
+    '/sw/register?next=%2Fsw%2Fproducts',
   );
 
   await page.getByLabel('Barua pepe').fill(account.email);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useHref, useLocation } from 'react-router';
+import { Link, NavLink, useHref } from 'react-router';
 import { LAYOUT } from '../../lib/ui-constants';
-import { useSession } from '../../features/auth';
+import { useLoginLink, useSession } from '../../features/auth';
 import { useCartCount } from '../../features/cart';
 import { useSite } from '../../features/site';
 import { Button } from '../../components/ui/Button';
@@ -61,10 +61,8 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { lang, m } = useI18n();
   const { nav } = m;
   const count = useCartCount();
-  const location = useLocation();
   // After logging in from the bar, the visitor comes back to the page they were on.
-  const onAccountPage = ['/login', '/register', '/forgot-password'].includes(location.pathname);
-  const returnHere = onAccountPage ? undefined : { from: location };
+  const login = useLoginLink();
   return (
     <ul className={styles.navLinks}>
       {LINKS.map((l) => (
@@ -99,7 +97,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       <li className={styles.navAccount}>
         {session.status === 'loading' && <span className="muted">{nav.loading}</span>}
         {session.status === 'anonymous' && (
-          <NavLink to="/login" onClick={onNavigate} state={returnHere}>
+          <NavLink to={login} onClick={onNavigate}>
             {nav.login}
           </NavLink>
         )}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import styles from './require-admin.module.css';
 import { useSession } from './session';
+import { useLoginLink } from './use-login-link';
 
 /**
  * The admin guard: 'Checking permissions...' while the session loads, then /login without a
@@ -10,12 +11,12 @@ import { useSession } from './session';
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { session } = useSession();
-  const location = useLocation();
+  const login = useLoginLink();
   if (session.status === 'loading') {
     return <p className={styles.guardMessage}>Checking permissions...</p>;
   }
   if (session.status === 'anonymous') {
-    return <Navigate to="/login" replace state={{ from: location }} />;
+    return <Navigate to={login} replace />;
   }
   if (session.user.role !== 'admin') {
     return <Navigate to="/" replace />;

@@ -23,7 +23,8 @@ import { serverMessage } from './server-message';
 // in (unverified ones cannot: docs/decisions/006-unverified-login.md), so the last step sends the
 // person to /login. The state and its changes are registration-state.ts; this runs the requests.
 
-export function useRegistration() {
+/** `login`: the login page's address the last step goes to (with the page to go back to). */
+export function useRegistration(login = '/login') {
   const { auth: t } = useI18n().m;
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -165,7 +166,7 @@ export function useRegistration() {
     try {
       const answer = await authApi.verifyEmail(email, values.code);
       window.alert(errorText(answer.message ?? '') || t.verified);
-      void navigate('/login');
+      void navigate(login);
     } catch (err) {
       fail(serverMessage(err, t.verifyFailed));
       dispatch({ type: 'busy', busy: false });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT } from '#shared/constants.js';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api';
@@ -10,6 +10,7 @@ import { StepButtons } from '../components/StepButtons';
 import { ResendRow, useCountdown } from '../components/ResendCountdown';
 import type { Step2Errors } from '../registration';
 import { formRulesOr, loadFormRules } from '../form-rules';
+import { returnPathOf, withNext } from '../return-to';
 import { useI18n } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { useOnDemand } from '../../../lib/use-on-demand';
@@ -25,6 +26,9 @@ export default function ForgotPasswordPage() {
   const { auth: t } = useI18n().m;
   const errorText = useErrorText();
   const navigate = useNavigate();
+  // The page login goes back to, carried from /login and back to it.
+  const next = returnPathOf(useSearchParams()[0]);
+  const login = withNext('/login', next);
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
@@ -88,7 +92,7 @@ export default function ForgotPasswordPage() {
     try {
       const answer = await authApi.resetPassword(email, code, password);
       window.alert(errorText(answer.message ?? '') || t.passwordChanged);
-      void navigate('/login', { replace: true });
+      void navigate(login, { replace: true });
     } catch (err) {
       setFailure(serverMessage(err, t.resetFailed));
       setBusy(false);
@@ -177,8 +181,8 @@ export default function ForgotPasswordPage() {
           </form>
         )}
         <div className={styles.authLinks}>
-          <Link to="/login">{t.backToLogin}</Link>
-          <Link to="/register">{t.register}</Link>
+          <Link to={login}>{t.backToLogin}</Link>
+          <Link to={withNext('/register', next)}>{t.register}</Link>
         </div>
       </div>
     </section>

@@ -15,7 +15,7 @@ function json(body: unknown, status = 200) {
 
 const user = { _id: 'u1', email: 'amina@example.test', username: 'Amina', role: 'user' };
 
-function renderLogin(initialEntries: (string | { pathname: string; state?: unknown })[]) {
+function renderLogin(initialEntries: string[]) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage /> },
@@ -70,15 +70,9 @@ describe('the login page', () => {
     });
   });
 
-  it('on success stores token and user, alerts the server message and replaces /login with the previous location', async () => {
+  it('on success stores token and user, alerts the server message and replaces /login with the page in its address', async () => {
     fetchMock.mockResolvedValue(json({ token: 't0k3n', user, message: 'Welcome back!' }));
-    const router = renderLogin([
-      '/',
-      {
-        pathname: '/login',
-        state: { from: { pathname: '/blog/cement', search: '', hash: '#comments' } },
-      },
-    ]);
+    const router = renderLogin(['/', '/login?next=%2Fblog%2Fcement%23comments']);
     fillAndSubmit('amina@example.test', 'Correct-Horse-42!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/blog/cement'));
     expect(router.state.location.hash).toBe('#comments');
@@ -86,6 +80,25 @@ describe('the login page', () => {
     expect(alert).toHaveBeenCalledWith('Welcome back!');
     expect(localStorage.getItem('token')).toBe('t0k3n');
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
+  });
+
+  it('goes home when the address names a page off the site', async () => {
+    fetchMock.mockResolvedValue(json({ token: 't0k3n', user }));
+    const router = renderLogin(['/login?next=%2F%2Fevil.test%2Fcart']);
+    fillAndSubmit('amina@example.test', 'Correct-Horse-42!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('carries the page to go back to on to registration and the forgotten password', () => {
+    renderLogin(['/login?next=%2Fcart']);
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Fcart',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?next=%2Fcart',
+    );
   });
 
   it("alerts 'Login successful!' when the server sends no message, and goes home without a previous location", async () => {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/account-rules.js';
 import { ACCOUNT } from '#shared/constants.js';
 import { authApi } from '../api';
 import { serverMessage } from '../server-message';
 import { PasswordInput } from '../components/PasswordInput';
-import { returnPath } from '../return-to';
+import { afterLogin, returnPathOf, withNext } from '../return-to';
 import { useSession } from '../session';
 import { TextField } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
@@ -14,19 +14,21 @@ import { FormError } from '../../../components/ui/FormError';
 import { useI18n } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/i18n/error-text';
 
-// Login: email and password (with show/hide), then back to the previous location with the
-// history entry replaced (docs/decisions/008-login-return.md). Failures show the server's
+// Login: email and password (with show/hide), then back to the page in the address's `next` with
+// the history entry replaced (docs/decisions/008-login-return.md, 118); /register and
+// /forgot-password carry it on. Failures show the server's
 // message, else the old site's 'Login failed'. The schema that checks the server's answer comes
 // with the first use of the form, not with the page (it needs the validation library).
 
 const loadSchemas = () => import('#shared/auth.schema.js');
 
 export default function LoginPage() {
-  const { auth: t } = useI18n().m;
+  const { lang, m } = useI18n();
+  const t = m.auth;
   const errorText = useErrorText();
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
+  const next = returnPathOf(useSearchParams()[0]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -53,7 +55,9 @@ export default function LoginPage() {
       if (!answer.token || !user.success) throw new Error('Unexpected login answer');
       signIn(answer.token, user.data);
       window.alert(errorText(answer.message ?? '') || t.loginSuccess);
-      void navigate(returnPath(location.state), { replace: true });
+      const back = afterLogin(next, lang);
+      if ('inApp' in back) void navigate(back.inApp, { replace: true });
+      else window.location.replace(back.address);
     } catch (err) {
       setFailure(serverMessage(err, t.loginFailed));
       setBusy(false);
@@ -102,9 +106,9 @@ export default function LoginPage() {
           </Button>
         </form>
         <div className={styles.authLinks}>
-          <Link to="/forgot-password">{t.forgotLink}</Link>
+          <Link to={withNext('/forgot-password', next)}>{t.forgotLink}</Link>
           <span>
-            {t.noAccount} <Link to="/register">{t.register}</Link>
+            {t.noAccount} <Link to={withNext('/register', next)}>{t.register}</Link>
           </span>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/account-rules.js';
 import { ACCOUNT } from '#shared/constants.js';
 import { Button } from '../../../components/ui/Button';
@@ -10,6 +10,7 @@ import { CodeField } from '../components/CodeField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { ResendRow, StepProgress } from '../components/ResendCountdown';
 import { StepButtons } from '../components/StepButtons';
+import { returnPathOf, withNext } from '../return-to';
 import { useRegistration } from '../use-registration';
 import styles from '../auth.module.css';
 
@@ -17,7 +18,9 @@ import styles from '../auth.module.css';
 
 export default function RegisterPage() {
   const { auth: t } = useI18n().m;
-  const form = useRegistration();
+  // The page login goes back to, carried from /login and on to it after the last step.
+  const next = returnPathOf(useSearchParams()[0]);
+  const form = useRegistration(withNext('/login', next));
   const { userExists, checkFailed } = form;
   const { step, values, errors, failure, notice, busy, attemptsLeft } = form.state;
 
@@ -28,7 +31,7 @@ export default function RegisterPage() {
       <div className={`${styles.authCard} card`}>
         <h1>{t.register}</h1>
         <p className={`${styles.lead} muted`}>
-          {t.haveAccount} <Link to="/login">{t.login}</Link>
+          {t.haveAccount} <Link to={withNext('/login', next)}>{t.login}</Link>
         </p>
         <StepProgress step={step} total={REGISTRATION_UI.steps} />
 

@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { BLOG_LIMITS } from '#shared/blog.js';
 import type { Comment, Reply } from '#shared/blog.schema.js';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth';
+import { useLoginLink, useSession } from '../../auth';
 import { toast } from '../../../components/ui/toast';
 import { useAddComment, useAddReply, useDeleteComment, useOlderComments } from '../api';
-import { useLoginLink } from './use-login-link';
 import { Button } from '../../../components/ui/Button';
 import { TextareaField } from '../../../components/ui/Field';
 import styles from '../blog.module.css';
@@ -121,9 +120,7 @@ export function Comments({
         </form>
       ) : session.status === 'anonymous' ? (
         <p className={styles.blogCommentsLogin}>
-          <Link to={login.to} state={login.state}>
-            {t.logInToComment}
-          </Link>
+          <Link to={login}>{t.logInToComment}</Link>
         </p>
       ) : null}
 

@@ -2,9 +2,8 @@ import { Heart, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { ReactionType, Reactions, UserReactions } from '#shared/blog.schema.js';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth';
+import { useLoginLink, useSession } from '../../auth';
 import { useReact } from '../api';
-import { useLoginLink } from './use-login-link';
 import styles from '../blog.module.css';
 import { FormError } from '../../../components/ui/FormError';
 import { useI18n } from '../../../lib/i18n';
@@ -34,7 +33,7 @@ export function ReactionBar({
 
   function click(type: ReactionType) {
     if (!signedIn) {
-      void navigate(login.to, { state: login.state });
+      void navigate(login);
       return;
     }
     if (react.isPending) return;
