@@ -158,7 +158,11 @@ describe(`backup --verify (${dialectUnderTest})`, () => {
   });
 
   it('fails when the copy cannot be restored at all', async () => {
-    const { run } = await backup(['--verify', `${backupDir}/`], (copy) => {
+    const target = path.join(
+      backupDir,
+      `truncated.${dialectUnderTest === 'postgres' ? 'dump' : 'sqlite'}`,
+    );
+    const { run } = await backup(['--verify', target], (copy) => {
       fs.truncateSync(copy, Math.floor(fs.statSync(copy).size / 2));
     });
     await expect(run).rejects.toThrow(
