@@ -30,6 +30,14 @@ export default defineConfig({
       },
       {
         ...sources,
+        // These conditions also reach the test processes' Node as --conditions; Node's own
+        // require() then takes a package's 'module' build (prom-client's @opentelemetry/api),
+        // which Node cannot load. The server runs without it (tsx, dist), so its tests do too.
+        ssr: {
+          resolve: {
+            conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')],
+          },
+        },
         test: {
           name: 'api',
           include: ['src/**/*.api.test.ts'],

@@ -53,6 +53,7 @@ import {
   requestGuardsPlugin,
   type ServerTimeouts,
 } from './plugins/request-guards.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './modules/pages/spa.js';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(requestGuardsPlugin);
   await app.register(requestLogPlugin);
+  await app.register(metricsPlugin);
   // Shoppers are mostly on mobile data: text answers (the SPA's scripts, JSON) go compressed.
   // Brotli at a middle quality keeps the CPU cost per response small; WebP images are left as is.
   await app.register(compress, {

@@ -26,7 +26,9 @@ export function connect(
     // the pool does not listen for then: without this listener it crashes the process. The
     // query in flight fails on its own; the pool drops the connection when it is released.
     pool.on('connect', (client) => client.on('error', () => {}));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   fs.mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
@@ -36,6 +38,14 @@ export function connect(
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepStatements(sqlite) }) });
+}
+
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The PostgreSQL pool's connections (for /metrics); undefined on SQLite. */
+export function poolStats(db: Kysely<Database>) {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 const INT8_OID = 20;
