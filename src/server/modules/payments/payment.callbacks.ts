@@ -162,6 +162,7 @@ export async function settleFromCallback(
     throw err;
   }
   afterSettle(app, job);
+  if (answer === 'settled') app.metrics.mpesaResult(result.resultCode);
   return answer;
 }
 
