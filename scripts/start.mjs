@@ -7,6 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The shop runs on Node 22 (22.12 or later) and 24 LTS, as package.json's engines say
+// (docs/decisions/122-node-lts.md). Another Node still starts it, after one warning line, so a
+// shop mid-upgrade keeps selling; npm itself only warns on engines too.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (!((major === 22 && minor >= 12) || major === 24)) {
+  console.warn(
+    `Warning: Node ${process.versions.node} is not one the shop supports or that gets security fixes; install Node 24 LTS (or 22.12+).`,
+  );
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
 
