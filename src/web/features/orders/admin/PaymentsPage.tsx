@@ -3,12 +3,10 @@ import { Link } from 'react-router';
 import type { AdminPayment } from '#shared/payment.schema.js';
 import { Button } from '../../../components/ui/Button';
 import { SelectField, TextField } from '../../../components/ui/Field';
-import { LoadError } from '../../../components/ui/LoadError';
-import { Pager, usePageAndSearch } from '../../../components/ui/Pager';
+import { AdminList, useListAddress, type AdminListColumn } from '../../../components/ui/AdminList';
 import { toast } from '../../../components/ui/toast';
-import { formatCount } from '../../../lib/format';
 import { useAdminPayments, useAttachPayment, useRecordPayment } from '../api';
-import { PaymentList } from '../components/PaymentList';
+import { PaymentSummary } from '../components/PaymentList';
 import ordersStyles from '../orders.module.css';
 import styles from './orders-admin.module.css';
 
@@ -31,7 +29,7 @@ function AttachForm({ payment }: { payment: AdminPayment }) {
     );
   }
   return (
-    <form onSubmit={submit} className={styles.ordersAdminFilters}>
+    <form onSubmit={submit} className={styles.paymentAttach}>
       <TextField
         id={id}
         label="Order reference"
@@ -120,63 +118,47 @@ function ManualPaymentForm() {
   );
 }
 
+const COLUMNS: AdminListColumn<AdminPayment>[] = [
+  {
+    header: 'Order',
+    width: 'minmax(9.5rem, 1fr)',
+    cell: (p) => (
+      <>
+        {p.orderReference ? (
+          <Link to={`/admin/orders/${p.orderReference}`} className={styles.ordersAdminRef}>
+            {p.orderReference}
+          </Link>
+        ) : (
+          <strong>Unmatched</strong>
+        )}
+        {p.accountReference && p.method === 'paybill' && (
+          <span className="muted"> · account typed: {p.accountReference}</span>
+        )}
+        {p.payerName && <span className="muted"> · {p.payerName}</span>}
+      </>
+    ),
+  },
+  { header: 'Payment', width: 'minmax(0, 2.5fr)', cell: (p) => <PaymentSummary payment={p} /> },
+];
+
 export default function PaymentsPage() {
-  const { page, setPage } = usePageAndSearch();
-  const payments = useAdminPayments(page);
+  const address = useListAddress({});
+  const payments = useAdminPayments(address.page);
   return (
-    <section aria-labelledby="payments-title">
-      <div className={styles.ordersAdminHead}>
-        <h1 id="payments-title">Payments</h1>
-      </div>
-      {payments.isPending ? (
-        <p className="muted">Loading payments...</p>
-      ) : payments.isError ? (
-        <LoadError
-          what="the payments"
-          error={payments.error}
-          onRetry={() => payments.refetch()}
-          retrying={payments.isFetching}
-        />
-      ) : payments.data.items.length === 0 ? (
-        <p className="muted">No payments yet.</p>
-      ) : (
-        <>
-          <p className="muted">
-            {formatCount(payments.data.total)} payment{payments.data.total === 1 ? '' : 's'}
-          </p>
-          <ul className={ordersStyles.paymentList} aria-label="Payments">
-            {payments.data.items.map((p) => (
-              <li
-                key={p._id}
-                className={`card ${ordersStyles.orderPageCard}`}
-                data-testid="payment-row"
-              >
-                <p className={styles.paymentCardHead}>
-                  {p.orderReference ? (
-                    <Link to={`/admin/orders/${p.orderReference}`}>{p.orderReference}</Link>
-                  ) : (
-                    <strong>Unmatched</strong>
-                  )}
-                  {p.accountReference && p.method === 'paybill' && (
-                    <span className="muted"> · account typed: {p.accountReference}</span>
-                  )}
-                  {p.payerName && <span className="muted"> · {p.payerName}</span>}
-                </p>
-                <PaymentList payments={[p]} />
-                {/* Unreadable money is recorded by hand once checked on the statement. */}
-                {p.unmatched && p.status !== 'unreadable' && <AttachForm payment={p} />}
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            pageSize={payments.data.pageSize}
-            total={payments.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+    <>
+      <AdminList
+        name="payments"
+        title="Payments"
+        noun={{ one: 'payment', many: 'payments' }}
+        address={address}
+        query={payments}
+        columns={COLUMNS}
+        rowKey={(p) => p._id}
+        rowTestId="payment-row"
+        // Unreadable money is recorded by hand once checked on the statement.
+        rowExtra={(p) => p.unmatched && p.status !== 'unreadable' && <AttachForm payment={p} />}
+      />
       <ManualPaymentForm />
-    </section>
+    </>
   );
 }
