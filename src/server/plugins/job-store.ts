@@ -194,5 +194,3 @@ export function jobStore(db: Kysely<Database>, now: DatabaseTime, isPostgres: bo
     },
   };
 }
-
-export type JobStore = ReturnType<typeof jobStore>;
