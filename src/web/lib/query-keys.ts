@@ -34,4 +34,5 @@ export const queryKeys = {
   adminComments: [...admin, 'comments'] as const,
   adminReviews: [...admin, 'reviews'] as const,
   contactMessages: [...admin, 'contact-messages'] as const,
+  deadJobs: [...admin, 'jobs', 'dead'] as const,
 };

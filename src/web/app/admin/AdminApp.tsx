@@ -5,6 +5,7 @@ import ManageBlogsPage from '../../features/blog/admin/ManageBlogsPage';
 import ModerateCommentsPage from '../../features/blog/admin/ModerateCommentsPage';
 import ContactMessagesPage from '../../features/contact/admin/ContactMessagesPage';
 import DashboardPage from '../../features/dashboard/DashboardPage';
+import DeadJobsPage from '../../features/jobs/admin/DeadJobsPage';
 import ManageProductsPage from '../../features/products/admin/ManageProductsPage';
 import ProductFormPage from '../../features/products/admin/ProductFormPage';
 import ModerateReviewsPage from '../../features/reviews/admin/ModerateReviewsPage';
@@ -42,6 +43,7 @@ export default function AdminApp() {
           <Route path="quotes/:reference" element={<QuoteDetailPage />} />
           <Route path="reviews" element={<ModerateReviewsPage />} />
           <Route path="comments" element={<ModerateCommentsPage />} />
+          <Route path="jobs" element={<DeadJobsPage />} />
           <Route path="*" element={<p className={styles.adminNotFound}>Admin Page Not Found</p>} />
         </Route>
       </Routes>

@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/admin/quotes', label: 'Quotes', icon: '✍', end: false },
   { to: '/admin/reviews', label: 'Reviews', icon: '★', end: false },
   { to: '/admin/comments', label: 'Comments', icon: '✉', end: false },
+  { to: '/admin/jobs', label: 'Jobs', icon: '⟳', end: false },
 ];
 
 /**
