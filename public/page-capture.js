@@ -1,18 +1,25 @@
 // Keeps what a visitor does before the page's script has taken it over (docs/decisions/102).
 // The server puts this inside <head> of every rendered page (allowed by its hash), so it runs
-// before the body is drawn. Until <html data-ready> appears:
+// before the body is drawn. Until the app has taken the page over (<html data-ready>) and been
+// handed what was typed (a task later; <html data-holding> goes then):
 // - a field changed is remembered; at take-over its value is handed to the app as a change
 //   event, so the app's state holds what is on screen (nothing typed is emptied);
 // - a submit of a form the app answers (one without an `action`) and a press of a button that is
 //   not a form's submit are held (one per form or button, in order) and replayed once after
 //   take-over, when the control is enabled; the control shows it is waiting (data-waiting);
-// - a form with an `action` is the server's: it goes as a plain form, once.
+// - a form with an `action` is the server's: it goes as a plain form, once, unseen by the app
+//   (whose handler may be live already, holding none of the typed values yet).
+// A press at the moment of take-over is so held too: the app's state is empty until the values
+// are handed over, and a control it disables by its state stays enabled until then
+// (src/web/lib/use-taken-over.ts reads data-holding; docs/decisions/118).
 (function () {
   var root = document.documentElement;
   var typed = [];
   var held = [];
-  var ready = function () {
-    return root.hasAttribute('data-ready');
+  var handedOver = false;
+  root.setAttribute('data-holding', '');
+  var appHasIt = function () {
+    return handedOver;
   };
   var fieldOf = function (el) {
     return el && /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) ? el : null;
@@ -33,7 +40,7 @@
     add(held, item);
   };
   var record = function (event) {
-    var el = ready() ? null : fieldOf(event.target);
+    var el = appHasIt() ? null : fieldOf(event.target);
     if (el) add(typed, { el: el, value: el.value, checked: el.checked });
   };
   document.addEventListener('input', record, true);
@@ -42,9 +49,10 @@
     'submit',
     function (event) {
       var form = event.target;
-      if (ready() || !(form instanceof HTMLFormElement)) return;
+      if (appHasIt() || !(form instanceof HTMLFormElement)) return;
       if (form.hasAttribute('action')) {
         // The server answers it; a second press would send it twice.
+        event.stopPropagation();
         if (form.hasAttribute('data-waiting')) event.preventDefault();
         form.setAttribute('data-waiting', '');
         return;
@@ -62,7 +70,7 @@
   document.addEventListener(
     'click',
     function (event) {
-      if (ready() || !(event.target instanceof Element)) return;
+      if (appHasIt() || !(event.target instanceof Element)) return;
       var el = event.target.closest('button, [role="button"]');
       if (!el || el.disabled) return;
       // A form's submit button submits; the submit is what is held.
@@ -105,7 +113,11 @@
     // A task later: the app's first effects have run and their updates are drawn.
     setTimeout(function () {
       typed.splice(0).forEach(give);
+      // The app's controls now show their own state (Submit Review enabled for a valid review).
+      root.removeAttribute('data-holding');
+      // A task later again: what was handed over is drawn; presses until now were held.
       setTimeout(function () {
+        handedOver = true;
         held.splice(0).forEach(function (item) {
           replay(item, 0);
         });
@@ -113,7 +125,7 @@
     }, 0);
   };
   var observer = new MutationObserver(function () {
-    if (ready()) takeOver();
+    if (root.hasAttribute('data-ready')) takeOver();
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-ready'] });
 })();

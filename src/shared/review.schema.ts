@@ -3,7 +3,8 @@ import { REVIEW } from './constants.js';
 import { pageOf } from './paging.schema.js';
 
 // One schema for the home page's review form and POST /api/reviews
-// (docs/decisions/062-reviews-on-server.md).
+// (docs/decisions/062-reviews-on-server.md); the form's own check before sending is
+// review-rules.ts, with the same limits.
 export const ReviewInput = z.object({
   name: z
     .string()
@@ -35,8 +36,3 @@ export type Review = z.infer<typeof Review>;
 export const ReviewList = z.array(Review);
 export const ReviewPage = pageOf(Review);
 export type ReviewPage = z.infer<typeof ReviewPage>;
-
-/** True when the form may be submitted: the spec's rule, no error text shown. */
-export function isReviewReady(draft: { name: string; message: string; rating: number }): boolean {
-  return ReviewInput.safeParse(draft).success;
-}

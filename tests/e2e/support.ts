@@ -80,6 +80,34 @@ export async function openBeforeTakeOver(page: Page, path: string) {
   };
 }
 
+/** The requests the page sends to `path` with `method`, as they go (a live list). */
+export function countRequests(page: Page, method: string, path: string): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === method && new URL(r.url()).pathname === path) calls.push(r.url());
+  });
+  return calls;
+}
+
+/**
+ * Presses the element `selector` names at the very moment the app marks the page taken over
+ * (<html data-ready>, in the same task, as a tap landing then would), from inside the page: a
+ * press from the test runner arrives some milliseconds later. Call it before `release()`.
+ */
+export async function pressAtTakeOver(page: Page, selector: string) {
+  await page.evaluate((target) => {
+    const root = document.documentElement;
+    const observer = new MutationObserver(() => {
+      if (!root.hasAttribute('data-ready')) return;
+      observer.disconnect();
+      const el = document.querySelector<HTMLElement>(target);
+      if (!el) throw new Error(`nothing to press at take-over: ${target}`);
+      el.click();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-ready'] });
+  }, selector);
+}
+
 /**
  * Makes `goto` and `reload` wait until the app has taken the page over. A page arrives drawn by
  * the server and its scripts start only after it has loaded, so right after `load` its buttons do

@@ -70,6 +70,29 @@ describe('a value only the browser knows, on a page the server drew', () => {
     expect(container.querySelector('button')!.disabled).toBe(true);
   });
 
+  it('keeps such a control enabled until the early script has handed over what was typed', async () => {
+    // public/page-capture.js marks <html data-holding> until the values typed before take-over
+    // are the app's: a review typed early is not yet in the state, and a press then is held.
+    const html = document.documentElement;
+    html.setAttribute('data-holding', '');
+    try {
+      function Send() {
+        const takenOver = useTakenOver();
+        return createElement('button', { type: 'submit', disabled: takenOver }, 'Submit Review');
+      }
+      takeOver('<button type="submit">Submit Review</button>', Send);
+      expect(container.querySelector('button')!.disabled).toBe(false);
+      // The mark's removal is seen by a mutation observer, a microtask later.
+      await act(async () => {
+        html.removeAttribute('data-holding');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(container.querySelector('button')!.disabled).toBe(true);
+    } finally {
+      html.removeAttribute('data-holding');
+    }
+  });
+
   it('follows the store after take-over', () => {
     let value = 1;
     const listeners = new Set<() => void>();

@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useErrorText } from '../../lib/i18n/error-text';
+import { useTakenOver } from '../../lib/use-taken-over';
 
 /**
  * What a field says is wrong with it, or nothing. The field primitives below place it. A message
@@ -113,14 +114,16 @@ type Own<Tag extends 'input' | 'select' | 'textarea'> = FieldLook &
 /** A labelled `<input>`; any input attribute (and a ref) goes to the input. */
 export const TextField = forwardRef<HTMLInputElement, Own<'input'>>(function TextField(props, ref) {
   const { look, rest } = split(props);
-  return <Field {...look}>{(control) => <input {...rest} ref={ref} {...control} />}</Field>;
+  const own = useValueOnScreen(look.id, rest);
+  return <Field {...look}>{(control) => <input {...own} ref={ref} {...control} />}</Field>;
 });
 
 /** A labelled `<select>`; its options are the children. */
 export const SelectField = forwardRef<HTMLSelectElement, Own<'select'>>(
   function SelectField(props, ref) {
     const { look, rest } = split(props);
-    return <Field {...look}>{(control) => <select {...rest} ref={ref} {...control} />}</Field>;
+    const own = useValueOnScreen(look.id, rest);
+    return <Field {...look}>{(control) => <select {...own} ref={ref} {...control} />}</Field>;
   },
 );
 
@@ -128,9 +131,42 @@ export const SelectField = forwardRef<HTMLSelectElement, Own<'select'>>(
 export const TextareaField = forwardRef<HTMLTextAreaElement, Own<'textarea'>>(
   function TextareaField(props, ref) {
     const { look, rest } = split(props);
-    return <Field {...look}>{(control) => <textarea {...rest} ref={ref} {...control} />}</Field>;
+    const own = useValueOnScreen(look.id, rest);
+    return <Field {...look}>{(control) => <textarea {...own} ref={ref} {...control} />}</Field>;
   },
 );
+
+/** Inputs whose `value` is not what the visitor typed or chose. */
+const NOT_TYPED = new Set([
+  'checkbox',
+  'radio',
+  'file',
+  'hidden',
+  'submit',
+  'button',
+  'reset',
+  'image',
+]);
+
+/**
+ * A field's props with its value as the page shows it, until the app has been handed what was
+ * typed before take-over (docs/decisions/118). Preact sets a textarea's value even while it takes
+ * over the server's HTML (10.29, diff/index.js and compat's `diffed`), and any field's on a render
+ * after, while the app's state is still empty: what was typed early would vanish until the early
+ * script hands it back, and a form sent to the server then would go without it. The server, and
+ * the browser once handed over, draw the app's own value.
+ */
+function useValueOnScreen<P extends { value?: unknown; type?: string }>(id: string, props: P): P {
+  const takenOver = useTakenOver();
+  if (takenOver || typeof document === 'undefined' || !('value' in props)) return props;
+  if (NOT_TYPED.has(props.type ?? '')) return props;
+  const shown = document.getElementById(id);
+  const onScreen =
+    shown instanceof HTMLInputElement ||
+    shown instanceof HTMLTextAreaElement ||
+    shown instanceof HTMLSelectElement;
+  return onScreen ? { ...props, value: shown.value } : props;
+}
 
 /** A checkbox with its label after it. */
 export const CheckboxField = forwardRef<HTMLInputElement, Omit<Own<'input'>, 'type'>>(

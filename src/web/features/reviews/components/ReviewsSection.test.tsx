@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,6 +134,29 @@ describe('the review form', () => {
     expect(await screen.findByText('Oldest One')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/reviews?page=2&pageSize=10');
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+  });
+
+  it('is sendable in the very render that holds a valid review: no rules to wait for', async () => {
+    // A review typed before take-over is handed to the app at once; a press right then must not
+    // meet a disabled button while a rules chunk is on its way (issue 40, item 2).
+    fetchMock.mockResolvedValueOnce(json({ items: [], total: 0, page: 1, pageSize: 10 }));
+    fetchMock.mockResolvedValueOnce(json({ ...saved, _id: 'r3', name: 'Wanjiru' }, 201));
+    renderSection();
+    expect(await screen.findByText('No reviews yet. Be the first!')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit Review' });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Wanjiru' } });
+    fireEvent.change(screen.getByLabelText('Message'), {
+      target: { value: 'Typed on a slow phone' },
+    });
+    fireEvent.click(screen.getByLabelText('5 stars'));
+    expect(submit).toBeEnabled();
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    expect(await screen.findByText('Thank you! Your review has been posted.')).toBeInTheDocument();
+    const posts = fetchMock.mock.calls.filter(
+      ([, init]) => (init as RequestInit)?.method === 'POST',
+    );
+    expect(posts).toHaveLength(1);
   });
 
   it('is enabled as the server draws it, so a press before take-over is seen and held', () => {

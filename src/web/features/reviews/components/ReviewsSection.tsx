@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { REVIEW } from '#shared/constants.js';
+import { isReviewReady } from '#shared/review-rules.js';
 import { errorMessage } from '../../../lib/api-client';
-import { useOnDemand } from '../../../lib/use-on-demand';
 import { useTakenOver } from '../../../lib/use-taken-over';
 import { usePostReview, useReviews } from '../api';
 import { StarRating, Stars } from './StarRating';
@@ -14,16 +14,17 @@ import { useI18n } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format';
 
 const EMPTY = { name: '', message: '', rating: 0 };
-const loadRules = () => import('#shared/review.schema.js');
 
 export function ReviewsSection() {
   const reviews = useReviews();
   const postReview = usePostReview();
   const [draft, setDraft] = useState(EMPTY);
   const [thanks, setThanks] = useState(false);
-  // The form's rules arrive when it is first used; until then it cannot be sent.
-  const rules = useOnDemand(loadRules);
-  const ready = rules.value?.isReviewReady(draft) ?? false;
+  // Set at the press itself: a second tap before the pending state is drawn sends nothing more.
+  const sending = useRef(false);
+  // Known from the first render (no rules to fetch first): a review typed before take-over and
+  // handed over is sendable at once, so a press at that moment is not lost (decision 118).
+  const ready = isReviewReady(draft);
   // Enabled as drawn by the server: a press before take-over is held and made once it is ready.
   const takenOver = useTakenOver();
   const { m } = useI18n();
@@ -34,7 +35,8 @@ export function ReviewsSection() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!ready || postReview.isPending) return;
+    if (!ready || sending.current) return;
+    sending.current = true;
     postReview.mutate(
       { name: draft.name.trim(), message: draft.message.trim(), rating: draft.rating },
       {
@@ -42,13 +44,14 @@ export function ReviewsSection() {
           setDraft(EMPTY);
           setThanks(true);
         },
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   }
 
   function edit(patch: Partial<typeof EMPTY>) {
-    // Also here: typing may begin before the page ran, so before any focus was seen.
-    void rules.get().catch(() => undefined);
     setThanks(false);
     setDraft((d) => ({ ...d, ...patch }));
   }
@@ -97,13 +100,7 @@ export function ReviewsSection() {
         )}
       </div>
 
-      <form
-        className={`${styles.reviewForm} card`}
-        onSubmit={submit}
-        onFocus={() => void rules.get().catch(() => undefined)}
-        onPointerDown={() => void rules.get().catch(() => undefined)}
-        noValidate
-      >
+      <form className={`${styles.reviewForm} card`} onSubmit={submit} noValidate>
         <h3>{t.leave}</h3>
         <TextField
           id="review-name"
