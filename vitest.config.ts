@@ -10,12 +10,22 @@ const sources = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
+// These conditions also reach the test processes' Node as --conditions; Node's own require() then
+// takes a package's 'module' build (prom-client's @opentelemetry/api), which Node cannot load. The
+// server runs without it (tsx, dist), so its tests do too: the API tests, and the unit tests of
+// server code that reaches the metrics plugin.
+const serverSsr = {
+  resolve: {
+    conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')],
+  },
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
         ...sources,
+        ssr: serverSsr,
         plugins: [react()],
         test: {
           name: 'unit',
@@ -30,14 +40,7 @@ export default defineConfig({
       },
       {
         ...sources,
-        // These conditions also reach the test processes' Node as --conditions; Node's own
-        // require() then takes a package's 'module' build (prom-client's @opentelemetry/api),
-        // which Node cannot load. The server runs without it (tsx, dist), so its tests do too.
-        ssr: {
-          resolve: {
-            conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')],
-          },
-        },
+        ssr: serverSsr,
         test: {
           name: 'api',
           include: ['src/**/*.api.test.ts'],
