@@ -76,9 +76,10 @@ test('a Swahili visitor reads the blog list and a post, and a reader comments in
     await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Maoni (0)' })).toBeVisible();
   await expect(page.getByText('Bado hakuna maoni.')).toBeVisible();
+  // The login link carries the post, so signing in comes back to it (decision 118).
   await expect(page.getByRole('link', { name: 'Ingia ili utoe maoni' })).toHaveAttribute(
     'href',
-    '/sw/login',
+    `/sw/login?next=%2Fsw%2Fblog%2F${post.slug}`,
   );
   const more = page.getByRole('region', { name: 'Blogu Zaidi' });
   await expect(more.getByRole('button', { name: 'Blogu zinazofuata' })).toBeVisible();
