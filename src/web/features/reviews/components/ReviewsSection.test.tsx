@@ -134,6 +134,8 @@ describe('the review form', () => {
     expect(await screen.findByText('Oldest One')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/reviews?page=2&pageSize=10');
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+    // A long list scrolls inside the section: a keyboard must be able to reach and scroll it.
+    expect(screen.getByRole('list')).toHaveAttribute('tabindex', '0');
   });
 
   it('is sendable in the very render that holds a valid review: no rules to wait for', async () => {

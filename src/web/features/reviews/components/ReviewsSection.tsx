@@ -72,7 +72,8 @@ export function ReviewsSection() {
         ) : list.length === 0 ? (
           <p className={styles.reviewsEmpty}>{t.none}</p>
         ) : (
-          <ul>
+          // The list scrolls once it is long: focusable, so a keyboard can scroll it (WCAG 2.1.1).
+          <ul tabIndex={0}>
             {list.map((r) => (
               <li key={r._id} className={`${styles.review} card`} data-testid="review">
                 <div className={styles.reviewHead}>
