@@ -90,16 +90,31 @@ export const OrderInput = z
       }),
     items: z
       .array(
-        z.object({
-          productId: z.string().min(1).max(64),
-          qty: z
-            .number({ error: 'Each quantity must be a whole number of 1 or more.' })
-            .int('Each quantity must be a whole number of 1 or more.')
-            .min(1, 'Each quantity must be a whole number of 1 or more.')
-            .max(ORDER.qtyMax, `Each quantity must be at most ${ORDER.qtyMax}.`),
-          /** Only to name an item the shop no longer has; the server never trusts it otherwise. */
-          name: z.string().max(200).optional(),
-        }),
+        z
+          .object({
+            productId: z.string().min(1).max(64),
+            /** The variant; the product's first variant when left out (an old cart). */
+            variantId: z.string().min(1).max(64).optional(),
+            /** A sell unit of the variant ('tonne'); its default sell unit when left out. */
+            unit: z.string().min(1).max(32).optional(),
+            /** An exact quantity of `unit` as a decimal string: '2.5' (or '2,5'). */
+            quantity: z
+              .string({ error: 'Quantity must be written as a number, such as 2 or 2.5.' })
+              .max(24, 'Quantity must be written as a number, such as 2 or 2.5.')
+              .optional(),
+            /** Today's whole count of the default sell unit; one of `qty` and `quantity`. */
+            qty: z
+              .number({ error: 'Each quantity must be a whole number of 1 or more.' })
+              .int('Each quantity must be a whole number of 1 or more.')
+              .min(1, 'Each quantity must be a whole number of 1 or more.')
+              .max(ORDER.qtyMax, `Each quantity must be at most ${ORDER.qtyMax}.`)
+              .optional(),
+            /** Only to name an item the shop no longer has; the server never trusts it otherwise. */
+            name: z.string().max(200).optional(),
+          })
+          .refine((item) => (item.qty === undefined) !== (item.quantity === undefined), {
+            message: 'Give each item either a quantity or a qty, not both.',
+          }),
         { error: 'Your cart is empty.' },
       )
       .min(1, 'Your cart is empty.')
@@ -143,10 +158,30 @@ export const OrderLine = z.object({
   /** List price per unit when ordered. */
   listPrice: z.number(),
   discount: z.number().nullable(),
-  /** What the shopper pays per unit, whole shillings. */
+  /** What the shopper pays per one sell unit (`unit`), whole shillings. */
   unitPrice: z.number().int(),
+  /**
+   * For the spec's clients: the quantity in whole sell units, a fractional line rounded up
+   * (1.5 m -> 2), never 0 (docs/decisions/128-order-lines.md). `quantity` is what is charged.
+   */
   qty: z.number().int(),
+  /** unitPrice x quantity, rounded half-up to whole shillings. */
   lineTotal: z.number().int(),
+  /** Null for a quote's text line and for an order placed before variants. */
+  variantId: z.string().nullable(),
+  /** 'Y12', 'G30 / 3 m'; null for a product without options. */
+  variantTitle: z.string().nullable(),
+  /** The sell unit ('bar', 'tonne', 'meter'): see src/shared/units.ts. */
+  unit: z.string(),
+  /** What is sold and charged, a decimal string in `unit` ('2.496'). */
+  quantity: z.string(),
+  /** What the customer asked for ('2.5'); differs from `quantity` when the stock rounding moved it. */
+  requested: z.string(),
+  /** '2.5 t ≈ 234 bars (2.496 t)' when requested and quantity differ, else null. */
+  adjustment: z.string().nullable(),
+  /** What leaves (or left) the stock, a decimal string in `stockUnit` ('234'). */
+  stockQuantity: z.string(),
+  stockUnit: z.string(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 

@@ -26,6 +26,8 @@ export async function priceItems(
   // The same product twice in one request is one line with both quantities.
   const merged = new Map<string, { qty: number; name?: string }>();
   for (const item of items) {
+    if (item.qty === undefined)
+      throw new BadRequestError('Exact quantities are not taken by this server yet.', 'QTY_FORMAT');
     const seen = merged.get(item.productId);
     merged.set(item.productId, {
       qty: (seen?.qty ?? 0) + item.qty,

@@ -42,6 +42,15 @@ function toLine(row: OrderItemRow): OrderLine {
     unitPrice: row.unit_price,
     qty: row.qty,
     lineTotal: row.line_total,
+    // Until the order-lines migration stores them: an order line before variants.
+    variantId: row.variant_id,
+    variantTitle: null,
+    unit: 'piece',
+    quantity: String(row.qty),
+    requested: String(row.qty),
+    adjustment: null,
+    stockQuantity: String(row.qty),
+    stockUnit: 'piece',
   };
 }
 
