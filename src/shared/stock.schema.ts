@@ -76,6 +76,10 @@ export const MovementList = z.object({
   sku: z.string(),
   onHand: z.string().nullable(),
   unit: z.string(),
+  /** Newest first: one page of them (`?page&pageSize`; without them, the newest 200). */
   movements: z.array(StockMovement),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type MovementList = z.infer<typeof MovementList>;

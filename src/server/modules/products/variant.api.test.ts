@@ -228,8 +228,11 @@ describe(`product variants (${dialectUnderTest})`, () => {
       message: 'Another product has the SKU Y10.',
     });
     const twice = steel('T');
-    twice.variants[1]!.sku = 'T10';
-    expect((await put(id, twice)).json()).toMatchObject({ code: 'SKU_TAKEN' });
+    twice.variants[1]!.sku = 't10'; // one SKU whatever its case
+    expect((await put(id, twice)).json()).toMatchObject({
+      code: 'SKU_TAKEN',
+      message: 'Two variants have the SKU T10.',
+    });
   });
 
   it('refuses a variant that does not choose a listed value of every option, and a bad sell unit', async () => {

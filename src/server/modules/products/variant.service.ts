@@ -140,9 +140,14 @@ export async function replaceVariants(
     );
   }
   const skus = input.variants.map((v) => v.sku);
-  const sameSku = firstDuplicate(skus.map((s) => s.toLowerCase()));
+  const lowered = skus.map((s) => s.toLowerCase());
+  const sameSku = firstDuplicate(lowered);
+  // The message names the SKU as staff typed it, so the screen can mark both rows.
   if (sameSku !== undefined)
-    throw new ConflictError(`Two variants have the SKU ${sameSku}.`, 'SKU_TAKEN');
+    throw new ConflictError(
+      `Two variants have the SKU ${skus[lowered.indexOf(sameSku)]}.`,
+      'SKU_TAKEN',
+    );
 
   try {
     await db.transaction().execute(async (trx) => {

@@ -50,11 +50,13 @@ export async function changeStock(
   now: Date,
 ): Promise<StockChangeAnswer> {
   const by = staff ? { id: staff.id, name: staff.name } : null;
-  await db.transaction().execute(async (trx) => {
+  const recorded = await db.transaction().execute(async (trx) => {
     const variant = await variantOrThrow(trx, variantId);
     if (change.kind === 'count') {
+      // A shelf count that matches the balance records nothing.
+      if (variant.on_hand !== null && Number(variant.on_hand) === change.counted) return false;
       await setCount(trx, variantId, change.counted, now, { reason: change.reason ?? null, by });
-      return;
+      return true;
     }
     // A receipt starts counting a variant whose stock was not counted.
     if (variant.on_hand === null) {
@@ -83,27 +85,66 @@ export async function changeStock(
         `Only ${formatQuantity(Number(variant.on_hand))} ${variant.stock_unit} of ${variant.sku} on hand: that adjustment would go below zero.`,
         'NOT_ENOUGH_STOCK',
       );
+    return true;
   });
   const after = await variantOrThrow(db, variantId);
-  const [latest] = await listMovements(db, variantId, 1);
+  const [latest] = recorded ? await listMovements(db, variantId, 1) : [];
   return {
     variantId,
     onHand: after.on_hand === null ? null : formatQuantity(Number(after.on_hand)),
     unit: after.stock_unit,
+    // Null when nothing was recorded (a count that matched the balance).
     movement: latest ? toMovement(latest) : null,
   };
 }
 
+/** Without paging asked for, the newest movements up to this many (the answer before paging). */
+const UNPAGED_MOVEMENTS = 200;
+
+/** A variant's movements, newest first: one page of them, with their total. */
 export async function variantMovements(
   db: Kysely<Database>,
   variantId: string,
+  paging: { page?: number; pageSize?: number } = {},
 ): Promise<MovementList> {
   const variant = await variantOrThrow(db, variantId);
+  const page = paging.page ?? 1;
+  const pageSize = paging.pageSize ?? (paging.page === undefined ? UNPAGED_MOVEMENTS : 20);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('stock_movements')
+      .selectAll()
+      .where('variant_id', '=', variantId)
+      .orderBy('seq', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('stock_movements')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('variant_id', '=', variantId)
+      .executeTakeFirst(),
+  ]);
   return {
     variantId,
     sku: variant.sku,
     onHand: variant.on_hand === null ? null : formatQuantity(Number(variant.on_hand)),
     unit: variant.stock_unit,
-    movements: (await listMovements(db, variantId)).map(toMovement),
+    movements: rows.map((r) =>
+      toMovement({
+        id: r.id,
+        kind: r.kind,
+        quantity: Number(r.quantity),
+        balance: Number(r.balance),
+        unitCost: r.unit_cost,
+        reason: r.reason,
+        orderId: r.order_id,
+        by: r.by_name,
+        at: r.created_at,
+      }),
+    ),
+    total: Number(count?.n ?? 0),
+    page,
+    pageSize,
   };
 }

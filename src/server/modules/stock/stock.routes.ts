@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '#shared/api.js';
+import { OptionalPageQuery } from '#shared/paging.schema.js';
 import { MovementList, StockChange, StockChangeAnswer } from '#shared/stock.schema.js';
 import { catalogueChanged } from '../../lib/catalogue-events.js';
 import { changeStock, variantMovements } from './stock-changes.js';
@@ -31,7 +32,10 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/variants/:id/movements',
-    { config: { policy: 'admin' }, schema: { params: IdParam, response: { 200: MovementList } } },
-    async (request) => variantMovements(app.db, request.params.id),
+    {
+      config: { policy: 'admin' },
+      schema: { params: IdParam, querystring: OptionalPageQuery, response: { 200: MovementList } },
+    },
+    async (request) => variantMovements(app.db, request.params.id, request.query),
   );
 };
