@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Role } from '#shared/constants.js';
 import type { Clock } from './lib/clock.js';
+import type { EventBus } from './lib/events.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 
@@ -37,6 +38,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Catalogue writes announce themselves here (lib/catalogue-events.ts). */
     catalogueEvents: EventEmitter;
+    /** What modules announce and others hear, typed by event (lib/events.ts, decision 135). */
+    events: EventBus;
     /** The key for HMACs (APP_SECRET, or the one generated into DATA_DIR). */
     appSecret: string;
     /** Every /api route with its declared policy and schema, for the access and input tests. */
