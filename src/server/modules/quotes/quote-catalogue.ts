@@ -65,6 +65,7 @@ const matchable = (r: MatchableRow): MatchableProduct => ({
   brand: r.brand,
   size: r.size,
   tags: tagsOf(r.tags),
+  unit: r.unit,
 });
 
 /** Whether two readings of the catalogue have the same products with the same words. */
@@ -80,7 +81,8 @@ function sameWords(a: readonly MatchableRow[], b: readonly MatchableRow[]): bool
       x.category !== y.category ||
       x.brand !== y.brand ||
       x.size !== y.size ||
-      x.tags !== y.tags
+      x.tags !== y.tags ||
+      x.unit !== y.unit
     )
       return false;
   }

@@ -1,5 +1,13 @@
 import { QUOTE } from '#shared/quote-limits.js';
-import { answers, hasDigit, matchWords, phrasesOf, sizeKind, withinOne } from './quote-words.js';
+import {
+  answers,
+  hasDigit,
+  matchWords,
+  measureFamily,
+  phrasesOf,
+  sizeKind,
+  withinOne,
+} from './quote-words.js';
 
 // Finds the catalogue product a contractor's line means (docs/decisions/097-quote-matching.md).
 // An index of the catalogue's words is made once per catalogue change and answers a 200-line list
@@ -17,6 +25,13 @@ export interface MatchableProduct {
   brand: string | null;
   size: string | null;
   tags: readonly string[];
+  /**
+   * The units it is sold in ('kg', 'litre', 'tonne', ...): a line's size written in one of them
+   * ('10l' of a product sold by the litre) is its quantity, never a size it contradicts.
+   */
+  units?: readonly string[];
+  /** The unit it is sold in, when `units` does not list them. */
+  unit?: string;
 }
 
 export interface LineMatch {
@@ -45,6 +60,8 @@ interface Candidate {
   coverage: number;
   conflict: boolean;
   final: number;
+  /** The line's words that are a quantity in one of the product's units ('10l'). */
+  quantities: number;
 }
 
 /** The next turn of the event loop, after the I/O that waits. */
@@ -73,6 +90,10 @@ export interface MatcherIndex {
   deletions: Map<string, string[]>;
   /** A number -> the size words written with it ('25' -> ['25mm']). */
   numberForms: Map<string, string[]>;
+  /** A number -> the codes ending in it ('142' -> ['a142']). */
+  codeForms: Map<string, string[]>;
+  /** Each product's measure families its units take ('volume' for a litre). */
+  measures: Set<string>[];
 }
 
 /** Products (or vocabulary words) indexed between two yields of `indexSteps`. */
@@ -92,8 +113,10 @@ export function* indexSteps(products: readonly MatchableProduct[]): Generator<vo
     vocabulary: [],
     deletions: new Map(),
     numberForms: new Map(),
+    codeForms: new Map(),
+    measures: [],
   };
-  const { postings, deletions, numberForms } = index;
+  const { postings, deletions, numberForms, codeForms } = index;
   for (let position = 0; position < products.length; position += 1) {
     if (position > 0 && position % STEP === 0) yield;
     const p = products[position]!;
@@ -112,12 +135,17 @@ export function* indexSteps(products: readonly MatchableProduct[]): Generator<vo
       if (kind) sizes.set(kind, (sizes.get(kind) ?? new Set()).add(word));
     }
     index.sizes.push(sizes);
+    index.measures.push(
+      new Set((p.units ?? (p.unit ? [p.unit] : [])).flatMap((u) => measureFamily(u) ?? [])),
+    );
   }
   yield;
   index.vocabulary = [...postings.keys()].filter((w) => !hasDigit(w)).sort();
   for (const word of postings.keys()) {
     const number = /^(\d+(?:\.\d+)?)[a-z]+$/.exec(word)?.[1];
     if (number) numberForms.set(number, [...(numberForms.get(number) ?? []), word]);
+    const code = /^[a-z]{1,3}(\d{3,9})$/.exec(word)?.[1];
+    if (code) codeForms.set(code, [...(codeForms.get(code) ?? []), word]);
   }
   yield;
   for (let i = 0; i < index.vocabulary.length; i += 1) {
@@ -148,6 +176,8 @@ export class QuoteMatcher {
   private readonly vocabulary: string[];
   private readonly deletions: Map<string, string[]>;
   private readonly numberForms: Map<string, string[]>;
+  private readonly codeForms: Map<string, string[]>;
+  private readonly measures: Set<string>[];
   private readonly categories = new Map<string, string[]>();
   /** Alternatives of a line's word, worked out once per word. */
   private readonly expansions = new Map<string, Map<number, number>>();
@@ -172,6 +202,8 @@ export class QuoteMatcher {
       vocabulary: this.vocabulary,
       deletions: this.deletions,
       numberForms: this.numberForms,
+      codeForms: this.codeForms,
+      measures: this.measures,
     } = made);
   }
 
@@ -280,8 +312,12 @@ export class QuoteMatcher {
     };
     add(this.postings.get(word) ?? [], QUALITY.exact);
     if (/^\d+(?:\.\d+)?$/.test(word)) {
-      // A bare number finds the sizes written with it: '32.5' -> '32.5r', '25' -> '25mm'.
+      // A bare number finds the sizes written with it: '32.5' -> '32.5r', '25' -> '25mm'; one
+      // of three digits or more the codes ending in it: '142' -> 'a142' ('BRC 142').
       for (const w of this.numberForms.get(word) ?? []) add(this.postings.get(w)!, QUALITY.prefix);
+      if (word.length >= 3) {
+        for (const w of this.codeForms.get(word) ?? []) add(this.postings.get(w)!, QUALITY.prefix);
+      }
     }
     if (!hasDigit(word)) {
       for (const phrase of phrasesOf(word)) add(this.holdingAll(phrase), QUALITY.phrase);
@@ -299,18 +335,34 @@ export class QuoteMatcher {
     return found;
   }
 
-  /** The line's words, with two written apart that the catalogue writes as one ('wheel barrow'). */
+  /**
+   * The line's words, with two written apart that the catalogue writes as one ('wheel barrow'),
+   * and one written as one that the catalogue writes apart ('chainlink').
+   */
   private lineWords(item: string): string[] {
     const words = matchWords(item);
     const joined: string[] = [];
     for (let i = 0; i < words.length; i += 1) {
-      const pair = `${words[i]}${words[i + 1] ?? ''}`;
-      if (i + 1 < words.length && !this.postings.has(words[i]!) && this.postings.has(pair)) {
+      const word = words[i]!;
+      const pair = `${word}${words[i + 1] ?? ''}`;
+      if (i + 1 < words.length && !this.postings.has(word) && this.postings.has(pair)) {
         joined.push(pair);
         i += 1;
-      } else joined.push(words[i]!);
+      } else joined.push(...(this.apart(word) ?? [word]));
     }
     return [...new Set(joined)];
+  }
+
+  /** A word the catalogue does not hold, as two it holds ('chainlink' -> 'chain', 'link'). */
+  private apart(word: string): [string, string] | null {
+    if (word.length < 6 || hasDigit(word) || this.postings.has(word)) return null;
+    if (phrasesOf(word).length > 0) return null;
+    for (let i = 3; i <= word.length - 3; i += 1) {
+      const a = word.slice(0, i);
+      const b = word.slice(i);
+      if (this.postings.has(a) && this.postings.has(b)) return [a, b];
+    }
+    return null;
   }
 
   match(item: string): LineMatch {
@@ -332,13 +384,20 @@ export class QuoteMatcher {
     const top = [...sums].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 40);
     const candidates: Candidate[] = top.map(([position, sum]) => {
       const sizes = this.sizes[position]!;
+      const measures = this.measures[position]!;
       let conflict = false;
       let counted = 0;
       let matched = 0;
+      let quantities = 0;
       words.forEach((word, i) => {
         const hit = found[i]!.has(position);
         if (hit) matched += 1;
         const kind = kinds[i];
+        // '10l' of a product sold by the litre is how much of it, not a size it lacks.
+        if (!hit && kind && measures.has(kind)) {
+          quantities += 1;
+          return;
+        }
         // A size of a kind the product does not state ('nails 3" 10kg' for nails without a
         // weight) counts half against it; a different size of the same kind is a contradiction
         // ('gauge 32' for a gauge 30 sheet, '3 inch' for a 20 mm pipe).
@@ -354,7 +413,7 @@ export class QuoteMatcher {
       const covered = name.filter((nw) => words.some((w) => answers(w, nw))).length;
       const coverage = name.length === 0 ? 0 : covered / name.length;
       const final = (conflict ? score * 0.5 : score) * 0.8 + coverage * 0.2;
-      return { position, score, matched, coverage, conflict, final };
+      return { position, score, matched, coverage, conflict, final, quantities };
     });
     candidates.sort((a, b) => b.final - a.final || a.position - b.position);
 
@@ -364,7 +423,7 @@ export class QuoteMatcher {
       best !== undefined &&
       !best.conflict &&
       best.score >= SURE_SCORE &&
-      best.matched >= Math.min(2, words.length) &&
+      best.matched >= Math.min(2, words.length - best.quantities) &&
       (!second || best.final - second.final >= SURE_MARGIN);
     const alternatives = candidates
       .filter((c) => c.score >= ALTERNATIVE_SCORE && (!sure || c !== best))
@@ -394,7 +453,7 @@ export class QuoteMatcher {
     if (!best) return null;
     const group = candidates.filter((c) => {
       if (best.final - c.final >= SURE_MARGIN || c.conflict || c.score < SURE_SCORE) return false;
-      if (c.matched < Math.min(2, words.length)) return false;
+      if (c.matched < Math.min(2, words.length - c.quantities)) return false;
       const p = this.products[c.position]!;
       const category = this.categoryWords(p.category);
       return (

@@ -101,6 +101,42 @@ describe('a generic line for an item stocked in several brands', () => {
   });
 });
 
+// Issue 40 item 3 (docs/decisions/134): rules for every line, not for one list.
+describe('general readings of a line', () => {
+  const skuOf = (line: string) => {
+    const [m] = matchList(matcher, unitOf, line);
+    return `${m!.product === null ? 'none' : products[m!.product]!.sku} x ${m!.quantity}`;
+  };
+
+  it.each([
+    // A quantity in the product's own unit is how much, not a size the product lacks.
+    ['solignum lita 10', 'OTH-SOLIG x 10'],
+    ['bitumen paint 20 litres', 'PNT-BIT x 20'],
+    // A word written as one that the catalogue writes as two.
+    ['chainlink 1.8m - 4 rolls', 'STL-CHAIN x 4'],
+    // A code's number alone ('142' for A142) beside the item's word.
+    ['BRC 142 - 8', 'STL-A142 x 8'],
+    // Watts and volts written out are the sizes '9w' and '18v'.
+    ['LED bulbs 9 watts 15', 'ELC-BULB x 15'],
+    ['cordless drill 18 volts', 'TL-DRILL x 1'],
+    // Trade and Swahili words: a double socket is the twin one; rings are bent from R6.
+    ['double socket 13A x 12', 'ELC-SOCKET x 12'],
+    ['R6 rings 100', 'STL-R6 x 100'],
+    ['senyenge roli 3', 'STL-BARB x 3'],
+    ['wilbaro 2', 'TL-WB x 2'],
+    ['mwiko 5', 'TL-TROWEL x 5'],
+    ['beleshi 4', 'TL-SHOVEL x 4'],
+    ['wavu A142 4', 'STL-A142 x 4'],
+  ])('reads %s as %s', (line, expected) => {
+    expect(skuOf(line)).toBe(expected);
+  });
+
+  it('still refuses a size in another unit, or one the product does not have', () => {
+    expect(skuOf('solignum 5 kg')).toBe('none x 1');
+    expect(skuOf('paint thinner 5L')).toBe('none x 1');
+  });
+});
+
 describe('lines the matcher must survive', () => {
   it.each(['constructor', '__proto__ x 5', 'toString hasOwnProperty', '🔩🔩🔩', 'x'.repeat(500)])(
     'answers %s with no product',

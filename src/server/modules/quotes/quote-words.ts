@@ -25,6 +25,10 @@ export const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
   ply: ['plywood'],
   jacket: ['vest'],
   jackets: ['vest'],
+  // 'double socket' is the twin one; 'rings' (stirrups) are bent from round bar.
+  double: ['twin'],
+  ring: ['round bar'],
+  stirrup: ['round bar'],
 };
 
 const STOP_WORDS = new Set([
@@ -117,6 +121,8 @@ const SIZE_FORMS: [RegExp, string | ((...groups: string[]) => string)][] = [
   sizeForm('metres|meters|metre|meter|mtrs|mtr|m', ' $1m '),
   sizeForm('feet|ft', ' $1ft '),
   sizeForm('amps|amp|a', ' $1a '),
+  sizeForm('watts|watt|w', ' $1w '),
+  sizeForm('volts|volt|v', ' $1v '),
   [/\b(?:gauge|gage|ga|g)\s{0,3}-?\s{0,3}(\d{1,9})\b/g, ' g$1 '],
   [/\by\s{0,3}-?\s{0,3}(\d{1,9})\b/g, ' y$1 '],
   // '8x4' and '4x8' (or '25 by 40') are one size, written smaller first.
@@ -197,6 +203,26 @@ const UNIT_FAMILIES: Readonly<Record<string, string>> = {
   ml: 'volume',
   kg: 'weight',
 };
+
+/** The family a sell or stock unit measures ('volume' for a litre), or null when it is counted. */
+export function measureFamily(unit: string): string | null {
+  switch (unit) {
+    case 'kg':
+    case 'tonne':
+      return 'weight';
+    case 'litre':
+    case 'l':
+      return 'volume';
+    case 'meter':
+    case 'm':
+    case 'foot':
+      return 'length';
+    case 'square_meter':
+      return 'area';
+    default:
+      return null;
+  }
+}
 
 /**
  * What a size word measures ('across' for '4in' and '25mm', 'g#' for a gauge, 'y#' for a bar,
