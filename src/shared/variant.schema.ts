@@ -63,6 +63,17 @@ export const ProductVariants = z.object({
 });
 export type ProductVariants = z.infer<typeof ProductVariants>;
 
+/** A variant as staff see it: with its reorder level (in its stock unit), which visitors do not. */
+export const StaffVariant = Variant.extend({ reorderLevel: z.string().nullable() });
+export type StaffVariant = z.infer<typeof StaffVariant>;
+
+/** GET /api/admin/products/{id}/variants and the answer of PUT /api/products/{id}/variants. */
+export const StaffProductVariants = z.object({
+  options: z.array(ProductOption),
+  variants: z.array(StaffVariant),
+});
+export type StaffProductVariants = z.infer<typeof StaffProductVariants>;
+
 /* ---------- input: PUT /api/products/{id}/variants ---------- */
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicProduct } from '#shared/product.schema.js';
-import { ProductVariants } from '#shared/variant.schema.js';
+import { ProductVariants, StaffProductVariants } from '#shared/variant.schema.js';
 import { insertProduct } from '../../test/builders.js';
 import {
   createTestApp,
@@ -305,6 +305,42 @@ describe(`product variants (${dialectUnderTest})`, () => {
     });
     expect(inactive.statusCode).toBe(200);
     expect(inactive.json().variants[0].active).toBe(false);
+  });
+
+  it('shows staff each variant with its reorder level, which a save through the screen keeps', async () => {
+    const id = await insertProduct(t.db, { sku: 'RL', name: 'Steel', unit: 'bar', price: 900 });
+    const body = steel('RL');
+    Object.assign(body.variants[1]!, { reorderLevel: '12.5' });
+    const saved = await put(id, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(StaffProductVariants.parse(saved.json()).variants.map((v) => v.reorderLevel)).toEqual([
+      null,
+      '12.5',
+      null,
+    ]);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/products/${id}/variants`,
+      headers: admin,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const staffView = StaffProductVariants.parse(read.json());
+    expect(staffView.variants[1]).toMatchObject({ sku: 'RL12', reorderLevel: '12.5' });
+    expect(staffView.options).toEqual([{ name: 'Size', values: ['Y10', 'Y12', 'Y16'] }]);
+    // Visitors never see it.
+    expect((await getPublic(id)).variants![1]).not.toHaveProperty('reorderLevel');
+    const asUser = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/products/${id}/variants`,
+      headers: user,
+    });
+    expect(asUser.statusCode).toBe(403);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/no-such-product/variants',
+      headers: admin,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('is for staff only', async () => {

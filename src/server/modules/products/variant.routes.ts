@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '#shared/api.js';
-import { ProductVariants, ProductVariantsInput } from '#shared/variant.schema.js';
+import { ProductVariantsInput, StaffProductVariants } from '#shared/variant.schema.js';
 import { catalogueChanged } from '../../lib/catalogue-events.js';
-import { replaceVariants } from './variant.service.js';
+import { replaceVariants, staffVariantsOf } from './variant.service.js';
 
 // Staff set a product's options and variants as a whole (DESIGN decision 40); the product's own
 // answer (GET /api/products/{id}) carries them.
@@ -12,7 +12,7 @@ export const variantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { policy: 'admin' },
       bodyLimit: 256 * 1024,
-      schema: { params: IdParam, body: ProductVariantsInput, response: { 200: ProductVariants } },
+      schema: { params: IdParam, body: ProductVariantsInput, response: { 200: StaffProductVariants } },
     },
     async (request) => {
       const answer = await replaceVariants(
@@ -24,5 +24,15 @@ export const variantRoutes: FastifyPluginAsyncZod = async (app) => {
       catalogueChanged(app);
       return answer;
     },
+  );
+
+  // What the Options and variants screen edits: every variant with its reorder level.
+  app.get(
+    '/api/admin/products/:id/variants',
+    {
+      config: { policy: 'admin' },
+      schema: { params: IdParam, response: { 200: StaffProductVariants } },
+    },
+    async (request) => staffVariantsOf(app.db, request.params.id),
   );
 };

@@ -5,6 +5,7 @@ import type {
   ProductVariants,
   ProductVariantsInput,
   SellUnit,
+  StaffProductVariants,
   Variant,
   VariantInput,
 } from '#shared/variant.schema.js';
@@ -108,6 +109,35 @@ export async function loadVariants(db: Db, productId: string): Promise<ProductVa
   };
 }
 
+/** The same for staff: each variant with its reorder level, which visitors are not shown. */
+export async function loadStaffVariants(
+  db: Db,
+  productId: string,
+): Promise<StaffProductVariants> {
+  const answer = await loadVariants(db, productId);
+  const levels = new Map(
+    (await variantRows(db, productId)).map((v) => [
+      v.id,
+      v.reorder_level === null ? null : formatQuantity(Number(v.reorder_level)),
+    ]),
+  );
+  return {
+    options: answer.options,
+    variants: answer.variants.map((v) => ({ ...v, reorderLevel: levels.get(v._id) ?? null })),
+  };
+}
+
+/** A product's variants for the staff screen; 404 for no such product. */
+export async function staffVariantsOf(db: Db, productId: string): Promise<StaffProductVariants> {
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!product) throw new NotFoundError('Product not found.');
+  return loadStaffVariants(db, productId);
+}
+
 /** The combination's key: its values in option order, lower-cased ('' without options). */
 function comboKey(variant: VariantInput, optionNames: string[]): string {
   return optionNames.map((name) => (variant.options[name] ?? '').toLowerCase()).join('\u001f');
@@ -128,7 +158,7 @@ export async function replaceVariants(
   productId: string,
   input: ProductVariantsInput,
   now: Date,
-): Promise<ProductVariants> {
+): Promise<StaffProductVariants> {
   const names = input.options.map((o) => o.name);
   const keys = input.variants.map((v) => comboKey(v, names));
   const sameCombo = firstDuplicate(keys);
@@ -198,7 +228,7 @@ export async function replaceVariants(
       );
     throw error;
   }
-  return loadVariants(db, productId);
+  return loadStaffVariants(db, productId);
 }
 
 async function writeVariants(
