@@ -21,7 +21,6 @@ import { findSessionUser } from './modules/auth/auth.service.js';
 import { blogRoutes } from './modules/blogs/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
-import { createCatalogueEvents } from './lib/catalogue-events.js';
 import { createEventBus } from './lib/events.js';
 import { catalogueSyncPlugin } from './modules/products/catalogue-sync.js';
 import { productRoutes } from './modules/products/product.routes.js';
@@ -151,7 +150,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('appSecret', loadAppSecret(config));
-  app.decorate('catalogueEvents', createCatalogueEvents());
   app.decorate('events', createEventBus(app.log));
   app.addHook('onClose', async () => db.destroy());
 

@@ -1,4 +1,3 @@
-import type { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Role } from '#shared/constants.js';
 import type { Clock } from './lib/clock.js';
@@ -36,8 +35,6 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: Config;
     clock: Clock;
-    /** Catalogue writes announce themselves here (lib/catalogue-events.ts). */
-    catalogueEvents: EventEmitter;
     /** What modules announce and others hear, typed by event (lib/events.ts, decision 135). */
     events: EventBus;
     /** The key for HMACs (APP_SECRET, or the one generated into DATA_DIR). */

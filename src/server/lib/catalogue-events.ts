@@ -1,34 +1,34 @@
-import { EventEmitter } from 'node:events';
-import type { FastifyInstance } from 'fastify';
+import type { EventBus } from './events.js';
 
 // Every write that changes what shoppers see of the catalogue (a product's fields, price, stock,
 // images; products created or deleted) calls `catalogueChanged` after it has committed. Caches of
-// catalogue answers and of rendered pages subscribe with `onCatalogueChanged` and drop what they
-// hold. One emitter per app instance, so test apps never see each other's writes.
+// catalogue answers and of rendered pages hear it with `onCatalogueChanged` and drop what they
+// hold. These are names for the bus's 'catalogue.changed' event (lib/events.ts, decision 135):
+// one bus per app instance, so test apps never see each other's writes.
 
-const CHANGED = 'changed';
-// Only writes made by this instance; the cross-server relay forwards these and nothing else, so
-// a change heard from another server is never sent back around.
-const CHANGED_HERE = 'changed-here';
+type WithEvents = { events: EventBus };
 
-export function createCatalogueEvents(): EventEmitter {
-  return new EventEmitter();
-}
-
-export function catalogueChanged(app: FastifyInstance): void {
-  app.catalogueEvents.emit(CHANGED);
-  app.catalogueEvents.emit(CHANGED_HERE);
+/** This server changed the catalogue (after the write committed). */
+export function catalogueChanged(app: WithEvents): void {
+  app.events.emit('catalogue.changed', { origin: 'this-server' });
 }
 
 /** Another app server on the same database changed the catalogue. */
-export function catalogueChangedElsewhere(app: FastifyInstance): void {
-  app.catalogueEvents.emit(CHANGED);
+export function catalogueChangedElsewhere(app: WithEvents): void {
+  app.events.emit('catalogue.changed', { origin: 'another-server' });
 }
 
-export function onCatalogueChangedHere(app: FastifyInstance, listener: () => void): void {
-  app.catalogueEvents.on(CHANGED_HERE, listener);
+/**
+ * Only writes made by this server; the cross-server relay forwards these and nothing else, so a
+ * change heard from another server is never sent back around.
+ */
+export function onCatalogueChangedHere(app: WithEvents, listener: () => void): void {
+  app.events.on('catalogue.changed', ({ origin }) => {
+    if (origin === 'this-server') listener();
+  });
 }
 
-export function onCatalogueChanged(app: FastifyInstance, listener: () => void): void {
-  app.catalogueEvents.on(CHANGED, listener);
+/** Any change, made here or on another server. */
+export function onCatalogueChanged(app: WithEvents, listener: () => void): void {
+  app.events.on('catalogue.changed', () => listener());
 }
