@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { ProductCategory, ProductUnit } from '#shared/constants.js';
+import { parseQuantity } from '#shared/quantity.js';
+import { ProductVariantsInput } from '#shared/variant.schema.js';
 import { newId } from '../lib/ids.js';
 import { prepareImage, type PreparedImage } from '../modules/media/image-encoder.js';
 import { replaceOwnerMedia } from '../modules/media/media.service.js';
 import { countProducts, insertProductRow } from '../modules/products/product.repository.js';
 import { PRODUCT_MEDIA_KIND } from '../modules/products/product.service.js';
+import { replaceVariants } from '../modules/products/variant.service.js';
+import { firstVariantId, setCount } from '../modules/stock/stock-ledger.js';
 import { addService, listServices } from '../modules/services/service.service.js';
 import { productDrawing, type DrawingColours } from './drawings.js';
 
-// Demo catalogue for SEED_DEMO: 24 products over every category, each with three drawn "views"
-// for the 360 viewer, and a few services. Runs only while the products table is empty, so it
+// Demo catalogue for SEED_DEMO: 26 products over every category, each with three drawn "views"
+// for the 360 viewer, and a few services. Some show how the shop really sells (issue 42): steel
+// bars by size, by the bar and by the tonne; cement by the bag and the tonne; box-profile sheets
+// by gauge and length; paint by tin size and colour; binding wire by the kilo and the roll; chain
+// by the metre. Their variants go in through PUT /api/products/{id}/variants' service and their
+// stock is an opening count in the ledger. Runs only while the products table is empty, so it
 // never touches a real shop. The pictures are simple product illustrations, SVG files in
 // drawings/products/ (drawings.ts).
 
@@ -47,6 +55,54 @@ async function productImages(p: DemoProduct): Promise<PreparedImage[]> {
   return images;
 }
 
+/** A sell unit as the seed writes it: decimal strings, as PUT /api/products/{id}/variants takes. */
+interface DemoSellUnit {
+  unit: ProductUnit;
+  price: number;
+  /** Stock units in one sell unit ('20' bags in a tonne), at most 6 decimals. */
+  perUnit: string;
+  decimals: number;
+  min: string;
+  step: string;
+  discount?: number;
+}
+
+interface DemoVariant {
+  sku: string;
+  options: Record<string, string>;
+  price: number;
+  discount?: number;
+  stockUnit: ProductUnit;
+  /** The opening shelf count in the stock unit ('412.5' kg). */
+  stock: string;
+  reorderLevel?: string;
+  sellUnits: DemoSellUnit[];
+}
+
+interface DemoVariantSet {
+  options: { name: string; values: string[] }[];
+  /** The first is the product's own (its sku, price, unit and stock on the product row). */
+  variants: DemoVariant[];
+}
+
+/** Sold whole, one at a time (a bar, a bag, a sheet, a roll of 25 kg). */
+const whole = (unit: ProductUnit, price: number, perUnit = '1'): DemoSellUnit => ({
+  unit,
+  price,
+  perUnit,
+  decimals: 0,
+  min: '1',
+  step: '1',
+});
+
+/** Sold to decimals (kilos of wire, metres of chain, tonnes of steel). */
+const measured = (
+  unit: ProductUnit,
+  price: number,
+  perUnit: string,
+  rule: { decimals: number; min: string; step: string },
+): DemoSellUnit => ({ unit, price, perUnit, ...rule });
+
 interface DemoProduct {
   sku: string;
   name: string;
@@ -66,25 +122,118 @@ interface DemoProduct {
   status?: 'In Stock' | 'Out of Stock' | 'Discontinued';
   paymentPlan?: string;
   drawing?: SpecialDrawing;
+  /** Options, variants and sell units (DESIGN decisions 40-41); without, one variant. */
+  variants?: DemoVariantSet;
 }
 
 const P = (p: DemoProduct) => p;
+
+/** A product with variants: its own sku, unit, price and stock are its first variant's. */
+const V = (
+  p: Omit<DemoProduct, 'sku' | 'unit' | 'price' | 'stock' | 'discount'> & {
+    variants: DemoVariantSet;
+  },
+): DemoProduct => {
+  const first = p.variants.variants[0]!;
+  return {
+    ...p,
+    sku: first.sku,
+    unit: first.stockUnit,
+    price: first.price,
+    stock: Number(first.stock),
+    ...(first.discount === undefined ? {} : { discount: first.discount }),
+  };
+};
+
+// Deformed bars are 12 m long; bars in a tonne = 1000 kg / (kg per metre x 12 m), from the
+// standard masses (Y8 0.395, Y10 0.617, Y12 0.888, Y16 1.58 kg/m), to 6 decimals. The seed uses
+// these computed figures (Y12: 1000 / 10.656 = 93.843844), not the rounder 93.747 of issue 42's
+// example: 2.5 t of Y12 here takes 235 bars and is charged as 2.504 t.
+const BARS_PER_TONNE = {
+  Y8: '210.970464',
+  Y10: '135.062129',
+  Y12: '93.843844',
+  Y16: '52.742616',
+} as const;
+
+const bar = (
+  size: keyof typeof BARS_PER_TONNE,
+  barPrice: number,
+  tonnePrice: number,
+  stock: string,
+): DemoVariant => ({
+  sku: `STL-${size}-12`,
+  options: { Size: size, Length: '12 m' },
+  price: barPrice,
+  stockUnit: 'bar',
+  stock,
+  reorderLevel: '20',
+  sellUnits: [
+    whole('bar', barPrice),
+    measured('tonne', tonnePrice, BARS_PER_TONNE[size], {
+      decimals: 3,
+      min: '0.5',
+      step: '0.001',
+    }),
+  ],
+});
+
+const sheet = (gauge: string, length: string, price: number, stock: string): DemoVariant => ({
+  sku: `ROF-MAB-${gauge}-${length.replace(' ', '').toUpperCase()}`,
+  options: { Gauge: gauge, Length: length },
+  price,
+  stockUnit: 'sheet',
+  stock,
+  reorderLevel: '20',
+  sellUnits: [whole('sheet', price)],
+});
+
+const tin = (
+  size: string,
+  colour: string,
+  price: number,
+  stock: string,
+  discount?: number,
+): DemoVariant => ({
+  sku: `PNT-CRN-${size.replace(' ', '').toUpperCase()}-${colour.replace(' ', '').toUpperCase()}`,
+  options: { Size: size, Colour: colour },
+  price,
+  ...(discount === undefined ? {} : { discount }),
+  stockUnit: 'tin',
+  stock,
+  reorderLevel: '5',
+  sellUnits: [whole('tin', price)],
+});
 export const DEMO_PRODUCTS: DemoProduct[] = [
-  P({
-    sku: 'CEM-BAM-50',
+  // By the 50 kg bag and by the tonne (20 bags), a bag at a time: one variant, two sell units.
+  V({
     name: 'Bamburi Power Plus Cement 42.5',
     category: 'Cement',
     brand: 'Bamburi',
-    unit: 'bag',
     size: '50kg',
-    price: 850,
-    stock: 420,
     location: 'Athi River',
     description: 'High-strength Portland cement for slabs, columns and beams.',
     tags: ['cement', 'structural'],
     amenities: ['Free delivery over 100 bags', 'Covered storage'],
     colours: { main: '#e7e5e4', accent: '#b91c1c', label: 'BAMBURI' },
     featured: true,
+    variants: {
+      options: [],
+      variants: [
+        {
+          sku: 'CEM-BAM-50',
+          options: {},
+          price: 850,
+          stockUnit: 'bag',
+          stock: '420',
+          reorderLevel: '40',
+          sellUnits: [
+            whole('bag', 850),
+            measured('tonne', 16_500, '20', { decimals: 2, min: '0.5', step: '0.05' }),
+          ],
+        },
+      ],
+    },
   }),
   P({
     sku: 'CEM-SAV-50',
@@ -101,21 +250,31 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     amenities: ['Bulk discounts'],
     colours: { main: '#f5f5f4', accent: '#15803d', label: 'SAVANNAH' },
   }),
-  P({
-    sku: 'STL-Y12-12',
-    name: 'Y12 Deformed Steel Bar',
+  // Y8-Y16 by the bar and by the tonne; Y16 is down to 3 bars (below its reorder level of 20).
+  V({
+    name: 'Deformed Steel Bar',
     category: 'Steel',
     brand: 'Devki',
-    unit: 'piece',
-    size: '12mm x 12m',
-    price: 1150,
-    stock: 800,
+    size: 'Y8-Y16 x 12m',
     location: 'Athi River',
-    description: 'High-yield reinforcement bar for columns and beams.',
-    tags: ['rebar', 'reinforcement'],
+    description:
+      'High-yield reinforcement bar for columns, beams and slabs, by the bar or the tonne.',
+    tags: ['rebar', 'reinforcement', 'nondo'],
     amenities: ['Cutting and bending on request'],
     colours: { main: '#9ca3af', accent: '#4b5563', label: 'Y12' },
     featured: true,
+    variants: {
+      options: [
+        { name: 'Size', values: ['Y8', 'Y10', 'Y12', 'Y16'] },
+        { name: 'Length', values: ['12 m'] },
+      ],
+      variants: [
+        bar('Y8', 560, 115_000, '600'),
+        bar('Y10', 860, 113_500, '450'),
+        bar('Y12', 1150, 105_500, '800'),
+        bar('Y16', 2050, 106_000, '3'),
+      ],
+    },
   }),
   P({
     sku: 'STL-BRC-A142',
@@ -132,21 +291,31 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     amenities: ['Delivery across Kenya'],
     colours: { main: '#a8a29e', accent: '#57534e', label: 'BRC' },
   }),
-  P({
-    sku: 'PNT-CRN-4L',
+  // Tin size x colour, sparse: not every colour comes in every tin.
+  V({
     name: 'Crown Silk Vinyl Emulsion',
     category: 'Paints',
     brand: 'Crown',
-    unit: 'litre',
-    size: '4L',
-    price: 3450,
-    stock: 75,
+    size: '1L, 4L, 20L',
     location: 'Athi River',
     description: 'Washable silk finish for interior walls.',
     tags: ['paint', 'interior'],
     amenities: ['Colour mixing in store'],
     colours: { main: '#2563eb', accent: '#93c5fd', label: 'CROWN' },
-    discount: 10,
+    variants: {
+      options: [
+        { name: 'Size', values: ['1 l', '4 l', '20 l'] },
+        { name: 'Colour', values: ['White', 'Magnolia', 'Sky Blue'] },
+      ],
+      variants: [
+        tin('1 l', 'White', 950, '40'),
+        tin('1 l', 'Magnolia', 950, '25'),
+        tin('4 l', 'White', 3450, '30', 10),
+        tin('4 l', 'Magnolia', 3450, '18', 10),
+        tin('4 l', 'Sky Blue', 3550, '4', 10),
+        tin('20 l', 'White', 15_800, '12'),
+      ],
+    },
   }),
   P({
     sku: 'PNT-BAS-20L',
@@ -302,6 +471,61 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     amenities: [],
     colours: { main: '#9ca3af', accent: '#6b7280', label: 'NAILS' },
   }),
+  // By the kilo (to a tenth) and by the 25 kg roll.
+  V({
+    name: 'Binding Wire',
+    category: 'Fasteners',
+    brand: null,
+    size: '25kg roll',
+    location: 'Athi River',
+    description: 'Soft annealed wire for tying reinforcement bars, by the kilo or the roll.',
+    tags: ['binding wire', 'rebar'],
+    amenities: [],
+    colours: { main: '#6b7280', accent: '#374151', label: 'WIRE' },
+    variants: {
+      options: [],
+      variants: [
+        {
+          sku: 'FST-BWR-25',
+          options: {},
+          price: 260,
+          stockUnit: 'kg',
+          stock: '412.5',
+          reorderLevel: '50',
+          sellUnits: [
+            measured('kg', 260, '1', { decimals: 1, min: '0.5', step: '0.1' }),
+            whole('roll', 6200, '25'),
+          ],
+        },
+      ],
+    },
+  }),
+  // By the metre, to a tenth.
+  V({
+    name: 'Galvanised Chain 8mm',
+    category: 'Fasteners',
+    brand: null,
+    size: '8mm link',
+    location: 'Kitengela',
+    description: 'Hot-dip galvanised chain for gates, fencing and lifting, cut to the metre.',
+    tags: ['chain', 'fencing'],
+    amenities: ['Cut to length'],
+    colours: { main: '#94a3b8', accent: '#334155', label: 'CHAIN' },
+    variants: {
+      options: [],
+      variants: [
+        {
+          sku: 'FST-CHN-8',
+          options: {},
+          price: 450,
+          stockUnit: 'meter',
+          stock: '150.5',
+          reorderLevel: '20',
+          sellUnits: [measured('meter', 450, '1', { decimals: 1, min: '0.5', step: '0.1' })],
+        },
+      ],
+    },
+  }),
   P({
     sku: 'FST-BLT-M12',
     name: 'Hex Bolts & Nuts M12',
@@ -348,21 +572,31 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     colours: { main: '#f5f5f4', accent: '#94a3b8', label: 'TILE' },
     discount: 5,
   }),
-  P({
-    sku: 'ROF-MAB-G30',
-    name: 'Mabati Box Profile Gauge 30',
+  // Gauge x length, sparse: G32 comes in 3 m sheets only.
+  V({
+    name: 'Mabati Box Profile Sheet',
     category: 'Roofing',
     brand: 'Mabati Rolling Mills',
-    unit: 'meter',
-    size: 'Gauge 30',
-    price: 780,
-    stock: 900,
+    size: 'G28-G32, 2m and 3m',
     location: 'Athi River',
-    description: 'Pre-painted box profile roofing sheet, cut to length.',
-    tags: ['mabati', 'roofing'],
+    description: 'Pre-painted box profile roofing sheet, by gauge and length.',
+    tags: ['mabati', 'roofing', 'iron sheets'],
     amenities: ['Cut to length', 'Delivery across Kenya'],
     colours: { main: '#991b1b', accent: '#7f1d1d', label: 'MABATI' },
     featured: true,
+    variants: {
+      options: [
+        { name: 'Gauge', values: ['G28', 'G30', 'G32'] },
+        { name: 'Length', values: ['2 m', '3 m'] },
+      ],
+      variants: [
+        sheet('G28', '2 m', 1250, '120'),
+        sheet('G28', '3 m', 1850, '90'),
+        sheet('G30', '2 m', 980, '200'),
+        sheet('G30', '3 m', 1450, '160'),
+        sheet('G32', '3 m', 1150, '75'),
+      ],
+    },
   }),
   P({
     sku: 'ROF-RDG-G28',
@@ -461,6 +695,44 @@ export const DEMO_SERVICES = [
   },
 ];
 
+/** Thousandths of a decimal string the seed itself wrote. */
+function thousandths(text: string): number {
+  const parsed = parseQuantity(text);
+  if (!parsed.ok) throw new Error(`demo seed: bad quantity ${text}`);
+  return parsed.value;
+}
+
+/** Sets a product's options, variants and sell units, then counts each variant's opening stock. */
+async function seedVariants(
+  app: FastifyInstance,
+  productId: string,
+  set: DemoVariantSet,
+  at: Date,
+): Promise<void> {
+  const firstId = await firstVariantId(app.db, productId);
+  // Parsed as the API parses it, so the demo can hold only what staff could enter.
+  const input = ProductVariantsInput.parse({
+    options: set.options,
+    variants: set.variants.map((v, i) => ({
+      ...(i === 0 && firstId !== null ? { _id: firstId } : {}),
+      sku: v.sku,
+      options: v.options,
+      price: v.price,
+      discount: v.discount ?? null,
+      reorderLevel: v.reorderLevel ?? null,
+      stockUnit: v.stockUnit,
+      sellUnits: v.sellUnits.map((u, j) => ({ ...u, default: j === 0 })),
+    })),
+  });
+  const saved = await replaceVariants(app.db, productId, input, at);
+  await app.db.transaction().execute(async (trx) => {
+    for (const [i, variant] of saved.variants.entries())
+      await setCount(trx, variant._id, thousandths(set.variants[i]!.stock), at, {
+        reason: 'Opening balance',
+      });
+  });
+}
+
 export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
   if (!app.config.seedDemo) return;
   if ((await countProducts(app.db)) > 0) return;
@@ -484,7 +756,8 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
           size: p.size,
           price: p.price,
           discount: p.discount ?? null,
-          stock: p.stock,
+          // A product with variants is counted below, once its variants exist.
+          stock: p.variants ? null : p.stock,
           reorderLevel: 10,
           supplierName: p.brand ? `${p.brand} Distributors` : null,
           supplierContact: null,
@@ -500,6 +773,7 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
       );
       await replaceOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id }, images, at);
     });
+    if (p.variants) await seedVariants(app, id, p.variants, at);
   }
   if ((await listServices(app.db)).length === 0) {
     for (const [i, s] of DEMO_SERVICES.entries()) {
