@@ -12,7 +12,11 @@ export const variantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { policy: 'admin' },
       bodyLimit: 256 * 1024,
-      schema: { params: IdParam, body: ProductVariantsInput, response: { 200: StaffProductVariants } },
+      schema: {
+        params: IdParam,
+        body: ProductVariantsInput,
+        response: { 200: StaffProductVariants },
+      },
     },
     async (request) => {
       const answer = await replaceVariants(

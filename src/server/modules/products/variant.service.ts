@@ -110,10 +110,7 @@ export async function loadVariants(db: Db, productId: string): Promise<ProductVa
 }
 
 /** The same for staff: each variant with its reorder level, which visitors are not shown. */
-export async function loadStaffVariants(
-  db: Db,
-  productId: string,
-): Promise<StaffProductVariants> {
+export async function loadStaffVariants(db: Db, productId: string): Promise<StaffProductVariants> {
   const answer = await loadVariants(db, productId);
   const levels = new Map(
     (await variantRows(db, productId)).map((v) => [
