@@ -6,6 +6,16 @@ export interface OrderLine {
   qty: number;
   /** Price per unit in KSh. */
   price: number;
+  /** 'Y12'; a line of a product without options has none. */
+  variantTitle?: string | null;
+  /** The sell unit ('tonne') and the exact quantity of it ('2.496'), when the line has them. */
+  unit?: string | null;
+  quantity?: string;
+  /** The stock the quantity takes ('234' bars), when known. */
+  stockQuantity?: string | null;
+  stockUnit?: string | null;
+  /** The line's money when known (the shop's pricing); else price x quantity. */
+  lineTotal?: number;
 }
 
 export interface ContactDetails {

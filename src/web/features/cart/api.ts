@@ -1,10 +1,13 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { CartPriceInput, PricedCart } from '#shared/cart-price.schema.js';
 import type { OrderInput, PlacedOrder } from '#shared/order.schema.js';
 import { finalPrice } from '#shared/pricing.js';
 import type { PublicProduct } from '#shared/product.schema.js';
 import { api } from '../../lib/api-client';
 import { zonesQuery } from '../orders/api';
-import { productsByIdQueries } from '../products/api';
+import { productQuery, productsByIdQueries } from '../products/api';
+import type { ProductDetails } from './cart-view';
 
 // The cart asks the catalogue for the products it holds, by id (the products feature's own
 // queries), and reads only their image and price (docs/decisions/065-cart-prices.md).
@@ -45,6 +48,43 @@ export function useProductIndex(ids: readonly string[]): Map<string, ProductFact
 
 function indexAnswers(results: { data?: { items: PublicProduct[] } }[]): Map<string, ProductFacts> {
   return indexProducts(results.flatMap((r) => r.data?.items ?? []));
+}
+
+/**
+ * Each cart product's own answer (its variants and sell units), by id: undefined while it loads or
+ * when it could not be read, null when the shop has no such product.
+ */
+export function useProductDetails(ids: readonly string[]): ProductDetails {
+  const distinct = [...new Set(ids)].sort();
+  return useQueries({
+    queries: distinct.map((id) => ({ ...productQuery(id), staleTime: 60_000 })),
+    combine: (results) => new Map(distinct.map((id, i) => [id, results[i]?.data])),
+  });
+}
+
+/** How long the cart waits after a keystroke before asking the shop to price it. */
+export const PRICE_DEBOUNCE_MS = 300;
+
+/**
+ * The shop's pricing of the cart (POST /api/cart/price), asked for once typing has paused. The
+ * last answer stays while the next is on its way; the cart keeps its own estimate until one comes.
+ */
+export function useCartPricing(request: CartPriceInput | null) {
+  const body = request ? JSON.stringify(request) : null;
+  const [settled, setSettled] = useState(body);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(body), PRICE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [body]);
+  return useQuery({
+    queryKey: ['cart', 'price', settled],
+    queryFn: async ({ signal }) =>
+      api<PricedCart>('/cart/price', { method: 'POST', body: JSON.parse(settled!), signal }),
+    enabled: settled !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
 }
 
 /** Delivery zones and their fees (the orders feature's query), for the fee shown before sending. */

@@ -2,12 +2,17 @@ import { useBrowserValue } from '../../lib/use-browser-value';
 import { readText, STORAGE_KEYS, writeText } from '../../lib/storage';
 import {
   addItem,
+  addLine,
   removeItem,
   sanitizeStoredCart,
+  setQuantityText,
+  setUnit,
   totalQuantity,
   updateQuantity,
   type AddableProduct,
+  type AddResult,
   type CartItem,
+  type CartLineInput,
 } from './cart';
 
 // One cart for every page: loaded from localStorage at first use, saved after every change, and
@@ -52,9 +57,25 @@ function subscribe(listener: Listener) {
 }
 
 export const cartActions = {
+  /** Reserve: whole units of the product's default variant and unit (the spec's add). */
   add: (product: AddableProduct, amount?: number) => commit(addItem(current(), product, amount)),
-  remove: (id: string) => commit(removeItem(current(), id)),
-  setQuantity: (id: string, qty: number) => commit(updateQuantity(current(), id, qty)),
+  /**
+   * Adds a variant in a sell unit with a decimal quantity ('2.5', '2,5'): the product page's
+   * 'Add to cart'. Refused (nothing added) when the text is not a quantity above 0.
+   */
+  addLine: (input: CartLineInput): AddResult => {
+    const { items: next, result } = addLine(current(), input);
+    commit(next);
+    return result;
+  },
+  /** Removes a line by its key (lineKey), or every line of a product by its id. */
+  remove: (key: string) => commit(removeItem(current(), key)),
+  setQuantity: (key: string, qty: number) => commit(updateQuantity(current(), key, qty)),
+  /** Sets a line's exact quantity from what was typed; ignored unless a quantity above 0. */
+  setQuantityText: (key: string, text: string) => commit(setQuantityText(current(), key, text)),
+  /** Moves a line to another sell unit of its variant. */
+  setUnit: (key: string, change: { unit: string; variantId?: string }) =>
+    commit(setUnit(current(), key, change)),
   clear: () => commit([]),
 };
 

@@ -1,2 +1,3 @@
 // What other features and the app shell use of the cart feature.
 export { cartActions, useCartCount } from './cart-store';
+export type { AddResult, CartLineInput } from './cart';

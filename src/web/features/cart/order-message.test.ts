@@ -6,10 +6,25 @@ import type { PlacedOrder } from '#shared/order.schema.js';
 import { chatLink } from '../../lib/whatsapp-link';
 import {
   fallbackOrderMessage,
+  itemText,
   paymentLines,
   placedOrderMessage,
   statusUrlIn,
 } from './order-message';
+
+/** The unit fields of a line of a product without options, in its stock unit. */
+function plainLine(quantity: string, unit: string) {
+  return {
+    variantId: null,
+    variantTitle: null,
+    unit,
+    quantity,
+    requested: quantity,
+    adjustment: null,
+    stockQuantity: quantity,
+    stockUnit: unit,
+  };
+}
 
 const en = enShop.cart.message;
 const sw = swShop.cart.message;
@@ -27,6 +42,7 @@ const order: PlacedOrder = {
       unitPrice: 741,
       qty: 20,
       lineTotal: 14820,
+      ...plainLine('20', 'bag'),
     },
     {
       productId: 'p2',
@@ -37,6 +53,7 @@ const order: PlacedOrder = {
       unitPrice: 1250,
       qty: 3,
       lineTotal: 3750,
+      ...plainLine('3', 'packet'),
     },
   ],
   subtotal: 18570,
@@ -225,6 +242,133 @@ describe('the order message on a Swahili page', () => {
       'Mahali: Mahali hapajapatikana',
       'Usafirishaji: Kitengela, Kajiado (ada itathibitishwa na duka)',
     ]);
+  });
+});
+
+/** 2.5 t of Y12 at 93.747 bars a tonne, KSh 170,000 a tonne: 234 bars, charged as 2.496 t. */
+const y12Tonnes = {
+  productId: 'p3',
+  name: 'Y12 deformed bar 12 m',
+  sku: 'Y12',
+  listPrice: 170_000,
+  discount: null,
+  unitPrice: 170_000,
+  qty: 3,
+  lineTotal: 424_320,
+  variantId: 'v12',
+  variantTitle: 'Y12',
+  unit: 'tonne',
+  quantity: '2.496',
+  requested: '2.5',
+  adjustment: '2.5 t ≈ 234 bars (2.496 t)',
+  stockQuantity: '234',
+  stockUnit: 'bar',
+};
+
+describe('the order message with variants and units (decision 45)', () => {
+  const steelOrder: PlacedOrder = {
+    ...order,
+    items: [
+      y12Tonnes,
+      {
+        ...y12Tonnes,
+        name: 'Deformed bar 12 m',
+        variantTitle: 'Y16',
+        unit: 'bar',
+        quantity: '10',
+        requested: '10',
+        adjustment: null,
+        stockQuantity: '10',
+        qty: 10,
+        unitPrice: 1_600,
+        lineTotal: 16_000,
+      },
+      {
+        ...order.items[0]!,
+        ...plainLine('1.5', 'meter'),
+        name: 'Chain 8 mm',
+        qty: 2,
+        unitPrice: 450,
+        lineTotal: 675,
+      },
+    ],
+  };
+
+  it('names the variant and the unit, and the stock the quantity takes', () => {
+    const text = placedOrderMessage(en, {
+      order: steelOrder,
+      customerName: 'Otieno',
+      phone: '0712 000 111',
+      delivery: { method: 'pickup' },
+      locationLink: null,
+    });
+    expect(text).toContain(
+      [
+        'Items:',
+        'Y12 deformed bar 12 m x 2.496 t (234 bars) - KSh 424,320',
+        'Deformed bar 12 m Y16 x 10 bars - KSh 16,000',
+        'Chain 8 mm x 1.5 m - KSh 675',
+      ].join('\n'),
+    );
+  });
+
+  it('writes the units in Swahili on a Swahili page', () => {
+    const text = placedOrderMessage(sw, {
+      order: steelOrder,
+      customerName: 'Otieno',
+      phone: '0712 000 111',
+      delivery: { method: 'pickup' },
+      locationLink: null,
+      lang: 'sw',
+    });
+    expect(text).toContain('Y12 deformed bar 12 m x 2.496 t (nondo 234) - KSh 424,320');
+    expect(text).toContain('Deformed bar 12 m Y16 x nondo 10 - KSh 16,000');
+  });
+
+  it("keeps the spec's form for a whole quantity of a product without variants", () => {
+    expect(
+      itemText({ name: 'Cement 50kg', qty: 2, unit: 'bag', quantity: '2', stockUnit: 'bag' }),
+    ).toBe('Cement 50kg x2');
+    // An answer from a shop without units: its qty is all there is.
+    expect(itemText({ name: 'Cement 50kg', qty: 4 })).toBe('Cement 50kg x4');
+    // Cement by the tonne names both units.
+    expect(
+      itemText({
+        name: 'Cement 50kg',
+        qty: 2,
+        unit: 'tonne',
+        quantity: '2',
+        stockQuantity: '40',
+        stockUnit: 'bag',
+      }),
+    ).toBe('Cement 50kg x 2 t (40 bags)');
+  });
+
+  it('carries the variant, unit and the shop-priced money when the shop cannot be reached', () => {
+    const text = fallbackOrderMessage(en, {
+      customerName: 'Otieno',
+      phone: '0712 000 111',
+      lines: [
+        {
+          name: 'Y12 deformed bar 12 m',
+          qty: 3,
+          price: 170_000,
+          variantTitle: 'Y12',
+          unit: 'tonne',
+          quantity: '2.496',
+          stockQuantity: '234',
+          stockUnit: 'bar',
+          lineTotal: 424_320,
+        },
+        // Not yet priced by the shop: price x the exact quantity, half-up to whole shillings.
+        { name: 'Chain 8 mm', qty: 2, price: 455, unit: 'meter', quantity: '1.5' },
+      ],
+      delivery: { method: 'pickup' },
+      locationLink: null,
+    });
+    expect(text).toContain('Y12 deformed bar 12 m x 2.496 t (234 bars) - KSh 424,320');
+    expect(text).toContain('Chain 8 mm x 1.5 m - KSh 683');
+    expect(text).toContain('Total: KSh 425,003');
   });
 });
 

@@ -7,8 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
 import { FALLBACK_SITE } from '../site';
 import { cartActions } from './cart-store';
-import type { CartLine } from './cart-view';
-import { useOrderForm } from './use-order-form';
+import { addLine, sanitizeStoredCart } from './cart';
+import { cartLines, type CartLine } from './cart-view';
+import { orderItem, useOrderForm } from './use-order-form';
 
 vi.mock('../../components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -16,9 +17,24 @@ const ORDER_READY = 'Your order is ready in WhatsApp. Send it there to reach the
 const POPUP_BLOCKED =
   'WhatsApp could not be opened: your browser blocked the new tab. Allow pop-ups for this site and try again.';
 
-const LINES: CartLine[] = [
-  { id: 'p1', name: 'Cement 50kg', qty: 2, price: 800, image: null, subtotal: 1600 },
-];
+/** A cart stored before variants: 2 bags of cement at KSh 800. */
+const LINES: CartLine[] = cartLines(
+  sanitizeStoredCart([{ id: 'p1', name: 'Cement 50kg', qty: 2, price: 800 }]),
+  new Map(),
+);
+/** 2.5 t of Y12 at KSh 170,000 a tonne, not yet priced by the shop. */
+const STEEL: CartLine[] = cartLines(
+  addLine([], {
+    productId: 's1',
+    variantId: 'v12',
+    unit: 'tonne',
+    quantity: '2.5',
+    name: 'Y12 deformed bar 12 m',
+    variantTitle: 'Y12',
+    price: 170_000,
+  }).items,
+  new Map(),
+);
 const ZONES = [{ _id: 'z1', name: 'Athi River', counties: ['Machakos'], fee: 300 }];
 const PLACED = {
   reference: 'ARH-7K3Q-9XF2',
@@ -68,7 +84,7 @@ describe('the order form', () => {
     vi.mocked(toast.error).mockClear();
   });
 
-  function renderForm() {
+  function renderForm(lines: CartLine[] = LINES, blocked = false) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>
@@ -80,7 +96,7 @@ describe('the order form', () => {
         </MemoryRouter>
       </QueryClientProvider>
     );
-    const view = renderHook(() => useOrderForm(LINES, null), { wrapper });
+    const view = renderHook(() => useOrderForm(lines, null, blocked), { wrapper });
     act(() => {
       view.result.current.edit('name', 'Amina W');
       view.result.current.edit('phone', '0712 345 678');
@@ -102,6 +118,28 @@ describe('the order form', () => {
     expect(cartActions.clear).toHaveBeenCalled();
     expect(toast.success).toHaveBeenCalledWith(ORDER_READY);
     expect(screen.getByText('order status page')).toBeInTheDocument();
+  });
+
+  it("orders an old cart's lines as today's qty, and a variant's line by unit and exact quantity", async () => {
+    expect(orderItem(LINES[0]!)).toEqual({ productId: 'p1', qty: 2, name: 'Cement 50kg' });
+    expect(orderItem(STEEL[0]!)).toEqual({
+      productId: 's1',
+      variantId: 'v12',
+      unit: 'tonne',
+      quantity: '2.5',
+      name: 'Y12 deformed bar 12 m',
+    });
+    const { result } = renderForm([...STEEL, ...LINES]);
+    await act(() => result.current.send(submit));
+    const body = JSON.parse(String(orderPosts()[0]![1].body)) as { items: unknown[] };
+    expect(body.items).toEqual([orderItem(STEEL[0]!), orderItem(LINES[0]!)]);
+  });
+
+  it('waits while a quantity in the cart is refused, saying so', async () => {
+    const { result } = renderForm(LINES, true);
+    await act(() => result.current.send(submit));
+    expect(result.current.problem).toBe('Please correct the quantities marked in the cart first.');
+    expect(orderPosts()).toHaveLength(0);
   });
 
   it('keeps the saved order when the pop-up is blocked, and offers the same one again', async () => {
@@ -149,6 +187,7 @@ describe('the order form', () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(chatText(0)).not.toContain('Order: ');
     expect(chatText(0)).toContain('Pickup at the shop (free)');
+    expect(chatText(0)).toContain('Cement 50kg x2 - KSh 1,600');
     expect(cartActions.clear).toHaveBeenCalled();
     // No reference to follow: the page stays.
     expect(screen.queryByText('order status page')).not.toBeInTheDocument();

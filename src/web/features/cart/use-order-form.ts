@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isKenyaCounty, normalizeKenyanPhone } from '#shared/kenya.js';
-import type { DeliveryZone } from '#shared/order.schema.js';
+import type { DeliveryZone, OrderInput } from '#shared/order.schema.js';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { useI18n, type Messages } from '../../lib/i18n';
@@ -9,7 +9,10 @@ import { chatLink } from '../../lib/whatsapp-link';
 import { useSite } from '../site';
 import { placeOrder, useDeliveryZones } from './api';
 import { cartActions } from './cart-store';
+import { QTY_SCALE } from '#shared/quantity.js';
+import { thousandthsOf } from './cart';
 import { linesTotal, type CartLine } from './cart-view';
+import { cartWords } from './cart-words';
 import {
   fallbackOrderMessage,
   placedOrderMessage,
@@ -69,7 +72,40 @@ function deliveryChoice(
   return { method: 'delivery', county, area: area.trim() };
 }
 
-export function useOrderForm(lines: CartLine[], locationLink: string | null) {
+/**
+ * An order item of a cart line (decision 45): a whole quantity of a product's default variant and
+ * unit goes as today's `qty`, so an old cart orders as it always did; any other line names its
+ * variant and unit and carries its exact quantity as a decimal string.
+ */
+export function orderItem(line: CartLine): OrderInput['items'][number] {
+  const value = thousandthsOf(line);
+  if (line.variantId === null && line.storedUnit === null && value % QTY_SCALE === 0)
+    return { productId: line.id, qty: value / QTY_SCALE, name: line.name };
+  return {
+    productId: line.id,
+    ...(line.variantId !== null && { variantId: line.variantId }),
+    ...(line.storedUnit !== null && { unit: line.storedUnit }),
+    quantity: line.quantity,
+    name: line.name,
+  };
+}
+
+/** A cart line as the chat message writes it when the shop could not be reached. */
+function messageLine(line: CartLine) {
+  return {
+    name: line.name,
+    qty: line.qty,
+    price: line.price,
+    variantTitle: line.variantTitle,
+    unit: line.priced?.unit ?? line.unit,
+    quantity: line.priced?.quantity ?? line.quantity,
+    stockQuantity: line.priced?.stockQuantity ?? null,
+    stockUnit: line.priced?.stockUnit ?? line.stockUnit,
+    lineTotal: line.subtotal,
+  };
+}
+
+export function useOrderForm(lines: CartLine[], locationLink: string | null, blocked = false) {
   const site = useSite();
   const { lang, m } = useI18n();
   const t = m.cart;
@@ -118,6 +154,10 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null) {
       setProblem(t.badPhone);
       return;
     }
+    if (blocked) {
+      setProblem(cartWords(lang).fixQuantities);
+      return;
+    }
     const delivery = deliveryChoice(t, draft, zones.data);
     if (typeof delivery === 'string') {
       setProblem(delivery);
@@ -135,7 +175,7 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null) {
         {
           customerName: name,
           phone,
-          items: lines.map((l) => ({ productId: l.id, qty: l.qty, name: l.name })),
+          items: lines.map(orderItem),
           delivery,
           locationLink,
           note: note.trim() || null,
@@ -152,6 +192,7 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null) {
           phone,
           delivery,
           locationLink,
+          lang,
         }),
         reference: order.reference,
         signature,
@@ -168,9 +209,10 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null) {
         text: fallbackOrderMessage(t.message, {
           customerName: name,
           phone,
-          lines,
+          lines: lines.map(messageLine),
           delivery,
           locationLink,
+          lang,
         }),
         reference: null,
         signature,

@@ -16,12 +16,18 @@ export function OrderPanel({
   lines,
   location,
   onDetect,
+  blocked = false,
+  pricingProblem = null,
 }: {
   lines: CartLine[];
   location: LocationState;
   onDetect: () => void;
+  /** A line's typed quantity is refused: the order waits until it is corrected. */
+  blocked?: boolean;
+  /** The shop refused to price the cart (an item it no longer sells), in its words. */
+  pricingProblem?: string | null;
 }) {
-  const form = useOrderForm(lines, location.status === 'found' ? location.link : null);
+  const form = useOrderForm(lines, location.status === 'found' ? location.link : null, blocked);
   const { draft } = form;
   const { cart: t } = useI18n().m;
   const errorText = useErrorText();
@@ -143,9 +149,9 @@ export function OrderPanel({
         <span>{t.total}</span>
         <strong>{formatMoney(form.total)}</strong>
       </p>
-      {form.problem && (
+      {(form.problem ?? pricingProblem) && (
         <p className={styles.cartPanelProblem} role="alert" data-testid="cart-problem">
-          {errorText(form.problem)}
+          {errorText((form.problem ?? pricingProblem)!)}
         </p>
       )}
       <Button

@@ -1,48 +1,90 @@
-import { useState } from 'react';
-import { CART } from '../cart';
+import { useEffect, useState } from 'react';
+import { checkQuantity, parseQuantity, type QuantityRule } from '#shared/quantity.js';
+import { quantityRefusal, type UnitName } from '#shared/units.js';
+import type { Lang } from '../../../lib/i18n';
 import styles from '../cart.module.css';
 
+/** The rule of a unit the cart knows nothing of yet: any quantity above 0 (the shop checks it). */
+const ANY: QuantityRule = { decimals: 3, min: 1, step: 1 };
+
 /**
- * A quantity field, minimum 1. What is typed stays in the field while it is being edited, but only
- * a whole number of at least 1 reaches the cart, so an empty or non-numeric value never poisons
- * the total; leaving the field shows the quantity in the cart again.
+ * What is wrong with a typed quantity, in the page's language, or null. '2,5' is 2.5; a quantity
+ * the unit does not allow is refused naming its rule ('Bags are sold whole: enter 1, 2, 3.').
+ */
+export function quantityProblem(
+  text: string,
+  unit: UnitName | null,
+  rule: QuantityRule | null,
+  lang: Lang,
+): string | null {
+  const parsed = parseQuantity(text);
+  const code = parsed.ok ? checkQuantity(parsed.value, rule ?? ANY) : parsed.code;
+  return code ? quantityRefusal(code, unit ?? 'piece', rule ?? ANY, lang) : null;
+}
+
+/**
+ * A quantity field for a phone's decimal keyboard. What is typed stays in the field while it is
+ * edited, and only a quantity the unit allows reaches the cart (stored as its decimal string), so a
+ * refused value never poisons the total; a refused value stays in the field with its refusal until
+ * it is corrected, and `onValidity` tells the page so the order waits for it.
  */
 export function QuantityInput({
   id,
   label,
-  qty,
+  quantity,
+  unit,
+  rule,
+  lang,
   onChange,
+  onValidity,
+  describedBy,
 }: {
   id: string;
   label: string;
-  qty: number;
-  onChange: (qty: number) => void;
+  /** The quantity in the cart: '2.5'. */
+  quantity: string;
+  unit: UnitName | null;
+  rule: QuantityRule | null;
+  lang: Lang;
+  onChange: (text: string) => void;
+  onValidity?: (ok: boolean) => void;
+  /** Another element that says more about the field (the conversion). */
+  describedBy?: string;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const invalid = draft !== null && !isValid(draft);
+  const problem = quantityProblem(draft ?? quantity, unit, rule, lang);
+  const invalid = problem !== null;
+  useEffect(() => onValidity?.(!invalid), [invalid, onValidity]);
+  const errorId = `${id}-error`;
   return (
-    <input
-      id={id}
-      className={`input ${styles.cartQty}`}
-      type="number"
-      inputMode="numeric"
-      min={CART.minQuantity}
-      step={1}
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      value={draft ?? String(qty)}
-      onChange={(e) => {
-        const text = e.target.value;
-        setDraft(text);
-        if (isValid(text)) onChange(Number(text));
-      }}
-      onBlur={() => setDraft(null)}
-    />
+    <>
+      <input
+        id={id}
+        className={`input ${styles.cartQty}`}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={
+          [invalid ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined
+        }
+        value={draft ?? quantity}
+        onChange={(e) => {
+          const text = e.target.value;
+          setDraft(text);
+          if (quantityProblem(text, unit, rule, lang) === null) onChange(text);
+        }}
+        onBlur={() => {
+          if (!invalid) setDraft(null);
+        }}
+      />
+      {problem && (
+        <span id={errorId} className={styles.cartQtyProblem} role="alert">
+          {problem}
+        </span>
+      )}
+    </>
   );
-}
-
-function isValid(text: string): boolean {
-  if (!/^\s*\d+\s*$/.test(text)) return false;
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n >= CART.minQuantity;
 }

@@ -1,10 +1,12 @@
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { useI18n } from '../../../lib/i18n';
 import { useTakenOver } from '../../../lib/use-taken-over';
-import { useProductIndex } from '../api';
+import { ApiError } from '../../../lib/api-client';
+import { useCartPricing, useProductDetails, useProductIndex } from '../api';
 import { useCartItems } from '../cart-store';
-import { cartLines } from '../cart-view';
+import { cartLines, pricingByKey, pricingRequest } from '../cart-view';
 import { CartTable } from '../components/CartTable';
 import { OrderPanel } from '../components/OrderPanel';
 import { useCustomerLocation } from '../use-location';
@@ -14,7 +16,28 @@ export default function CartPage() {
   const { cart: t } = useI18n().m;
   const items = useCartItems();
   const hasItems = items.length > 0;
-  const products = useProductIndex(items.map((item) => item.id));
+  const ids = items.map((item) => item.id);
+  const products = useProductIndex(ids);
+  const details = useProductDetails(ids);
+  // The shop prices the lines it can (decision 42): first without its answer, to know what to ask.
+  const request = pricingRequest(cartLines(items, products, details));
+  const pricing = useCartPricing(request);
+  const lines = cartLines(items, products, details, pricingByKey(request, pricing.data));
+  const pricingProblem =
+    pricing.error instanceof ApiError && pricing.error.status === 400
+      ? pricing.error.message
+      : null;
+  // Lines whose typed quantity the unit refuses: the order waits until they are corrected.
+  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
+  const onValidity = useCallback((key: string, ok: boolean) => {
+    setRefused((now) => {
+      if (ok !== now.has(key)) return now;
+      const next = new Set(now);
+      if (ok) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }, []);
   const { location, detect } = useCustomerLocation(hasItems);
   // The cart lives in this browser: the server cannot know it, so until the app has taken the
   // page over it says it is opening the cart rather than that the cart is empty (decision 102).
@@ -47,13 +70,19 @@ export default function CartPage() {
     );
   }
 
-  const lines = cartLines(items, products);
+  const blocked = lines.some((l) => refused.has(l.key));
   return (
     <section className="page container">
       <h1>{t.title}</h1>
       <div className={styles.cartLayout}>
-        <CartTable lines={lines} />
-        <OrderPanel lines={lines} location={location} onDetect={detect} />
+        <CartTable lines={lines} onValidity={onValidity} />
+        <OrderPanel
+          lines={lines}
+          location={location}
+          onDetect={detect}
+          blocked={blocked}
+          pricingProblem={pricingProblem}
+        />
       </div>
     </section>
   );
