@@ -31,13 +31,19 @@ export const QuoteMatchInput = z.object({
 });
 export type QuoteMatchInput = z.infer<typeof QuoteMatchInput>;
 
-/** A product as a quote line shows it: today's price is the final price after any discount. */
+/**
+ * A product as a quote line shows it: today's price is the final price after any discount, of one
+ * `unit` (the sell unit the line names, e.g. a tonne of Y12, or the product's default unit). A
+ * product with several variants is shown as the one the line names ('Y12'), with its SKU.
+ */
 export const QuoteProduct = z.object({
   _id: z.string(),
   name: z.string(),
   sku: z.string(),
   unit: z.string(),
   price: z.number().nullable(),
+  variantId: z.string().nullable().optional(),
+  variantTitle: z.string().nullable().optional(),
 });
 export type QuoteProduct = z.infer<typeof QuoteProduct>;
 

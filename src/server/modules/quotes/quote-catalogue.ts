@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { SWAHILI_SYNONYMS } from '#shared/search-synonyms.js';
-import { matchableProductRows, type MatchableRow } from '../products/product.service.js';
+import { readEntries, unitsOfEntry, type QuoteEntry } from './quote-entries.js';
 import { QuoteMatcher, nextTurn, type MatchableProduct } from './quote-matcher.js';
 import { TRADE_WORDS } from './quote-words.js';
 
@@ -15,11 +15,14 @@ import { TRADE_WORDS } from './quote-words.js';
 
 export interface MatchingCatalogue {
   matcher: QuoteMatcher;
-  rows: MatchableRow[];
+  rows: QuoteEntry[];
 }
 
-/** One slice of the catalogue in id order: the rows after `afterId` (from the start on null). */
-export type ReadSlice = (afterId: string | null, limit: number) => Promise<MatchableRow[]>;
+/**
+ * One slice of the catalogue in product id order: the entries of the products after `afterId`
+ * (from the start on null); a product with several variants gives one entry each.
+ */
+export type ReadSlice = (afterId: string | null, limit: number) => Promise<QuoteEntry[]>;
 
 export interface QuoteCatalogueOptions {
   /** Quiet time after a change before the matcher is made ahead of need. */
@@ -57,7 +60,7 @@ const tagsOf = (text: string): string[] => {
   }
 };
 
-const matchable = (r: MatchableRow): MatchableProduct => ({
+const matchable = (r: QuoteEntry): MatchableProduct => ({
   id: r.id,
   sku: r.sku,
   name: r.name,
@@ -66,10 +69,14 @@ const matchable = (r: MatchableRow): MatchableProduct => ({
   size: r.size,
   tags: tagsOf(r.tags),
   unit: r.unit,
+  variantTitle: r.variantTitle ?? null,
+  units: unitsOfEntry(r),
 });
 
+const unitsKey = (r: QuoteEntry) => unitsOfEntry(r).join(' ');
+
 /** Whether two readings of the catalogue have the same products with the same words. */
-function sameWords(a: readonly MatchableRow[], b: readonly MatchableRow[]): boolean {
+function sameWords(a: readonly QuoteEntry[], b: readonly QuoteEntry[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i += 1) {
     const x = a[i]!;
@@ -82,7 +89,10 @@ function sameWords(a: readonly MatchableRow[], b: readonly MatchableRow[]): bool
       x.brand !== y.brand ||
       x.size !== y.size ||
       x.tags !== y.tags ||
-      x.unit !== y.unit
+      x.unit !== y.unit ||
+      x.variantId !== y.variantId ||
+      x.variantTitle !== y.variantTitle ||
+      unitsKey(x) !== unitsKey(y)
     )
       return false;
   }
@@ -110,10 +120,7 @@ export class QuoteCatalogue {
   }
 
   static of(db: Kysely<Database>, cacheable: () => boolean): QuoteCatalogue {
-    return new QuoteCatalogue(
-      (afterId, limit) => matchableProductRows(db, afterId, limit),
-      cacheable,
-    );
+    return new QuoteCatalogue((afterId, limit) => readEntries(db, afterId, limit), cacheable);
   }
 
   /** The catalogue changed: drop what is kept and make it again once the writes settle. */
@@ -175,7 +182,7 @@ export class QuoteCatalogue {
       await pause();
       if (making && !making.wanted && making.generation !== this.generation) throw new Superseded();
     };
-    const rows: MatchableRow[] = [];
+    const rows: QuoteEntry[] = [];
     for (;;) {
       const slice = await this.read(rows.at(-1)?.id ?? null, sliceRows);
       for (const row of slice) rows.push(row);

@@ -65,6 +65,7 @@ const COUNT_WORDS = [
   'tonne',
   'tons',
   'ton',
+  'tani',
   'vipande',
   'kipande',
   'pisi',

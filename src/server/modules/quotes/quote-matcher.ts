@@ -25,6 +25,8 @@ export interface MatchableProduct {
   brand: string | null;
   size: string | null;
   tags: readonly string[];
+  /** One variant of a product with several ('Y12', 'G30 / 3 m'): its words join the name's. */
+  variantTitle?: string | null;
   /**
    * The units it is sold in ('kg', 'litre', 'tonne', ...): a line's size written in one of them
    * ('10l' of a product sold by the litre) is its quantity, never a size it contradicts.
@@ -121,7 +123,7 @@ export function* indexSteps(products: readonly MatchableProduct[]): Generator<vo
     if (position > 0 && position % STEP === 0) yield;
     const p = products[position]!;
     index.skus.set(p.sku.trim().toLowerCase(), position);
-    const name = matchWords(p.name);
+    const name = matchWords(p.variantTitle ? `${p.name} ${p.variantTitle}` : p.name);
     const extra = matchWords([p.brand ?? '', p.size ?? '', p.category ?? '', ...p.tags].join(' '));
     const all = new Set([...name, ...extra]);
     index.nameWords.push([...new Set(name)]);

@@ -1,6 +1,6 @@
 import { QUOTE } from '#shared/quote-limits.js';
 import { parseList } from './quote-lines.js';
-import { writtenMeasure } from './quote-measures.js';
+import { writtenMeasure, writtenUnit } from './quote-measures.js';
 import type { QuoteMatcher } from './quote-matcher.js';
 
 // A pasted list read and matched line by line: the one path POST /api/quotes/match, the fixture
@@ -8,9 +8,15 @@ import type { QuoteMatcher } from './quote-matcher.js';
 
 export interface MatchedLine {
   text: string;
+  /** How many of `unit` (of the product's unit when it has one sell unit). */
   quantity: number;
-  /** Position of the product in the matcher's rows, or null. */
+  /** Position of the product (or variant) in the matcher's rows, or null. */
   product: number | null;
+  /**
+   * The sell unit the line names among the product's ('2 tonnes Y16' -> 'tonne'), else the
+   * product's default unit; null without a product.
+   */
+  unit: string | null;
   alternatives: number[];
 }
 
@@ -26,11 +32,17 @@ function chosenBrand(brands: readonly number[], priceOf: PriceOf | undefined): n
   return [...brands].sort((a, b) => price(a) - price(b) || a - b)[0]!;
 }
 
+/**
+ * Matches each line of a list. `unitOf` is a product's default unit; `unitsOf`, when given, all
+ * the units it is sold in (a variant sold by the bar and by the tonne), from which the line's
+ * written unit is chosen (decision 45, docs/decisions/134).
+ */
 export function matchList(
   matcher: QuoteMatcher,
   unitOf: (position: number) => string,
   text: string,
   priceOf?: PriceOf,
+  unitsOf?: (position: number) => readonly string[],
 ): MatchedLine[] {
   return parseList(text).map((line) => {
     const found = matcher.match(line.item);
@@ -45,11 +57,15 @@ export function matchList(
       );
     }
     let quantity = line.quantity;
+    const unit =
+      product === null
+        ? null
+        : (writtenUnit(line.text, unitsOf?.(product) ?? []) ?? unitOf(product));
     // '5kg' of a product sold by the kilo is 5 of it, not one; '120m' of timber sold by the
     // metre, 'lita 10' of one sold by the litre, 'tani 4', '12sqm' and '96ft' alike.
-    if (product !== null && quantity === 1) {
-      quantity = writtenMeasure(line.item, unitOf(product)) ?? quantity;
+    if (unit !== null && quantity === 1) {
+      quantity = writtenMeasure(line.item, unit) ?? quantity;
     }
-    return { text: line.text, quantity, product, alternatives };
+    return { text: line.text, quantity, product, unit, alternatives };
   });
 }

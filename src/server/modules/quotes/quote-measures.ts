@@ -18,6 +18,50 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
 
 const WORDS_OF = new Map(Object.entries(MEASURE_WORDS).map(([unit, w]) => [unit, new Set(w)]));
 
+/**
+ * The words each sell unit is written with (DESIGN decision 41's units): the measures above and
+ * the counted units, in English, Swahili and shorthand ('pcs', 'mifuko', 'roli', 'mabati').
+ */
+const UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  ...MEASURE_WORDS,
+  piece: ['pc', 'pcs', 'pce', 'pces', 'piece', 'pieces', 'kipande', 'vipande', 'pisi', 'nos'],
+  bar: ['bar', 'bars', 'lengths', 'length'],
+  bag: ['bag', 'bags', 'mfuko', 'mifuko', 'gunia'],
+  sheet: ['sheet', 'sheets', 'shts'],
+  tin: ['tin', 'tins', 'mkebe', 'mikebe', 'debe', 'madebe'],
+  roll: ['roll', 'rolls', 'rol', 'rols', 'roli'],
+  packet: ['packet', 'packets', 'pkt', 'pkts', 'pakiti', 'paketi'],
+  set: ['set', 'sets', 'seti'],
+};
+
+const UNIT_OF_WORD = new Map(
+  Object.entries(UNIT_WORDS).flatMap(([unit, words]) => words.map((w) => [w, unit] as const)),
+);
+
+/**
+ * Which of a product's sell units a line names ('2 tonnes Y16' -> 'tonne', 'mifuko 20' -> 'bag'),
+ * or null when it names none of them. A unit written as a word counts before one glued to a
+ * number, which is often a size ('chain link 1.8m - 4 rolls' is rolls).
+ */
+export function writtenUnit(text: string, units: readonly string[]): string | null {
+  if (units.length < 2) return null;
+  const words = text
+    .slice(0, QUOTE.listLineMax)
+    .toLowerCase()
+    .split(/[\s\-–—:=,;@()]+/u)
+    .map((w) => w.replace(/\.$/, ''));
+  for (const word of words) {
+    const unit = UNIT_OF_WORD.get(word);
+    if (unit && units.includes(unit)) return unit;
+  }
+  for (const word of words) {
+    const glued = GLUED.exec(word);
+    const unit = glued ? UNIT_OF_WORD.get(glued[2]!) : undefined;
+    if (unit && units.includes(unit)) return unit;
+  }
+  return null;
+}
+
 /** Every word that names a measure: the matcher reads none of them as a product's word. */
 export const MEASURE_NAMES: ReadonlySet<string> = new Set(Object.values(MEASURE_WORDS).flat());
 

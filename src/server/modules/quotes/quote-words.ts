@@ -113,6 +113,10 @@ const SIZE_FORMS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(?:inches|inchi|inch)\b/g, ' '],
   sizeForm('litres|litre|liters|liter|lita|ltrs|ltr|lts|lt|l', ' $1l '),
   [/\b(?:lita|litres?)\s{1,3}(\d{1,9}(?:\.\d{1,6})?)\b/g, ' $1l '],
+  // Swahili puts the unit first: 'kg 10 misumari' is 10 kg, 'mita 150' 150 m, 'futi 96' 96 ft.
+  [/\b(?:kgs?|kilos?)\s{1,3}(\d{1,9}(?:\.\d{1,6})?)(?![\d.]|\s{0,3}(?:kgs?|kilos?)\b)/g, ' $1kg '],
+  [/\bmita\s{1,3}(\d{1,9}(?:\.\d{1,6})?)(?![\d.])/g, ' $1m '],
+  [/\bfuti\s{1,3}(\d{1,9}(?:\.\d{1,6})?)(?![\d.])/g, ' $1ft '],
   [/\bone\b/g, ' 1 '],
   [/\btwo\b/g, ' 2 '],
   [/\bthree\b/g, ' 3 '],

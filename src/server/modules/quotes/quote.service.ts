@@ -31,6 +31,7 @@ import { getPublicOrder, placeQuotedOrder } from '../orders/order.service.js';
 import { matchableProductRowsByIds, type MatchableRow } from '../products/product.service.js';
 import { parseList } from './quote-lines.js';
 import type { QuoteCatalogue } from './quote-catalogue.js';
+import { entryPrice, unitsOfEntry, type QuoteEntry } from './quote-entries.js';
 import { matchList } from './quote-matching.js';
 import { newQuoteMail } from './quote.mails.js';
 import {
@@ -57,8 +58,18 @@ const QUOTE_NOT_FOUND = 'Quote not found.';
 const priceOf = (row: Pick<MatchableRow, 'price' | 'discount'>): number | null =>
   row.price === null ? null : finalPrice(row.price, row.discount);
 
-function toQuoteProduct(row: MatchableRow): QuoteProduct {
-  return { _id: row.id, name: row.name, sku: row.sku, unit: row.unit, price: priceOf(row) };
+/** An entry as a matched line shows it, in `unit` (its default unit without one). */
+function toQuoteProduct(entry: QuoteEntry, unit?: string | null): QuoteProduct {
+  const sold = unit ?? entry.unit;
+  return {
+    _id: entry.id,
+    name: entry.name,
+    sku: entry.sku,
+    unit: sold,
+    price: entryPrice(entry, sold),
+    variantId: entry.variantId ?? null,
+    variantTitle: entry.variantTitle ?? null,
+  };
 }
 
 /**
@@ -108,13 +119,14 @@ export async function matchQuoteList(
     matcher,
     (p) => rows[p]!.unit,
     text,
-    (p) => priceOf(rows[p]!),
+    (p) => entryPrice(rows[p]!),
+    (p) => unitsOfEntry(rows[p]!),
   );
   return {
     lines: matched.map((line) => ({
       text: line.text.slice(0, QUOTE.lineTextMax),
       quantity: line.quantity,
-      product: line.product === null ? null : toQuoteProduct(rows[line.product]!),
+      product: line.product === null ? null : toQuoteProduct(rows[line.product]!, line.unit),
       alternatives: line.alternatives.map((p) => toQuoteProduct(rows[p]!)),
     })),
   };

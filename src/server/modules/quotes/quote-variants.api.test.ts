@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QuoteMatchResult } from '#shared/quote.schema.js';
+import { insertProduct } from '../../test/builders.js';
+import {
+  createTestApp,
+  createUserWithSession,
+  dialectUnderTest,
+  type TestApp,
+} from '../../test/harness.js';
+
+// Issue 42 item 4, DESIGN decision 45 (docs/decisions/134): the matcher reads sizes and units
+// ('Y12 x 30', '2 tonnes Y16', 'mabati G30 3m x 40', 'kg 10 misumari', 'mifuko', 'tani') and
+// picks the variant and the sell unit of products with variants, made here through the admin API
+// the catalogue is read from.
+
+const unit = (name: string, price: number, perUnit: string, isDefault = false) => ({
+  unit: name,
+  price,
+  perUnit,
+  decimals: name === 'tonne' || name === 'kg' ? 3 : 0,
+  min: '1',
+  step: name === 'tonne' || name === 'kg' ? '0.001' : '1',
+  ...(isDefault ? { default: true } : {}),
+});
+
+const bars = {
+  options: [{ name: 'Size', values: ['Y8', 'Y10', 'Y12', 'Y16'] }],
+  variants: (['Y8', 'Y10', 'Y12', 'Y16'] as const).map((size, i) => ({
+    options: { Size: size },
+    sku: `QV-${size}`,
+    price: 500 + i * 400,
+    stockUnit: 'bar',
+    sellUnits: [
+      unit('bar', 500 + i * 400, '1', true),
+      unit('tonne', 150_000 + i * 10_000, '93.747'),
+    ],
+  })),
+};
+
+const sheets = {
+  options: [
+    { name: 'Gauge', values: ['G28', 'G30'] },
+    { name: 'Length', values: ['2 m', '3 m'] },
+  ],
+  // Sparse: no G28 of 2 m.
+  variants: [
+    ['G28', '3 m', 1450],
+    ['G30', '2 m', 780],
+    ['G30', '3 m', 1100],
+  ].map(([gauge, length, price]) => ({
+    options: { Gauge: gauge, Length: length },
+    sku: `QV-BOX-${String(gauge)}-${String(length).replace(' ', '')}`,
+    price,
+    stockUnit: 'sheet',
+    sellUnits: [unit('sheet', price as number, '1', true)],
+  })),
+};
+
+const cement = {
+  options: [],
+  variants: [
+    {
+      options: {},
+      sku: 'QV-CEM',
+      price: 780,
+      stockUnit: 'bag',
+      sellUnits: [unit('bag', 780, '1', true), unit('tonne', 15_200, '20')],
+    },
+  ],
+};
+
+const paint = {
+  options: [{ name: 'Volume', values: ['1 L', '4 L', '20 L'] }],
+  variants: [
+    ['1 L', 650],
+    ['4 L', 2400],
+    ['20 L', 10_500],
+  ].map(([volume, price]) => ({
+    options: { Volume: volume },
+    sku: `QV-PNT-${String(volume).replace(' ', '')}`,
+    price,
+    stockUnit: 'tin',
+    sellUnits: [unit('tin', price as number, '1', true)],
+  })),
+};
+
+const nails = {
+  options: [{ name: 'Length', values: ['3 inch', '4 inch'] }],
+  variants: ['3 inch', '4 inch'].map((length, i) => ({
+    options: { Length: length },
+    sku: `QV-NAIL-${length[0]}`,
+    price: 180 + i * 10,
+    stockUnit: 'kg',
+    sellUnits: [unit('kg', 180 + i * 10, '1', true)],
+  })),
+};
+
+describe(`matching lines to variants and sell units (${dialectUnderTest})`, () => {
+  let t: TestApp;
+  let ip = 0;
+
+  const match = async (text: string) => {
+    ip += 1;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/match',
+      payload: { text },
+      headers: { 'x-forwarded-for': `10.72.0.${ip}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return QuoteMatchResult.parse(res.json()).lines.map((l) =>
+      l.product
+        ? `${l.product.sku} ${l.product.variantTitle ?? '-'} x ${l.quantity} ${l.product.unit} @ ${l.product.price}`
+        : `none x ${l.quantity}`,
+    );
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = (await createUserWithSession(t, 'admin')).auth;
+    const made: [string, string, string, unknown][] = [
+      ['QV-BAR', 'Deformed Steel Bar 12m', 'bar', bars],
+      ['QV-BOX', 'Mabati Box Profile Sheet', 'sheet', sheets],
+      ['QV-CEM', 'Bamburi Cement 42.5 50kg', 'bag', cement],
+      ['QV-PNT', 'Crown Silk Vinyl Emulsion', 'tin', paint],
+      ['QV-NAIL', 'Wire Nails', 'kg', nails],
+    ];
+    for (const [sku, name, productUnit, variants] of made) {
+      const id = await insertProduct(t.db, { sku, name, unit: productUnit, price: 100 });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${id}/variants`,
+        payload: variants as object,
+        headers: admin,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('picks the bar size a line names, by the bar or by the tonne', async () => {
+    expect(await match('Y12 x 30\n2 tonnes Y16\nnondo Y10 vipande 40\ntani 3 Y8\nY16 - 5')).toEqual(
+      [
+        'QV-Y12 Y12 x 30 bar @ 1300',
+        'QV-Y16 Y16 x 2 tonne @ 180000',
+        'QV-Y10 Y10 x 40 bar @ 900',
+        'QV-Y8 Y8 x 3 tonne @ 150000',
+        'QV-Y16 Y16 x 5 bar @ 1700',
+      ],
+    );
+  });
+
+  it('picks a sheet by gauge and length, and leaves a length the shop lacks unmatched', async () => {
+    expect(
+      await match('mabati G30 3m x 40\nbox profile gauge 28 3m - 12pcs\nmabati G28 2m x 10'),
+    ).toEqual([
+      'QV-BOX-G30-3m G30 / 3 m x 40 sheet @ 1100',
+      'QV-BOX-G28-3m G28 / 3 m x 12 sheet @ 1450',
+      'none x 10',
+    ]);
+  });
+
+  it('reads cement by the bag (mifuko) or by the tonne (tani)', async () => {
+    expect(await match('mifuko 50 saruji bamburi\nbamburi cement tani 2')).toEqual([
+      'QV-CEM - x 50 bag @ 780',
+      'QV-CEM - x 2 tonne @ 15200',
+    ]);
+  });
+
+  it('picks a tin size from litres, and nails by the kilo', async () => {
+    expect(
+      await match('crown silk 20 litres x 3\nkg 10 misumari 4 inch\n4 inch nails 25kg'),
+    ).toEqual([
+      'QV-PNT-20L 20 L x 3 tin @ 10500',
+      'QV-NAIL-4 4 inch x 10 kg @ 190',
+      'QV-NAIL-4 4 inch x 25 kg @ 190',
+    ]);
+  });
+});
