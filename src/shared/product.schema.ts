@@ -41,6 +41,11 @@ export const Product = z.object({
   /** On one product's answer only (not in lists): its options and variants (decision 40). */
   options: z.array(ProductOption).optional(),
   variants: z.array(Variant).optional(),
+  /**
+   * On catalogue pages only, when its active variants differ in price: the lowest price of one
+   * default sell unit and that unit, for a card's 'from KSh 780 / bar' (decision 44).
+   */
+  priceFrom: z.object({ price: z.number(), unit: z.string() }).optional(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -76,6 +76,20 @@ export const enPages = {
     flexible: 'Flexible Payment Options',
     rotator: (alt: string, n: number, count: number) =>
       `${alt}, image ${n} of ${count}. Drag or use the arrow keys to turn.`,
+    /** A variant's stock on its page (DESIGN decision 44). */
+    stockIn: 'In stock',
+    stockFew: (amount: string) => `Only ${amount} left`,
+    stockOut: 'Out of stock',
+    /** A card's price when the variants differ in price: 'from KSh 780'. */
+    from: (price: string) => `from ${price}`,
+    /** Read after a chooser's value the shop does not stock. */
+    unavailable: 'not available',
+    /** Read after a chooser's value whose link also changes another option: what it opens. */
+    opens: (title: string) => `opens ${title}`,
+    quantity: 'Quantity',
+    soldBy: 'Sold by',
+    reservedAmount: (name: string, amount: string) =>
+      `${name} reserved: ${amount} added to your cart.`,
   },
 
   // --- The blog list and a post: comments, replies, reactions ---

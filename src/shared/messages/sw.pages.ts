@@ -72,6 +72,16 @@ export const swPages: PageMessages = {
     flexible: 'Njia Rahisi za Kulipa',
     rotator: (alt: string, n: number, count: number) =>
       `${alt}, picha ${n} kati ya ${count}. Buruta au tumia vitufe vya mishale kuzungusha.`,
+    stockIn: 'Ipo stoo',
+    stockFew: (amount: string) => `Zimebaki ${amount} tu`,
+    stockOut: 'Imeisha stoo',
+    from: (price: string) => `kuanzia ${price}`,
+    unavailable: 'haipatikani',
+    opens: (title: string) => `inafungua ${title}`,
+    quantity: 'Kiasi',
+    soldBy: 'Inauzwa kwa',
+    reservedAmount: (name: string, amount: string) =>
+      `${name} imehifadhiwa: ${amount} imeongezwa kwenye kikapu chako.`,
   },
 
   // --- The blog list and a post: comments, replies, reactions ---

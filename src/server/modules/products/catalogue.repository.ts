@@ -269,3 +269,26 @@ export async function productRowsByIds(
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/**
+ * The default sell unit's price of each active variant of these products (with the variant's
+ * discount, which a sell unit without its own takes): what a card's 'from KSh 780 / bar' is made
+ * of.
+ */
+export async function defaultUnitPriceRows(db: Kysely<Database>, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('variants')
+    .innerJoin('sell_units', 'sell_units.variant_id', 'variants.id')
+    .select([
+      'variants.product_id as productId',
+      'variants.discount as variantDiscount',
+      'sell_units.price as price',
+      'sell_units.discount as discount',
+      'sell_units.unit as unit',
+    ])
+    .where('variants.product_id', 'in', productIds)
+    .where('variants.active', '=', 1)
+    .where('sell_units.is_default', '=', 1)
+    .execute();
+}

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CatalogueQuery, CataloguePage } from '#shared/catalogue-query.js';
+import { finalPrice } from '#shared/pricing.js';
+import type { PublicProduct } from '#shared/product.schema.js';
 import { searchPlan } from '#shared/search-synonyms.js';
 import type { Database } from '../../db/database.js';
 import { JsonText } from '../../lib/prepared-response.js';
@@ -9,6 +11,7 @@ import {
   catalogueCounts,
   catalogueIndexRows,
   cataloguePageRows,
+  defaultUnitPriceRows,
   productRowsByIds,
   searchMatches,
 } from './catalogue.repository.js';
@@ -26,6 +29,39 @@ export function countsKey(query: CatalogueQuery): string {
   ]);
 }
 
+type PriceFrom = NonNullable<PublicProduct['priceFrom']>;
+
+/**
+ * Each product's 'from' price (decision 44): the lowest final price of one default sell unit
+ * among its active variants, with that unit, for the products whose variants differ in price. A
+ * product with one price (one variant, or all alike) has none and its card reads as before.
+ */
+async function pricesFrom(
+  db: Kysely<Database>,
+  productIds: string[],
+): Promise<Map<string, PriceFrom>> {
+  const byProduct = new Map<string, PriceFrom[]>();
+  for (const row of await defaultUnitPriceRows(db, productIds)) {
+    if (row.price === null) continue;
+    const price = finalPrice(row.price, row.discount ?? row.variantDiscount);
+    byProduct.set(row.productId, [
+      ...(byProduct.get(row.productId) ?? []),
+      { price, unit: row.unit },
+    ]);
+  }
+  const from = new Map<string, PriceFrom>();
+  for (const [id, offers] of byProduct) {
+    const cheapest = offers.reduce((low, o) => (o.price < low.price ? o : low));
+    if (offers.some((o) => o.price !== cheapest.price)) from.set(id, cheapest);
+  }
+  return from;
+}
+
+/** A catalogue item: the public product, with its 'from' price when it has one. */
+function catalogueItem(product: PublicProduct, from: PriceFrom | undefined): PublicProduct {
+  return from ? { ...product, priceFrom: from } : product;
+}
+
 /**
  * A page straight from the database: filtered, counted, sorted and paged in SQL. Used while a
  * server cannot hear the other servers' changes (then nothing may be kept in memory), and by the
@@ -39,13 +75,15 @@ export async function cataloguePage(
     cataloguePageRows(db, query),
     catalogueCounts(db, query),
   ]);
-  const images = await mediaUrlsByOwner(
-    db,
-    PRODUCT_MEDIA_KIND,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [images, from] = await Promise.all([
+    mediaUrlsByOwner(db, PRODUCT_MEDIA_KIND, ids),
+    pricesFrom(db, ids),
+  ]);
   return {
-    items: rows.map((row) => toPublicProduct(row, images.get(row.id) ?? [])),
+    items: rows.map((row) =>
+      catalogueItem(toPublicProduct(row, images.get(row.id) ?? []), from.get(row.id)),
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -135,16 +173,21 @@ export class CatalogueMemory {
   private async products(index: CatalogueIndex, positions: number[]): Promise<Buffer[]> {
     const missing = positions.filter((p) => !index.products.has(p)).map((p) => index.ids[p]!);
     if (missing.length > 0) {
-      const [rows, images] = await Promise.all([
+      const [rows, images, from] = await Promise.all([
         productRowsByIds(this.db, missing),
         mediaUrlsByOwner(this.db, PRODUCT_MEDIA_KIND, missing),
+        pricesFrom(this.db, missing),
       ]);
       for (const row of rows) {
         const position = index.positionOf(row.id);
         if (position !== undefined)
           index.products.set(
             position,
-            Buffer.from(JSON.stringify(toPublicProduct(row, images.get(row.id) ?? []))),
+            Buffer.from(
+              JSON.stringify(
+                catalogueItem(toPublicProduct(row, images.get(row.id) ?? []), from.get(row.id)),
+              ),
+            ),
           );
       }
     }

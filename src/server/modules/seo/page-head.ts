@@ -12,6 +12,8 @@ import { findBlogBySlug } from '../blogs/blog.repository.js';
 import { blogCover } from '../blogs/blog.service.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { getProduct } from '../products/product.service.js';
+import type { Product } from '#shared/product.schema.js';
+import type { Variant } from '#shared/variant.schema.js';
 import type { PageHead } from './head-tags.js';
 import { SHOP_SHARE_PATH } from './shop-pictures.js';
 import { breadcrumbs, publisherOf, storeJsonLd } from './structured-data.js';
@@ -100,6 +102,74 @@ function notFound(shopName: string, path: string, m: Messages): PageHead {
   };
 }
 
+const AVAILABILITY = {
+  in: 'https://schema.org/InStock',
+  out: 'https://schema.org/OutOfStock',
+  gone: 'https://schema.org/Discontinued',
+} as const;
+
+/** What one sell unit of a variant costs: its default sell unit's final price (what its page shows). */
+function variantPrice(variant: Variant): number | null {
+  const unit = variant.sellUnits.find((u) => u.default) ?? variant.sellUnits[0];
+  return unit ? unit.finalPrice : variant.finalPrice;
+}
+
+/**
+ * The product's offers (DESIGN decision 44): a product sold in one variant keeps its one Offer at
+ * the product's address; one with several has one Offer per active priced variant, each at its
+ * own address (?v=...), gathered in an AggregateOffer with the lowest and highest price.
+ */
+function offersOf(product: Product, url: string, shopName: string): object {
+  const seller = { '@type': 'Organization', name: shopName };
+  const availability = (variant: Variant | undefined) =>
+    product.status === 'Discontinued'
+      ? AVAILABILITY.gone
+      : product.status === 'Out of Stock' || variant?.stock.status === 'out'
+        ? AVAILABILITY.out
+        : AVAILABILITY.in;
+  const priced = (product.variants ?? []).flatMap((variant) => {
+    const price = variantPrice(variant);
+    return variant.active && price !== null ? [{ variant, price }] : [];
+  });
+  if (priced.length <= 1) {
+    const only = priced[0];
+    const price =
+      only?.price ?? (product.price === null ? null : finalPrice(product.price, product.discount));
+    if (price === null) return {};
+    return {
+      offers: {
+        '@type': 'Offer',
+        url,
+        ...(only ? { sku: only.variant.sku } : {}),
+        priceCurrency: CURRENCY.card,
+        price,
+        availability: availability(only?.variant),
+        seller,
+      },
+    };
+  }
+  const prices = priced.map((p) => p.price);
+  return {
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: CURRENCY.card,
+      lowPrice: Math.min(...prices),
+      highPrice: Math.max(...prices),
+      offerCount: priced.length,
+      offers: priced.map(({ variant, price }) => ({
+        '@type': 'Offer',
+        url: `${url}?v=${encodeURIComponent(variant._id)}`,
+        sku: variant.sku,
+        ...(variant.title ? { name: `${product.name} ${variant.title}` } : {}),
+        priceCurrency: CURRENCY.card,
+        price,
+        availability: availability(variant),
+        seller,
+      })),
+    },
+  };
+}
+
 async function productHead(
   app: FastifyInstance,
   id: string,
@@ -139,23 +209,7 @@ async function productHead(
         ...(product.category ? { category: product.category } : {}),
         ...(product.description ? { description: product.description } : {}),
         image: product.images.map((url) => `${publicUrl}${url}`),
-        ...(price === null
-          ? {}
-          : {
-              offers: {
-                '@type': 'Offer',
-                url: `${publicUrl}${path}`,
-                priceCurrency: CURRENCY.card,
-                price,
-                availability:
-                  product.status === 'In Stock'
-                    ? 'https://schema.org/InStock'
-                    : product.status === 'Out of Stock'
-                      ? 'https://schema.org/OutOfStock'
-                      : 'https://schema.org/Discontinued',
-                seller: { '@type': 'Organization', name: shop.name },
-              },
-            }),
+        ...offersOf(product, `${publicUrl}${path}`, shop.name),
       },
       breadcrumbs(publicUrl, [
         [m.nav.home, addressIn(langOf(path), '/')],

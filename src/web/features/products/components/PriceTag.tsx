@@ -1,4 +1,6 @@
-import { finalPrice, isDiscounted } from '#shared/pricing.js';
+import { finalPrice, formatMoney, isDiscounted } from '#shared/pricing.js';
+import type { PublicProduct } from '#shared/product.schema.js';
+import { perUnitText } from './variant-choice';
 import styles from '../products.module.css';
 import { useI18n } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
@@ -18,4 +20,22 @@ export function PriceTag({ price, discount }: { price: number; discount: number 
       <span className={styles.productCardDiscount}>-{discount}%</span>
     </>
   );
+}
+
+/**
+ * A card's price (catalogue, Quick View): 'from KSh 780 / bar' when the product's variants differ
+ * in price (decision 44), else the one price as before, or 'Price on request'.
+ */
+export function CardPrice({ product }: { product: PublicProduct }) {
+  const { lang, m } = useI18n();
+  const from = product.priceFrom;
+  if (from)
+    return (
+      <>
+        <span>{m.products.from(formatMoney(from.price))}</span>{' '}
+        <span className={styles.cardPerUnit}>{perUnitText(from.unit, lang)}</span>
+      </>
+    );
+  if (product.price === null) return <span className="muted">{m.products.priceOnRequest}</span>;
+  return <PriceTag price={product.price} discount={product.discount} />;
 }

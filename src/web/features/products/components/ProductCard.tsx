@@ -5,7 +5,7 @@ import type { PublicProduct } from '#shared/product.schema.js';
 import { canReserve } from '#shared/pricing.js';
 import { brandOf, categoryOf } from '../catalogue';
 import { MediaImage } from '../../../components/ui/MediaImage';
-import { PriceTag } from './PriceTag';
+import { CardPrice } from './PriceTag';
 import { reserve } from './reserve';
 import { Button } from '../../../components/ui/Button';
 import styles from '../products.module.css';
@@ -71,11 +71,7 @@ export const ProductCard = memo(function ProductCard({
         </h3>
         {product.size && <p className={styles.productCardSize}>{product.size}</p>}
         <p className={styles.productCardPrice}>
-          {product.price === null ? (
-            <span className="muted">{t.priceOnRequest}</span>
-          ) : (
-            <PriceTag price={product.price} discount={product.discount} />
-          )}
+          <CardPrice product={product} />
         </p>
         {product.status !== 'In Stock' && (
           <p className={styles.productCardStatus}>{t.statuses[product.status]}</p>

@@ -3,7 +3,7 @@ import type { PublicProduct } from '#shared/product.schema.js';
 import { canReserve } from '#shared/pricing.js';
 import { brandOf, categoryOf, paymentPlanIn } from '../catalogue';
 import { Modal } from '../../../components/ui/Modal';
-import { PriceTag } from './PriceTag';
+import { CardPrice } from './PriceTag';
 import { reserve } from './reserve';
 import { Rotator } from './Rotator';
 import { Button } from '../../../components/ui/Button';
@@ -25,11 +25,7 @@ export function QuickView({ product, onClose }: { product: PublicProduct; onClos
             <dd>{product.size || '-'}</dd>
             <dt>{t.price}</dt>
             <dd className={styles.factsPrice}>
-              {product.price === null ? (
-                t.priceOnRequest
-              ) : (
-                <PriceTag price={product.price} discount={product.discount} />
-              )}
+              <CardPrice product={product} />
             </dd>
             <dt>{t.location}</dt>
             <dd>{product.location || '-'}</dd>

@@ -2,6 +2,7 @@ import { toast } from '../../../components/ui/toast';
 import { TOAST_MS } from '../../../lib/ui-constants';
 import { canReserve, finalPrice } from '#shared/pricing.js';
 import type { PublicProduct } from '#shared/product.schema.js';
+import type { SellUnit, Variant } from '#shared/variant.schema.js';
 import { cartActions } from '../../cart';
 import type { Messages } from '../../../lib/i18n';
 
@@ -18,4 +19,37 @@ export function reserve(product: PublicProduct, words: Pick<Messages['products']
     1,
   );
   toast.success(words.reserved(product.name), { duration: TOAST_MS });
+}
+
+export interface ChosenLine {
+  product: PublicProduct;
+  variant: Variant;
+  unit: SellUnit;
+  /** The quantity as typed and checked against the unit's rule ('2.5', '2,5'). */
+  quantity: string;
+  /** Thousandths of the unit, already checked. */
+  thousandths: number;
+}
+
+/**
+ * The product page's Reserve: the chosen variant, sell unit and quantity into the cart, and a
+ * 5 s confirmation naming what was added ('2.5 t').
+ */
+export function reserveLine(
+  line: ChosenLine,
+  amount: string,
+  words: Pick<Messages['products'], 'reservedAmount'>,
+) {
+  const { product, variant, unit } = line;
+  if (unit.finalPrice === null) return;
+  cartActions.add(
+    {
+      id: product._id,
+      name: variant.title ? `${product.name} (${variant.title})` : product.name,
+      price: unit.finalPrice,
+      image: product.image,
+    },
+    Math.max(1, Math.ceil(line.thousandths / 1000)),
+  );
+  toast.success(words.reservedAmount(product.name, amount), { duration: TOAST_MS });
 }

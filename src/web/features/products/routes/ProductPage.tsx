@@ -1,13 +1,25 @@
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSite } from '../../site';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useProduct } from '../api';
 import { canReserve } from '#shared/pricing.js';
+import type { PublicProduct } from '#shared/product.schema.js';
+import type { Variant } from '#shared/variant.schema.js';
+import { UNITS, unitOf } from '#shared/units.js';
 import { brandOf, categoryOf, paymentPlanIn } from '../catalogue';
+import { AddToCart } from '../components/AddToCart';
 import { PriceTag } from '../components/PriceTag';
 import { reserve } from '../components/reserve';
 import { Rotator } from '../components/Rotator';
+import { VariantChooser } from '../components/VariantChooser';
+import {
+  chosenVariant,
+  defaultSellUnit,
+  perUnitText,
+  stockWording,
+} from '../components/variant-choice';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import styles from '../products.module.css';
 import { useI18n } from '../../../lib/i18n';
@@ -49,7 +61,49 @@ export default function ProductPage() {
     );
   }
 
-  const p = product.data;
+  return <ProductView product={product.data} />;
+}
+
+/** The variant on show's price per its sell unit ('KES 780 / bar'), or 'Price on request'. */
+function VariantPrice({ variant, unitId }: { variant: Variant; unitId: string | null }) {
+  const { lang, m } = useI18n();
+  const unit = variant.sellUnits.find((u) => u._id === unitId) ?? defaultSellUnit(variant);
+  if (!unit || unit.price === null) return <>{m.products.priceOnRequest}</>;
+  return (
+    <>
+      <PriceTag price={unit.price} discount={unit.discount ?? variant.discount} />{' '}
+      <span className={styles.perUnit}>{perUnitText(unit.unit, lang)}</span>
+    </>
+  );
+}
+
+function StockLine({ variant, status }: { variant: Variant; status: string }) {
+  const { products: t } = useI18n().m;
+  const wording = stockWording(variant, status);
+  return (
+    <p className={styles.stockLine} data-stock={wording.kind}>
+      {wording.kind === 'in'
+        ? t.stockIn
+        : wording.kind === 'low'
+          ? t.stockFew(wording.amount)
+          : t.stockOut}
+    </p>
+  );
+}
+
+function ProductView({ product: p }: { product: PublicProduct }) {
+  const { lang, m } = useI18n();
+  const t = m.products;
+  // The variant on show is the address's (?v=...), so the server draws it and a link opens on it.
+  const [params] = useSearchParams();
+  const variants = p.variants ?? [];
+  const shown = chosenVariant(variants, params.get('v'));
+  // A sell unit chosen in the form is the variant's own; another variant starts at its default.
+  const [unitChoice, setUnitChoice] = useState<{ variant: string; unit: string } | null>(null);
+  const unitId = shown && unitChoice?.variant === shown._id ? unitChoice.unit : null;
+  const sellable =
+    shown !== undefined && canReserve({ ...p, stock: null }) && shown.stock.status !== 'out';
+
   return (
     <section className="page container">
       <nav aria-label={t.breadcrumb} className={styles.productPageCrumbs}>
@@ -63,18 +117,40 @@ export default function ProductPage() {
             {categoryOf(p)} · {brandOf(p)}
           </p>
           <h1 className={styles.productPageName}>{p.name}</h1>
+          {shown?.title && <p className={styles.variantTitle}>{shown.title}</p>}
           <p className={`${styles.factsPrice} ${styles.productPagePrice}`}>
-            {p.price === null ? (
+            {shown ? (
+              <VariantPrice variant={shown} unitId={unitId} />
+            ) : p.price === null ? (
               t.priceOnRequest
             ) : (
               <PriceTag price={p.price} discount={p.discount} />
             )}
           </p>
+          {shown && <StockLine variant={shown} status={p.status} />}
+          {shown && p.options && p.options.length > 0 && (
+            <VariantChooser options={p.options} variants={variants} shown={shown} />
+          )}
+          {shown
+            ? sellable && (
+                <AddToCart
+                  key={shown._id}
+                  product={p}
+                  variant={shown}
+                  unitId={unitId}
+                  onUnit={(unit) => setUnitChoice({ variant: shown._id, unit })}
+                />
+              )
+            : canReserve(p) && (
+                <Button type="button" variant="primary" onClick={() => reserve(p, t)}>
+                  {t.reserve}
+                </Button>
+              )}
           <dl className={styles.facts}>
             <dt>{t.size}</dt>
             <dd>{p.size || '-'}</dd>
             <dt>{t.unit}</dt>
-            <dd>{p.unit}</dd>
+            <dd>{shown ? UNITS[unitOf(shown.stock.unit)][lang].one : p.unit}</dd>
             <dt>{t.location}</dt>
             <dd>{p.location || '-'}</dd>
             <dt>{t.paymentPlan}</dt>
@@ -82,7 +158,7 @@ export default function ProductPage() {
             <dt>{t.status}</dt>
             <dd>{t.statuses[p.status]}</dd>
             <dt>{t.sku}</dt>
-            <dd>{p.sku}</dd>
+            <dd>{shown?.sku ?? p.sku}</dd>
           </dl>
           {p.amenities.length > 0 && (
             <>
@@ -95,11 +171,6 @@ export default function ProductPage() {
             </>
           )}
           {p.description && <p className={styles.quickViewDescription}>{p.description}</p>}
-          {canReserve(p) && (
-            <Button type="button" variant="primary" onClick={() => reserve(p, t)}>
-              {t.reserve}
-            </Button>
-          )}
         </div>
       </div>
     </section>
