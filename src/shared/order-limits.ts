@@ -1,3 +1,7 @@
+import type { Lang } from './languages.js';
+import { parseQuantity, QTY_SCALE } from './quantity.js';
+import { quantityText, UNITS, unitOf } from './units.js';
+
 // The limits of an order, shared by the cart, the admin screens and the server (order.schema.ts
 // builds its rules on them and re-exports them).
 
@@ -25,3 +29,31 @@ export const ORDER_TEXTS = {
   noDeliveryZone: (county: string) =>
     `We do not deliver to ${county} yet. Please choose pickup, or call the shop to arrange delivery.`,
 } as const;
+
+/** What a line text needs of an order line (OrderLine in order.schema.ts has these fields). */
+export interface LineQuantity {
+  qty: number;
+  unit: string;
+  quantity: string;
+  stockQuantity: string;
+  stockUnit: string;
+  variantTitle: string | null;
+}
+
+/**
+ * A line's name and quantity in a chat message or mail (DESIGN decision 45): 'Cement 50kg x3' for
+ * whole units sold as counted, 'Chain x 1.5 m' for a measure, and the stock it takes when that is
+ * counted in another unit: 'Y12 deformed bar 12 m (Y12) x 2.496 t (234 bars)'.
+ */
+export function lineQuantityText(name: string, line: LineQuantity, lang: Lang = 'en'): string {
+  const unit = unitOf(line.unit);
+  const stockUnit = unitOf(line.stockUnit);
+  const quantity = parseQuantity(line.quantity);
+  const stock = parseQuantity(line.stockQuantity);
+  const label = line.variantTitle ? `${name} (${line.variantTitle})` : name;
+  if (!quantity.ok || (UNITS[unit].whole && unit === stockUnit && quantity.value % QTY_SCALE === 0))
+    return `${label} x${line.qty}`;
+  const sold = quantityText(quantity.value, unit, lang);
+  if (unit === stockUnit || !stock.ok) return `${label} x ${sold}`;
+  return `${label} x ${sold} (${quantityText(stock.value, stockUnit, lang)})`;
+}

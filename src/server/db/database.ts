@@ -211,6 +211,17 @@ export interface OrderItemsTable {
   stock_taken: number;
   /** The variant the line took its stock from; null: the product's first (lines before variants). */
   variant_id: string | null;
+  /** The variant's title when ordered ('Y12'); null without options (2026-11-27T1600). */
+  variant_title: string | null;
+  /** The sell unit ('tonne'); `qty`, `quantity` and `requested` count it. */
+  unit: string;
+  /** Sold and charged, thousandths of `unit`; 0 on a line a previous release wrote (= qty). */
+  quantity: number;
+  /** Asked for, thousandths of `unit` (differs from quantity when stock rounding moved it). */
+  requested: number;
+  /** What the line takes from stock, thousandths of `stock_unit`. */
+  stock_quantity: number;
+  stock_unit: string;
 }
 
 export interface OrderStatusHistoryTable {

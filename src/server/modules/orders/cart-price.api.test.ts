@@ -146,7 +146,7 @@ describe(`pricing a cart by variant and unit (${dialectUnderTest})`, () => {
       [{ productId: cement, quantity: '2,500' }, 'QTY_FORMAT'],
       [{ productId: cement, unit: 'tonne', quantity: '1' }, 'UNIT_NOT_SOLD'],
       [{ productId: 'gone', quantity: '1' }, 'ITEM_UNKNOWN'],
-      [{ productId: steel, variantId: 'nope', quantity: '1' }, 'ITEM_UNKNOWN'],
+      [{ productId: steel, variantId: 'nope', quantity: '1' }, 'VARIANT_UNKNOWN'],
       [{ productId: cement, quantity: 2.5 }, 'VALIDATION_ERROR'],
     ];
     for (const [item, code] of cases) {

@@ -1,8 +1,10 @@
+import { lineQuantityText } from '#shared/order-limits.js';
 import { formatMoney } from '#shared/pricing.js';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from '../../plugins/mail.js';
 import type { OrderItemRow, OrderRow } from './order.repository.js';
+import { toLine } from './order.view.js';
 
 // Mails to the shop about orders: a new order to follow up, and products that confirming left at
 // or below their reorder level.
@@ -33,7 +35,7 @@ export function newOrderMail(config: Config, order: OrderRow, items: OrderItemRo
     `New order ${order.reference} from ${order.customer_name}.`,
     '',
     `Phone: +${order.phone}`,
-    ...items.map((i) => `${i.name} x${i.qty} - ${formatMoney(i.line_total)}`),
+    ...items.map(toLine).map((l) => `${lineQuantityText(l.name, l)} - ${formatMoney(l.lineTotal)}`),
     `Subtotal: ${formatMoney(order.subtotal)}`,
     `Delivery: ${deliveryText(order)}`,
     `Total: ${formatMoney(order.total)}`,

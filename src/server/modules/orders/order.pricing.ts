@@ -1,90 +1,133 @@
 import type { Kysely } from 'kysely';
 import { ORDER_TEXTS } from '#shared/order-limits.js';
 import type { OrderInputParsed } from '#shared/order.schema.js';
-import { canReserve, finalPrice } from '#shared/pricing.js';
+import type { Product } from '#shared/product.schema.js';
+import { formatQuantity, QTY_SCALE } from '#shared/quantity.js';
+import { quantityText, UNITS, unitOf, type UnitName } from '#shared/units.js';
 import type { Database } from '../../db/database.js';
 import { BadRequestError, ConflictError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { stockFacts } from '../stock/stock.service.js';
+import { getProduct } from '../products/product.service.js';
 import { zoneForCounty } from './delivery-zone.service.js';
+import { lineName, priceLine, type PricedLine } from './line-pricing.js';
 import type { OrderItemRow, OrderRow } from './order.repository.js';
 
-// Pricing an order: every price comes from the database, never from the cart, and an item the
-// shop cannot sell as asked is refused with a message that names it. The delivery fee is the
-// fee of the zone that covers the county.
+// Pricing an order: every price comes from the database, never from the cart, through the same
+// priceLine as POST /api/cart/price; an item the shop cannot sell as asked is refused with a
+// message that names it (and its variant). The delivery fee is the fee of the zone that covers
+// the county.
 
 export interface PricedOrder {
   lines: Omit<OrderItemRow, 'order_id'>[];
   subtotal: number;
 }
 
-/** Prices the items from the database and refuses anything the shop cannot sell as asked. */
-export async function priceItems(
-  db: Kysely<Database>,
-  items: OrderInputParsed['items'],
-): Promise<PricedOrder> {
-  // The same product twice in one request is one line with both quantities.
-  const merged = new Map<string, { qty: number; name?: string }>();
+type OrderItem = OrderInputParsed['items'][number];
+
+/** A stock amount as a refusal says it: '2' for whole units (as always), '1.5 m' for measures. */
+export function stockAmount(thousandths: number, unit: UnitName): string {
+  return UNITS[unit].whole ? formatQuantity(thousandths) : quantityText(thousandths, unit);
+}
+
+/** `qty` whole units of the line's unit for the spec's clients: a part unit counts as one. */
+export const wholeQty = (thousandths: number) => Math.max(1, Math.ceil(thousandths / QTY_SCALE));
+
+function refuseUnsellable(line: PricedLine): void {
+  const name = lineName(line.product, line.variant.title || null);
+  if (line.unitPrice === null)
+    throw new ConflictError(
+      `${name} has no price yet. Please remove it and ask the shop for a quote.`,
+      'ITEM_UNAVAILABLE',
+    );
+  if (!line.variant.active)
+    throw new ConflictError(
+      `${name} is no longer sold. Please remove it from your cart.`,
+      'ITEM_UNAVAILABLE',
+    );
+  if (line.product.status !== 'In Stock' || (line.onHand !== null && line.onHand <= 0))
+    throw new ConflictError(
+      `${name} is out of stock. Please remove it from your cart.`,
+      'ITEM_UNAVAILABLE',
+    );
+  if (line.onHand !== null && line.onHand < line.stockQuantity)
+    throw new ConflictError(
+      `Only ${stockAmount(line.onHand, line.stockUnit)} of ${name} left in stock. Please lower the quantity.`,
+      'NOT_ENOUGH_STOCK',
+    );
+}
+
+/** One priced line as the order keeps it: its own copy of everything that was sold. */
+export function toItemRow(line: PricedLine, position: number): Omit<OrderItemRow, 'order_id'> {
+  const unitPrice = line.unitPrice ?? 0;
+  return {
+    id: newId(),
+    position,
+    product_id: line.product._id,
+    sku: line.variant.sku,
+    name: line.product.name,
+    list_price: line.sellUnit.price ?? unitPrice,
+    discount: line.sellUnit.discount,
+    unit_price: unitPrice,
+    qty: wholeQty(line.quantity),
+    line_total: line.lineTotal,
+    stock_taken: 0,
+    variant_id: line.variant._id,
+    variant_title: line.variant.title || null,
+    unit: line.sellUnit.unit,
+    quantity: line.quantity,
+    requested: line.requested,
+    stock_quantity: line.stockQuantity,
+    stock_unit: unitOf(line.variant.stock.unit),
+  };
+}
+
+/**
+ * Prices the items from the database and refuses anything the shop cannot sell as asked. Each
+ * item is checked on its own (two halves of a bag do not make a bag), then items of the same
+ * variant and unit are one line with both quantities.
+ */
+export async function priceItems(db: Kysely<Database>, items: OrderItem[]): Promise<PricedOrder> {
+  const products = new Map<string, Product | null>();
+  const merged = new Map<string, { product: Product; first: PricedLine; requested: number }>();
   for (const item of items) {
-    if (item.qty === undefined)
-      throw new BadRequestError('Exact quantities are not taken by this server yet.', 'QTY_FORMAT');
-    const seen = merged.get(item.productId);
-    merged.set(item.productId, {
-      qty: (seen?.qty ?? 0) + item.qty,
-      name: seen?.name ?? item.name,
-    });
-  }
-  const products = new Map((await stockFacts(db, [...merged.keys()])).map((p) => [p.id, p]));
-  const lines: PricedOrder['lines'] = [];
-  let position = 0;
-  for (const [productId, { qty, name }] of merged) {
-    const product = products.get(productId);
+    if (!products.has(item.productId))
+      products.set(item.productId, await getProduct(db, item.productId).catch(() => null));
+    const product = products.get(item.productId);
     if (!product) {
-      const label = name?.trim() ? `"${name.trim().slice(0, 80)}"` : 'An item in your cart';
+      const name = item.name?.trim();
+      const label = name ? `"${name.slice(0, 80)}"` : 'An item in your cart';
       throw new ConflictError(
         `${label} is no longer in our catalogue. Please remove it from your cart and send again.`,
         'ITEM_UNAVAILABLE',
       );
     }
-    if (product.price === null) {
-      throw new ConflictError(
-        `${product.name} has no price yet. Please remove it and ask the shop for a quote.`,
-        'ITEM_UNAVAILABLE',
-      );
-    }
-    if (product.status === 'Discontinued') {
+    if (product.status === 'Discontinued')
       throw new ConflictError(
         `${product.name} is discontinued. Please remove it from your cart.`,
         'ITEM_UNAVAILABLE',
       );
-    }
-    if (!canReserve({ price: product.price, status: product.status, stock: product.stock })) {
-      throw new ConflictError(
-        `${product.name} is out of stock. Please remove it from your cart.`,
-        'ITEM_UNAVAILABLE',
-      );
-    }
-    if (product.stock !== null && product.stock < qty) {
-      throw new ConflictError(
-        `Only ${product.stock} of ${product.name} left in stock. Please lower the quantity.`,
-        'NOT_ENOUGH_STOCK',
-      );
-    }
-    const unitPrice = finalPrice(product.price, product.discount);
-    lines.push({
-      id: newId(),
-      position: position++,
-      product_id: product.id,
-      sku: product.sku,
-      name: product.name,
-      list_price: product.price,
-      discount: product.discount,
-      unit_price: unitPrice,
-      qty,
-      line_total: unitPrice * qty,
-      stock_taken: 0,
-      variant_id: null,
+    const line = priceLine(product, {
+      variantId: item.variantId,
+      unit: item.unit,
+      quantity: item.quantity ?? String(item.qty),
     });
+    const key = `${line.variant._id}\n${line.sellUnit.unit}`;
+    const seen = merged.get(key);
+    if (seen) seen.requested += line.requested;
+    else merged.set(key, { product, first: line, requested: line.requested });
+  }
+  const lines: PricedOrder['lines'] = [];
+  for (const { product, first, requested } of merged.values()) {
+    const line =
+      requested === first.requested
+        ? first
+        : priceLine(product, {
+            variantId: first.variant._id,
+            unit: first.sellUnit.unit,
+            quantity: formatQuantity(requested),
+          });
+    refuseUnsellable(line);
+    lines.push(toItemRow(line, lines.length));
   }
   return { lines, subtotal: lines.reduce((sum, l) => sum + l.line_total, 0) };
 }

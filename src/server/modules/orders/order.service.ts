@@ -7,12 +7,13 @@ import {
   type OrderInputParsed,
   type PlacedOrder,
 } from '#shared/order.schema.js';
+import { lineTotal, QTY_SCALE } from '#shared/quantity.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { newId } from '../../lib/ids.js';
 import { orderPaymentInfo } from '../payments/payment.view.js';
 import { newOrderMail } from './order.mails.js';
-import { deliveryFor, priceItems, type PricedOrder } from './order.pricing.js';
+import { deliveryFor, priceItems, wholeQty, type PricedOrder } from './order.pricing.js';
 import { insertOrder, type OrderRow, type StatusRow } from './order.repository.js';
 import { toPublic } from './order.view.js';
 
@@ -113,13 +114,49 @@ export async function placeOrder(
   );
 }
 
-/** A line of an accepted quote: its price is the quoted one, never today's. */
+/**
+ * A line of an accepted quote: its price is the quoted one, never today's. `qty` whole units of
+ * `unit` (a piece when left out), or an exact `quantity` in thousandths of it; what it takes from
+ * stock is `stockQuantity` thousandths of `stockUnit` (the same as the quantity when left out).
+ */
 export interface QuotedOrderLine {
   productId: string | null;
   sku: string | null;
   name: string;
   unitPrice: number;
   qty: number;
+  variantId?: string | null;
+  variantTitle?: string | null;
+  unit?: string;
+  quantity?: number;
+  requested?: number;
+  stockQuantity?: number;
+  stockUnit?: string;
+}
+
+function quotedLine(line: QuotedOrderLine, position: number): PricedOrder['lines'][number] {
+  const quantity = line.quantity ?? line.qty * QTY_SCALE;
+  const unit = line.unit ?? 'piece';
+  return {
+    id: newId(),
+    position,
+    product_id: line.productId,
+    sku: line.sku,
+    name: line.name,
+    list_price: line.unitPrice,
+    discount: null,
+    unit_price: line.unitPrice,
+    qty: line.quantity === undefined ? line.qty : wholeQty(quantity),
+    line_total: lineTotal(line.unitPrice, quantity),
+    stock_taken: 0,
+    variant_id: line.variantId ?? null,
+    variant_title: line.variantTitle ?? null,
+    unit,
+    quantity,
+    requested: line.requested ?? quantity,
+    stock_quantity: line.stockQuantity ?? quantity,
+    stock_unit: line.stockUnit ?? unit,
+  };
 }
 
 export interface QuotedOrder {
@@ -142,20 +179,7 @@ export async function placeQuotedOrder(
   quoted: QuotedOrder,
   within: (trx: Transaction<Database>, reference: string) => Promise<void>,
 ): Promise<PlacedOrder> {
-  const lines: PricedOrder['lines'] = quoted.lines.map((line, position) => ({
-    id: newId(),
-    position,
-    product_id: line.productId,
-    sku: line.sku,
-    name: line.name,
-    list_price: line.unitPrice,
-    discount: null,
-    unit_price: line.unitPrice,
-    qty: line.qty,
-    line_total: line.unitPrice * line.qty,
-    stock_taken: 0,
-    variant_id: null,
-  }));
+  const lines = quoted.lines.map(quotedLine);
   const subtotal = lines.reduce((sum, l) => sum + l.line_total, 0);
   return saveNewOrder(
     app,

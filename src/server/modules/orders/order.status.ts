@@ -3,15 +3,15 @@ import { canMoveTo, type AdminOrder, type OrderStatus } from '#shared/order.sche
 import { ConflictError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { catalogueChanged } from '../../lib/catalogue-events.js';
-import { lowStock, putBackLines, takeLines } from '../stock/stock.service.js';
+import { lowStock } from '../stock/stock.service.js';
 import { forgetOrderAnswers } from './order-answers.js';
 import { lowStockMail } from './order.mails.js';
+import { putBackOrderStock, takeOrderStock } from './order.stock.js';
 import {
   insertNote,
   insertStatus,
   listOrderItems,
   moveStatus,
-  setStockTaken,
   type OrderItemRow,
   type OrderRow,
 } from './order.repository.js';
@@ -69,11 +69,9 @@ export async function moveOrder(
       by_name: adminName,
       created_at: now.toISOString(),
     });
-    if (to === 'Confirmed') {
-      for (const [itemId, taken] of await takeLines(trx, items, now))
-        await setStockTaken(trx, itemId, taken);
-    }
-    if (from === 'Confirmed' && to === 'Cancelled') await putBackLines(trx, items, now);
+    if (to === 'Confirmed') await takeOrderStock(trx, items, now, adminName);
+    if (from === 'Confirmed' && to === 'Cancelled')
+      await putBackOrderStock(trx, items, now, adminName);
   });
 
   forgetOrderAnswers(app);

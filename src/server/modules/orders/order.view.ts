@@ -11,6 +11,8 @@ import {
   type PublicOrder,
 } from '#shared/order.schema.js';
 import type { OrderPaymentInfo } from '#shared/payment.schema.js';
+import { formatQuantity, QTY_SCALE } from '#shared/quantity.js';
+import { adjustmentText, unitOf } from '#shared/units.js';
 import type { Database } from '../../db/database.js';
 import { customerSearch } from '../../lib/customer-search.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -32,7 +34,15 @@ import {
 
 const ORDER_NOT_FOUND = 'Order not found.';
 
-function toLine(row: OrderItemRow): OrderLine {
+/**
+ * The line as it was sold, from its own copy (never today's product or variant). A line written
+ * by a server of the previous release has quantity 0: it sold `qty` whole units.
+ */
+export function toLine(row: OrderItemRow): OrderLine {
+  const quantity = Number(row.quantity) || row.qty * QTY_SCALE;
+  const requested = Number(row.requested) || quantity;
+  const stockQuantity = Number(row.stock_quantity) || quantity;
+  const sold = { requested, quantity, stockQuantity, adjusted: requested !== quantity };
   return {
     productId: row.product_id,
     name: row.name,
@@ -42,15 +52,14 @@ function toLine(row: OrderItemRow): OrderLine {
     unitPrice: row.unit_price,
     qty: row.qty,
     lineTotal: row.line_total,
-    // Until the order-lines migration stores them: an order line before variants.
     variantId: row.variant_id,
-    variantTitle: null,
-    unit: 'piece',
-    quantity: String(row.qty),
-    requested: String(row.qty),
-    adjustment: null,
-    stockQuantity: String(row.qty),
-    stockUnit: 'piece',
+    variantTitle: row.variant_title,
+    unit: row.unit,
+    quantity: formatQuantity(quantity),
+    requested: formatQuantity(requested),
+    adjustment: adjustmentText(sold, unitOf(row.unit), unitOf(row.stock_unit)),
+    stockQuantity: formatQuantity(stockQuantity),
+    stockUnit: row.stock_unit,
   };
 }
 
