@@ -3,13 +3,14 @@ import type { PublicProduct } from '#shared/product.schema.js';
 import type { SellUnit, Variant } from '#shared/variant.schema.js';
 import {
   checkQuantity,
+  formatQuantity,
   parsePerUnit,
   parseQuantity,
   PER_UNIT_SCALE,
   toStock,
   type QuantityCode,
 } from '#shared/quantity.js';
-import { adjustmentText, quantityRefusal, UNITS, unitOf } from '#shared/units.js';
+import { adjustmentText, quantityRefusal, quantityText, UNITS, unitOf } from '#shared/units.js';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/Field';
 import { NeedsScript } from '../../../components/ui/NeedsScript';
@@ -87,15 +88,13 @@ export function AddToCart({
     event.preventDefault();
     setTried(true);
     if (!checked.ok) return;
+    // '1' for a product sold one way by the piece, as the cards say it; '2.5 t', '3 bars' else.
     const amount =
       variant.sellUnits.length > 1 || !UNITS[sellUnit].whole
-        ? `${quantity.trim().replace(',', '.')} ${unitName(unit, lang)}`
-        : quantity.trim();
-    reserveLine(
-      { product, variant, unit, quantity: quantity.trim(), thousandths: checked.thousandths },
-      amount,
-      t,
-    );
+        ? quantityText(checked.thousandths, sellUnit, lang)
+        : formatQuantity(checked.thousandths);
+    if (reserveLine({ product, variant, unit, quantity: quantity.trim() }, amount, t))
+      setTried(false);
   };
 
   return (

@@ -25,31 +25,31 @@ export interface ChosenLine {
   product: PublicProduct;
   variant: Variant;
   unit: SellUnit;
-  /** The quantity as typed and checked against the unit's rule ('2.5', '2,5'). */
+  /** The quantity as typed, already checked against the unit's rule ('2.5', '2,5'). */
   quantity: string;
-  /** Thousandths of the unit, already checked. */
-  thousandths: number;
 }
 
 /**
- * The product page's Reserve: the chosen variant, sell unit and quantity into the cart, and a
- * 5 s confirmation naming what was added ('2.5 t').
+ * The product page's Reserve: the chosen variant, sell unit and exact quantity into the cart, and
+ * a 5 s confirmation naming what was added ('2.5 tonne'). False when the cart refused it.
  */
 export function reserveLine(
   line: ChosenLine,
   amount: string,
   words: Pick<Messages['products'], 'reservedAmount'>,
-) {
+): boolean {
   const { product, variant, unit } = line;
-  if (unit.finalPrice === null) return;
-  cartActions.add(
-    {
-      id: product._id,
-      name: variant.title ? `${product.name} (${variant.title})` : product.name,
-      price: unit.finalPrice,
-      image: product.image,
-    },
-    Math.max(1, Math.ceil(line.thousandths / 1000)),
-  );
-  toast.success(words.reservedAmount(product.name, amount), { duration: TOAST_MS });
+  if (unit.finalPrice === null) return false;
+  const added = cartActions.addLine({
+    productId: product._id,
+    variantId: variant._id,
+    unit: unit.unit,
+    quantity: line.quantity,
+    name: product.name,
+    ...(variant.title ? { variantTitle: variant.title } : {}),
+    price: unit.finalPrice,
+    image: product.image,
+  });
+  if (added.ok) toast.success(words.reservedAmount(product.name, amount), { duration: TOAST_MS });
+  return added.ok;
 }
