@@ -22,6 +22,7 @@ import { blogRoutes } from './modules/blogs/blog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createEventBus } from './lib/events.js';
+import { registerJobHandlers } from './jobs.js';
 import { catalogueSyncPlugin } from './modules/products/catalogue-sync.js';
 import { productRoutes } from './modules/products/product.routes.js';
 import { productCsvRoutes } from './modules/products/product-csv.routes.js';
@@ -33,10 +34,12 @@ import { jobRoutes } from './modules/jobs/job.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
+import { placeOrderRoutes } from './processes/place-order.js';
 import { cartRoutes } from './modules/orders/cart.routes.js';
 import { paymentsPlugin } from './modules/payments/payment.plugin.js';
 import { paymentRoutes } from './modules/payments/payment.routes.js';
 import { quoteRoutes } from './modules/quotes/quote.routes.js';
+import { acceptQuoteRoutes } from './processes/accept-quote.js';
 import { siteInfo } from './modules/site/site-info.js';
 import { lowStockDigestPlugin } from './modules/stock/low-stock-digest.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -175,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailPlugin, deps.mail ?? {});
   await app.register(lowStockDigestPlugin);
   await app.register(paymentsPlugin);
+  registerJobHandlers(app);
 
   await app.register(siteRoutes);
   await app.register(authRoutes);
@@ -191,9 +195,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(seoRoutes, { webRoot: deps.webRoot ?? defaultWebRoot });
   await app.register(orderRoutes);
+  await app.register(placeOrderRoutes);
   await app.register(cartRoutes);
   await app.register(paymentRoutes);
   await app.register(quoteRoutes);
+  await app.register(acceptQuoteRoutes);
   await app.register(jobRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });

@@ -1,11 +1,14 @@
-import type { Config } from '../../config.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from '../../plugins/mail.js';
 import type { QuoteLineRow, QuoteRow } from './quote.repository.js';
 
 // The mail to the shop for each new quote request: who asked, what, and where to price it.
 
-export function newQuoteMail(config: Config, quote: QuoteRow, lines: QuoteLineRow[]): Mail {
+export function newQuoteMail(
+  config: { publicUrl: string; shopEmail: string },
+  quote: QuoteRow,
+  lines: QuoteLineRow[],
+): Mail {
   const link = `${config.publicUrl}/admin/quotes/${quote.reference}`;
   const unmatched = lines.filter((l) => l.product_id === null).length;
   const text = [
@@ -23,7 +26,7 @@ export function newQuoteMail(config: Config, quote: QuoteRow, lines: QuoteLineRo
     .map((l) => (l === '' ? '<br>' : `<p>${escapeHtml(l)}</p>`))
     .join('\n');
   return {
-    to: config.shop.email,
+    to: config.shopEmail,
     subject: `New quote request ${quote.reference}: ${quote.customer_name}, ${lines.length} lines`,
     text: text.join('\n'),
     html: `${html}\n<p><a href="${escapeHtml(link)}">Open quote ${escapeHtml(quote.reference)} in the admin area</a></p>`,

@@ -1,6 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AcceptedQuote,
   AdminQuote,
   AdminQuotePage,
   AdminQuoteQuery,
@@ -15,19 +15,23 @@ import {
 import { BadRequestError } from '../../lib/errors.js';
 import { onCatalogueChanged } from '../../lib/catalogue-events.js';
 import { QuoteCatalogue } from './quote-catalogue.js';
-import {
-  acceptQuote,
-  changeQuote,
-  getAdminQuote,
-  getPublicQuote,
-  listAdminQuotes,
-  matchQuoteList,
-  requestQuote,
-  sendQuote,
-} from './quote.service.js';
+import { matchQuoteList } from './quote-match.service.js';
+import { getAdminQuote, getPublicQuote, listAdminQuotes } from './quote-read.js';
+import type { QuoteDeps } from './quote.deps.js';
+import { changeQuote, requestQuote, sendQuote } from './quote.service.js';
 
-// Quotes: anyone matches a list and requests a quote, whoever holds the reference follows and
-// accepts it, admins price and send them.
+// Quotes: anyone matches a list and requests a quote, whoever holds the reference follows it,
+// admins price and send them. Accepting one is a process above the modules
+// (processes/accept-quote.ts), since it makes an order.
+
+/** The quote services' dependencies, taken from the app (DESIGN decision 66). */
+export const quoteDepsOf = (app: FastifyInstance): QuoteDeps => ({
+  db: app.db,
+  clock: app.clock,
+  mailer: app.mailer,
+  publicUrl: app.config.publicUrl,
+  shopEmail: app.config.shop.email,
+});
 
 /** The Idempotency-Key a client sends with a request: 8-100 visible characters (a UUID fits). */
 function idempotencyKeyOf(value: string | string[] | undefined): string | undefined {
@@ -41,6 +45,7 @@ function idempotencyKeyOf(value: string | string[] | undefined): string | undefi
 }
 
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = quoteDepsOf(app);
   // The matcher is made ahead of need: after each catalogue change and once the server listens.
   const catalogue = QuoteCatalogue.of(app.db, () => app.catalogueSync?.live !== false);
   onCatalogueChanged(app, () => catalogue.changed());
@@ -72,7 +77,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { quote, created } = await requestQuote(
-        app,
+        deps,
         request.body,
         idempotencyKeyOf(request.headers['idempotency-key']),
       );
@@ -89,19 +94,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { params: QuoteReferenceParam, response: { 200: PublicQuote } },
     },
-    async (request) => getPublicQuote(app, request.params.reference),
-  );
-
-  app.post(
-    '/api/quotes/:reference/accept',
-    {
-      config: {
-        policy: 'public',
-        rateLimit: { max: QUOTE.lookupRateLimitMax, timeWindow: QUOTE.lookupRateLimitWindow },
-      },
-      schema: { params: QuoteReferenceParam, response: { 200: AcceptedQuote } },
-    },
-    async (request) => acceptQuote(app, request.params.reference),
+    async (request) => getPublicQuote(deps, request.params.reference),
   );
 
   app.get(
@@ -110,7 +103,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'admin' },
       schema: { querystring: AdminQuoteQuery, response: { 200: AdminQuotePage } },
     },
-    async (request) => listAdminQuotes(app, request.query),
+    async (request) => listAdminQuotes(deps, request.query),
   );
 
   app.get(
@@ -119,7 +112,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'admin' },
       schema: { params: QuoteReferenceParam, response: { 200: AdminQuote } },
     },
-    async (request) => getAdminQuote(app, request.params.reference),
+    async (request) => getAdminQuote(deps, request.params.reference),
   );
 
   app.patch(
@@ -132,7 +125,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (Object.keys(request.body).length === 0)
         throw new BadRequestError('Nothing to change.', 'VALIDATION_ERROR');
-      return changeQuote(app, request.params.reference, request.body);
+      return changeQuote(deps, request.params.reference, request.body);
     },
   );
 
@@ -142,6 +135,6 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'admin' },
       schema: { params: QuoteReferenceParam, response: { 200: AdminQuote } },
     },
-    async (request) => sendQuote(app, request.params.reference),
+    async (request) => sendQuote(deps, request.params.reference),
   );
 };

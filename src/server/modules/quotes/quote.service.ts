@@ -1,138 +1,39 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { REFERENCE_ALPHABET } from '#shared/order.schema.js';
-import { finalPrice, formatMoney } from '#shared/pricing.js';
+import { formatMoney } from '#shared/pricing.js';
 import {
   QUOTE,
   QUOTE_REFERENCE_PREFIX,
-  QUOTE_TEXTS,
   addDays,
-  normalizeQuoteReference,
   shopDay,
-  type AcceptedQuote,
   type AdminQuote,
-  type AdminQuotePage,
   type PublicQuote,
   type QuoteInputParsed,
-  type QuoteLine,
-  type QuoteMatchResult,
   type QuotePatchParsed,
-  type QuoteProduct,
-  type QuoteStatus,
 } from '#shared/quote.schema.js';
-import { formatDate } from '#shared/shop-format.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { customerSearch } from '../../lib/customer-search.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { BadRequestError, ConflictError } from '../../lib/errors.js';
 import { newId, sha256 } from '../../lib/ids.js';
-import { getPublicOrder, placeQuotedOrder } from '../orders/order.service.js';
-import { matchableProductRowsByIds, type MatchableRow } from '../products/product.service.js';
-import { parseList } from './quote-lines.js';
-import type { QuoteCatalogue } from './quote-catalogue.js';
-import { entryPrice, unitsOfEntry, type QuoteEntry } from './quote-entries.js';
-import { matchList } from './quote-matching.js';
+import { matchableProductRowsByIds } from '../products/product.service.js';
+import { getAdminQuote, loadQuote, priceOf, toPublic } from './quote-read.js';
+import type { QuoteDeps } from './quote.deps.js';
 import { newQuoteMail } from './quote.mails.js';
 import {
   findQuoteByIdempotencyKey,
-  findQuoteByReference,
   insertQuote,
   listQuoteLines,
-  listQuotes,
   replaceQuoteLines,
   updateQuote,
-  type QuoteFilter,
   type QuoteLineRow,
   type QuoteRow,
 } from './quote.repository.js';
 
-// The rules of quotes (docs/decisions/097-100): a pasted list is matched from memory, a request is
-// saved once per Idempotency-Key, staff price and send it, a sent quote's prices are fixed, and
-// accepting makes one order at those prices until the quote's last day (Nairobi).
-
-const QUOTE_NOT_FOUND = 'Quote not found.';
-
-/* ---------- matching ---------- */
-
-const priceOf = (row: Pick<MatchableRow, 'price' | 'discount'>): number | null =>
-  row.price === null ? null : finalPrice(row.price, row.discount);
-
-/** An entry as a matched line shows it, in `unit` (its default unit without one). */
-function toQuoteProduct(entry: QuoteEntry, unit?: string | null): QuoteProduct {
-  const sold = unit ?? entry.unit;
-  return {
-    _id: entry.id,
-    name: entry.name,
-    sku: entry.sku,
-    unit: sold,
-    price: entryPrice(entry, sold),
-    variantId: entry.variantId ?? null,
-    variantTitle: entry.variantTitle ?? null,
-  };
-}
-
-/**
- * The first written line (counted from 1) longer than a line may be, with its length: found by
- * plain scanning before any pattern reads the list (DESIGN 5, issue 40 item 6).
- */
-function overlongLine(text: string): { line: number; length: number } | null {
-  let line = 1;
-  let length = 0;
-  for (let i = 0; i <= text.length; i += 1) {
-    const c = text[i];
-    if (c !== undefined && c !== '\n' && c !== '\r') {
-      length += 1;
-      continue;
-    }
-    if (length > QUOTE.listLineMax) return { line, length };
-    // '\r\n' (Windows) and '\r' alone (old Macs) end a line as '\n' does.
-    if (c === '\r' && text[i + 1] === '\n') i += 1;
-    line += 1;
-    length = 0;
-  }
-  return null;
-}
-
-/** The lines of a pasted list, refused when empty, holding too long a line or too many lines. */
-function checkedList(text: string) {
-  const overlong = overlongLine(text);
-  if (overlong)
-    throw new BadRequestError(
-      QUOTE_TEXTS.lineTooLong(overlong.line, overlong.length),
-      'LINE_TOO_LONG',
-    );
-  const lines = parseList(text);
-  if (lines.length === 0) throw new BadRequestError(QUOTE_TEXTS.emptyList, 'EMPTY_LIST');
-  if (lines.length > QUOTE.linesMax)
-    throw new BadRequestError(QUOTE_TEXTS.tooManyLines(lines.length), 'TOO_MANY_LINES');
-  return lines;
-}
-
-export async function matchQuoteList(
-  catalogue: QuoteCatalogue,
-  text: string,
-): Promise<QuoteMatchResult> {
-  checkedList(text);
-  const { matcher, rows } = await catalogue.current();
-  const matched = matchList(
-    matcher,
-    (p) => rows[p]!.unit,
-    text,
-    (p) => entryPrice(rows[p]!),
-    (p) => unitsOfEntry(rows[p]!),
-  );
-  return {
-    lines: matched.map((line) => ({
-      text: line.text.slice(0, QUOTE.lineTextMax),
-      quantity: line.quantity,
-      product: line.product === null ? null : toQuoteProduct(rows[line.product]!, line.unit),
-      alternatives: line.alternatives.map((p) => toQuoteProduct(rows[p]!)),
-    })),
-  };
-}
-
-/* ---------- reading ---------- */
+// The rules of quotes (docs/decisions/097-100): a request is saved once per Idempotency-Key, staff
+// price and send it, and a sent quote's prices are fixed. Matching a list is quote-match.service.ts,
+// reading quote-read.ts, and accepting one (an order at its prices) the process
+// processes/accept-quote.ts. Every function takes its dependencies by name (QuoteDeps).
 
 /** ARH's alphabet under the Q prefix: Q-XXXX-XXXX, about 40 bits. */
 export function newQuoteReference(): string {
@@ -141,110 +42,6 @@ export function newQuoteReference(): string {
       '',
     );
   return `${QUOTE_REFERENCE_PREFIX}-${pick()}-${pick()}`;
-}
-
-function statusOf(quote: QuoteRow, today: string): QuoteStatus {
-  if (quote.status === 'Sent' && quote.valid_until !== null && quote.valid_until < today)
-    return 'Expired';
-  return quote.status as QuoteStatus;
-}
-
-function toLine(row: QuoteLineRow): QuoteLine {
-  return {
-    text: row.text,
-    productId: row.product_id,
-    name: row.name,
-    unit: row.unit,
-    quantity: row.quantity,
-    unitPrice: row.unit_price,
-    lineTotal: row.line_total,
-  };
-}
-
-function toPublic(quote: QuoteRow, lines: QuoteLineRow[], today: string): PublicQuote {
-  return {
-    reference: quote.reference,
-    status: statusOf(quote, today),
-    lines: lines.map(toLine),
-    county: quote.county,
-    subtotal: quote.subtotal,
-    deliveryFee: quote.delivery_fee,
-    total: quote.total,
-    validUntil: quote.valid_until,
-    note: quote.note,
-    order: quote.order_reference ? { reference: quote.order_reference } : null,
-    createdAt: quote.created_at,
-    sentAt: quote.sent_at,
-  };
-}
-
-async function loadQuote(db: Kysely<Database>, reference: string): Promise<QuoteRow> {
-  const ref = normalizeQuoteReference(reference);
-  const quote = ref ? await findQuoteByReference(db, ref) : undefined;
-  if (!quote) throw new NotFoundError(QUOTE_NOT_FOUND, 'QUOTE_NOT_FOUND');
-  return quote;
-}
-
-export async function getPublicQuote(app: FastifyInstance, reference: string) {
-  const quote = await loadQuote(app.db, reference);
-  const lines = await listQuoteLines(app.db, quote.id);
-  return toPublic(quote, lines, shopDay(app.clock.now()));
-}
-
-export async function getAdminQuote(app: FastifyInstance, reference: string): Promise<AdminQuote> {
-  const quote = await loadQuote(app.db, reference);
-  const lines = await listQuoteLines(app.db, quote.id);
-  const ids = [...new Set(lines.flatMap((l) => (l.product_id ? [l.product_id] : [])))];
-  const products = new Map((await matchableProductRowsByIds(app.db, ids)).map((p) => [p.id, p]));
-  const base = toPublic(quote, lines, shopDay(app.clock.now()));
-  return {
-    ...base,
-    _id: quote.id,
-    customerName: quote.customer_name,
-    phone: quote.phone,
-    lines: lines.map((l, i) => {
-      const product = l.product_id ? products.get(l.product_id) : undefined;
-      return { ...base.lines[i]!, currentPrice: product ? priceOf(product) : null };
-    }),
-    quoteUrl: `${app.config.publicUrl}/quotes/${quote.reference}`,
-    updatedAt: quote.updated_at,
-  };
-}
-
-export async function listAdminQuotes(
-  app: FastifyInstance,
-  query: { status?: QuoteStatus; q?: string; page: number; pageSize: number },
-): Promise<AdminQuotePage> {
-  const today = shopDay(app.clock.now());
-  const status: QuoteFilter['status'] =
-    query.status === 'Expired'
-      ? { stored: 'Sent', expiredBefore: today }
-      : query.status === 'Sent'
-        ? { stored: 'Sent', validFrom: today }
-        : query.status
-          ? { stored: query.status }
-          : undefined;
-  const { rows, total } = await listQuotes(app.db, {
-    status,
-    search: customerSearch(query.q),
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return {
-    items: rows.map((r) => ({
-      reference: r.reference,
-      status: statusOf(r, today),
-      customerName: r.customer_name,
-      phone: r.phone,
-      lineCount: Number(r.line_count ?? 0),
-      total: r.total,
-      validUntil: r.valid_until,
-      createdAt: r.created_at,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
 
 /* ---------- requesting ---------- */
@@ -302,15 +99,15 @@ async function lineRows(
  * refused.
  */
 export async function requestQuote(
-  app: FastifyInstance,
+  deps: QuoteDeps,
   input: QuoteInputParsed,
   idempotencyKey: string | undefined,
 ): Promise<{ quote: PublicQuote; created: boolean }> {
-  const today = shopDay(app.clock.now());
+  const today = shopDay(deps.clock.now());
   const requestHash = sha256(JSON.stringify(input));
   const again = async (): Promise<{ quote: PublicQuote; created: boolean } | undefined> => {
     if (!idempotencyKey) return undefined;
-    const found = await findQuoteByIdempotencyKey(app.db, idempotencyKey);
+    const found = await findQuoteByIdempotencyKey(deps.db, idempotencyKey);
     if (!found) return undefined;
     if (found.request_hash !== requestHash)
       throw new ConflictError(
@@ -318,16 +115,16 @@ export async function requestQuote(
         'IDEMPOTENCY_KEY_REUSED',
       );
     return {
-      quote: toPublic(found, await listQuoteLines(app.db, found.id), today),
+      quote: toPublic(found, await listQuoteLines(deps.db, found.id), today),
       created: false,
     };
   };
   const earlier = await again();
   if (earlier) return earlier;
 
-  const now = app.clock.now().toISOString();
+  const now = deps.clock.now().toISOString();
   const id = newId();
-  const lines = await lineRows(app.db, id, input.lines, 'unmatch');
+  const lines = await lineRows(deps.db, id, input.lines, 'unmatch');
   const base: Omit<QuoteRow, 'reference'> = {
     id,
     status: 'Requested',
@@ -351,7 +148,7 @@ export async function requestQuote(
   for (let attempt = 1; !quote; attempt += 1) {
     const candidate: QuoteRow = { ...base, reference: newQuoteReference() };
     try {
-      await app.db.transaction().execute((trx) => insertQuote(trx, candidate, lines));
+      await deps.db.transaction().execute((trx) => insertQuote(trx, candidate, lines));
       quote = candidate;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -361,7 +158,7 @@ export async function requestQuote(
       if (attempt >= REFERENCE_TRIES) throw error;
     }
   }
-  app.mailer.queue(newQuoteMail(app.config, quote, lines));
+  deps.mailer.queue(newQuoteMail(deps, quote, lines));
   return { quote: toPublic(quote, lines, today), created: true };
 }
 
@@ -380,18 +177,18 @@ const SENT_IS_FIXED =
   "A sent quote's lines and prices are fixed; only 'Valid until' and the note can change. Start a new quote to change prices.";
 
 export async function changeQuote(
-  app: FastifyInstance,
+  deps: QuoteDeps,
   reference: string,
   patch: QuotePatchParsed,
 ): Promise<AdminQuote> {
-  const quote = await loadQuote(app.db, reference);
+  const quote = await loadQuote(deps.db, reference);
   if (quote.status === 'Accepted')
     throw new ConflictError('This quote was accepted and can no longer change.', 'QUOTE_ACCEPTED');
   if (quote.status === 'Sent' && (patch.lines !== undefined || patch.deliveryFee !== undefined))
     throw new ConflictError(SENT_IS_FIXED, 'QUOTE_SENT');
 
-  const now = app.clock.now().toISOString();
-  await app.db.transaction().execute(async (trx) => {
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
     let lines = await listQuoteLines(trx, quote.id);
     if (patch.lines) lines = await lineRows(trx, quote.id, patch.lines, 'refuse');
     const deliveryFee = patch.deliveryFee ?? quote.delivery_fee;
@@ -415,7 +212,7 @@ export async function changeQuote(
         'QUOTE_CHANGED',
       );
   });
-  return getAdminQuote(app, quote.reference);
+  return getAdminQuote(deps, quote.reference);
 }
 
 /**
@@ -423,14 +220,14 @@ export async function changeQuote(
  * without a product must have been priced), delivery defaults to free and 'Valid until' to 14
  * days from today. From then on its prices never change.
  */
-export async function sendQuote(app: FastifyInstance, reference: string): Promise<AdminQuote> {
-  const quote = await loadQuote(app.db, reference);
-  if (quote.status === 'Sent') return getAdminQuote(app, quote.reference);
+export async function sendQuote(deps: QuoteDeps, reference: string): Promise<AdminQuote> {
+  const quote = await loadQuote(deps.db, reference);
+  if (quote.status === 'Sent') return getAdminQuote(deps, quote.reference);
   if (quote.status === 'Accepted')
     throw new ConflictError('This quote was already accepted.', 'QUOTE_ACCEPTED');
 
-  const now = app.clock.now();
-  await app.db.transaction().execute(async (trx) => {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
     const lines = await listQuoteLines(trx, quote.id);
     const ids = [...new Set(lines.flatMap((l) => (l.product_id ? [l.product_id] : [])))];
     const products = new Map((await matchableProductRowsByIds(trx, ids)).map((p) => [p.id, p]));
@@ -468,90 +265,5 @@ export async function sendQuote(app: FastifyInstance, reference: string): Promis
         'QUOTE_CHANGED',
       );
   });
-  return getAdminQuote(app, quote.reference);
-}
-
-/* ---------- accepting ---------- */
-
-class AcceptedMeanwhile extends Error {}
-
-async function acceptedAnswer(app: FastifyInstance, quote: QuoteRow): Promise<AcceptedQuote> {
-  const order = await getPublicOrder(app, quote.order_reference!);
-  return {
-    order: {
-      reference: order.reference,
-      statusUrl: `${app.config.publicUrl}/orders/${order.reference}`,
-      total: order.total,
-    },
-    quote: await getPublicQuote(app, quote.reference),
-  };
-}
-
-/**
- * Makes one order at the quote's prices. A repeated accept (double click, retry, two tabs at
- * once) answers the order the first one made; a quote past its last day, or not yet priced,
- * is refused with 409.
- */
-export async function acceptQuote(app: FastifyInstance, reference: string): Promise<AcceptedQuote> {
-  const quote = await loadQuote(app.db, reference);
-  if (quote.status === 'Accepted') return acceptedAnswer(app, quote);
-  if (quote.status !== 'Sent')
-    throw new ConflictError(
-      'The shop has not priced this quote yet. You can accept it once it is sent to you.',
-      'QUOTE_NOT_SENT',
-    );
-  const now = app.clock.now();
-  if (statusOf(quote, shopDay(now)) === 'Expired')
-    throw new ConflictError(
-      `This quote expired on ${formatDate(`${quote.valid_until}T00:00:00Z`)}. Please request it again for today's prices.`,
-      'QUOTE_EXPIRED',
-    );
-
-  const lines = await listQuoteLines(app.db, quote.id);
-  try {
-    const order = await placeQuotedOrder(
-      app,
-      {
-        customerName: quote.customer_name,
-        phone: quote.phone,
-        county: quote.county,
-        deliveryFee: quote.delivery_fee ?? 0,
-        note: `From quote ${quote.reference}`,
-        lines: lines.map((l) => ({
-          productId: l.product_id,
-          sku: l.sku,
-          name: l.name ?? l.text,
-          unitPrice: l.unit_price ?? 0,
-          qty: l.quantity,
-        })),
-      },
-      async (trx, orderReference) => {
-        const accepted = await updateQuote(
-          trx,
-          quote.id,
-          {
-            status: 'Accepted',
-            order_reference: orderReference,
-            accepted_at: now.toISOString(),
-            updated_at: now.toISOString(),
-          },
-          'Sent',
-        );
-        if (!accepted) throw new AcceptedMeanwhile();
-      },
-    );
-    return {
-      order: { reference: order.reference, statusUrl: order.statusUrl, total: order.total },
-      quote: await getPublicQuote(app, quote.reference),
-    };
-  } catch (error) {
-    if (!(error instanceof AcceptedMeanwhile)) throw error;
-    // Another accept of the same quote won; answer its order.
-    const now = await loadQuote(app.db, quote.reference);
-    if (now.status === 'Accepted') return acceptedAnswer(app, now);
-    throw new ConflictError(
-      'Someone else changed this quote a moment ago. Reload it to see it.',
-      'QUOTE_CHANGED',
-    );
-  }
+  return getAdminQuote(deps, quote.reference);
 }
