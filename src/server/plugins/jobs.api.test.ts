@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTime } from '../db/database-time.js';
 import { createTestApp, createUserWithSession, jsonOf, type TestApp } from '../test/harness.js';
 import { jobStore } from './job-store.js';
-import { LEASE_MS, withJitter } from './jobs.js';
+import { LEASE_MS, withJitter, type JobQueue } from './jobs.js';
 
 // Decision 65: a job that fails past its retries is kept as dead, listed and retried at
 // /admin/jobs; back-off per kind with jitter; a handler held past its lease never runs twice at
@@ -17,13 +17,15 @@ afterAll(async () => t.close({ allowErrorLogs: true }));
 
 const row = (id: string) =>
   t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+/** The queue with made-up kinds: these tests are of the queue, not of the shop's jobs. */
+const jobs = () => t.app.jobs as unknown as JobQueue<Record<string, unknown>>;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('a job that keeps failing', () => {
   it('is dead after its kind’s last retry, listed, and runs again on Retry', async () => {
     let fail = true;
     let runs = 0;
-    t.app.jobs.handle(
+    jobs().handle(
       'test-flaky',
       async () => {
         runs += 1;
@@ -32,22 +34,22 @@ describe('a job that keeps failing', () => {
       },
       { retryDelaysMs: [1_000, 4_000] },
     );
-    const id = await t.app.jobs.enqueue(t.db, 'test-flaky', { n: 1 });
-    await t.app.jobs.runDue();
+    const id = await jobs().enqueue(t.db, 'test-flaky', { n: 1 });
+    await jobs().runDue();
     // The first retry waits 1 s give or take a quarter: not due at 0.7 s, due at 1.3 s.
     t.clock.advance(700);
-    expect(await t.app.jobs.runDue()).toBe(0);
+    expect(await jobs().runDue()).toBe(0);
     t.clock.advance(600);
-    expect(await t.app.jobs.runDue()).toBe(1);
+    expect(await jobs().runDue()).toBe(1);
     t.clock.advance(5_100);
-    expect(await t.app.jobs.runDue()).toBe(1);
+    expect(await jobs().runDue()).toBe(1);
     expect(runs).toBe(3);
 
     const dead = await row(id);
     expect(dead).toMatchObject({ attempts: 3, last_error: 'the courier API said no' });
     expect(dead?.dead_at).toEqual(expect.any(String));
     t.clock.advance(365 * 24 * 3_600_000);
-    expect(await t.app.jobs.runDue()).toBe(0);
+    expect(await jobs().runDue()).toBe(0);
 
     const admin = await createUserWithSession(t, 'admin');
     const list = jsonOf(
@@ -70,14 +72,14 @@ describe('a job that keeps failing', () => {
       headers: admin.auth,
     });
     expect(jsonOf(retried, 200)).toEqual({ id, retried: true });
-    await t.app.jobs.idle();
+    await jobs().idle();
     expect(runs).toBe(4);
     expect(await row(id)).toBeUndefined();
   });
 
   it('Retry of a job that is not dead answers 404; only admins see the list', async () => {
     const admin = await createUserWithSession(t, 'admin');
-    const waiting = await t.app.jobs.enqueue(t.db, 'test-unhandled-later', {}, new Date(2100, 0));
+    const waiting = await jobs().enqueue(t.db, 'test-unhandled-later', {}, new Date(2100, 0));
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/jobs/${waiting}/retry`,
@@ -112,22 +114,22 @@ describe('leases', () => {
     const gate = new Promise<void>((resolve) => (open = resolve));
     let running = 0;
     let most = 0;
-    t.app.jobs.handle('test-slow', async () => {
+    jobs().handle('test-slow', async () => {
       running += 1;
       most = Math.max(most, running);
       await gate;
       running -= 1;
       return undefined;
     });
-    const id = await t.app.jobs.enqueue(t.db, 'test-slow', {});
-    const runs = [t.app.jobs.runNow(id)];
+    const id = await jobs().enqueue(t.db, 'test-slow', {});
+    const runs = [jobs().runNow(id)];
     for (let i = 0; i < 100 && running === 0; i += 1) await pause(20);
     expect(running).toBe(1);
     // Two leases go by while it runs; its renewals keep the claim, so no second run starts.
     for (let i = 0; i < 2; i += 1) {
       t.clock.advance(LEASE_MS - 1_000);
       await pause(100);
-      const second = t.app.jobs.runNow(id);
+      const second = jobs().runNow(id);
       runs.push(second);
       // Its claim is refused (it resolves), or it took the job and waits at the gate.
       await Promise.race([second, pause(2_000)]);
@@ -139,15 +141,15 @@ describe('leases', () => {
   });
 
   it('a server whose lease ran out cannot finish the job another server claimed since', async () => {
-    t.app.jobs.lane('test-lane', () => {});
-    const id = await t.app.jobs.enqueue(t.db, 'test-lane', {});
-    const stale = await t.app.jobs.claim('test-lane', id);
+    jobs().lane('test-lane', () => {});
+    const id = await jobs().enqueue(t.db, 'test-lane', {});
+    const stale = await jobs().claim('test-lane', id);
     t.clock.advance(LEASE_MS + 1_000);
-    const current = await t.app.jobs.claim('test-lane', id);
+    const current = await jobs().claim('test-lane', id);
     expect(current?.locked_by).not.toBe(stale?.locked_by);
-    await t.app.jobs.finish(stale!, undefined);
+    await jobs().finish(stale!, undefined);
     expect(await row(id)).toMatchObject({ locked_by: current?.locked_by });
-    await t.app.jobs.finish(current!, undefined);
+    await jobs().finish(current!, undefined);
     expect(await row(id)).toBeUndefined();
   });
 

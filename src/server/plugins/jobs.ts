@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import { databaseTime } from '../db/database-time.js';
 import { newId } from '../lib/ids.js';
+import type { JobPayloads } from './job-kinds.js';
 import { jobStore, type DeadJob, type JobRow, type JobStats } from './job-store.js';
 
 // Durable jobs (docs/decisions/094-durable-jobs.md, 121-jobs-dead-leases-clock.md): work to be
@@ -20,8 +21,8 @@ export type { DeadJob, JobRow, JobStats };
 
 /** What a handler says: done (undefined), or 'run me again at'. */
 export type JobOutcome = undefined | { retryAt: Date };
-export type JobHandler = (
-  payload: unknown,
+export type JobHandler<Payload = unknown> = (
+  payload: Payload,
   job: { id: string; attempts: number; signal: AbortSignal },
 ) => Promise<JobOutcome>;
 
@@ -36,12 +37,32 @@ export interface JobOptions {
   renewEveryMs?: number;
 }
 
-export interface JobQueue {
+/**
+ * The queue, typed by its kinds (`Kinds`: kind -> payload; the app's are JobPayloads in
+ * job-kinds.ts), so a kind enqueued with another kind's payload fails the typecheck. Tests of
+ * the queue itself use made-up kinds through `JobQueue<Record<string, unknown>>`.
+ */
+export interface JobQueue<Kinds extends object = JobPayloads> {
   /** Adds a job; pass the transaction whose work it completes, so both land or neither. */
-  enqueue(db: Db, kind: string, payload: unknown, runAt?: Date): Promise<string>;
+  enqueue<K extends keyof Kinds & string>(
+    db: Db,
+    kind: K,
+    payload: Kinds[K],
+    runAt?: Date,
+  ): Promise<string>;
   /** Adds a job of this id unless one is still waiting (then answers false): one per thing. */
-  enqueueOnce(db: Db, id: string, kind: string, payload: unknown): Promise<boolean>;
-  handle(kind: string, handler: JobHandler, options?: JobKindOptions): void;
+  enqueueOnce<K extends keyof Kinds & string>(
+    db: Db,
+    id: string,
+    kind: K,
+    payload: Kinds[K],
+  ): Promise<boolean>;
+  /** Who runs jobs of `kind` (the app's are all in src/server/jobs.ts). */
+  handle<K extends keyof Kinds & string>(
+    kind: K,
+    handler: JobHandler<Kinds[K]>,
+    options?: JobKindOptions,
+  ): void;
   /** Claims and runs every job due now, one after another; returns how many ran. */
   runDue(): Promise<number>;
   /** Runs one job at once if it is still there and unclaimed (right after the work that added it). */
@@ -61,9 +82,9 @@ export interface JobQueue {
    * own order and pace (the mail queue); runDue never takes them. `wake` is called on every
    * check, so the owner also finds the jobs a server that died left behind.
    */
-  lane(kind: string, wake: () => void): void;
+  lane(kind: keyof Kinds & string, wake: () => void): void;
   /** Claims one job of a lane for a lease: this one (due or not), or the oldest due one. */
-  claim(kind: string, id?: string): Promise<JobRow | undefined>;
+  claim(kind: keyof Kinds & string, id?: string): Promise<JobRow | undefined>;
   /**
    * Ends a claimed job: deletes it, hands it back to run again at `retryAt`, or keeps it as dead
    * (`{dead: true}`). Only while the claim is still this one's.
@@ -175,7 +196,8 @@ export const jobsPlugin = fp(
       return count;
     }
 
-    const queue: JobQueue = {
+    // Inside, the queue is untyped: a payload is JSON either way. Outside it is JobQueue<JobPayloads>.
+    const queue: JobQueue<Record<string, unknown>> = {
       async enqueue(db, kind, payload, runAt) {
         const id = newId();
         await store.insert(db, { id, kind, payload, ...(runAt ? { runAt } : {}) }).execute();
@@ -246,7 +268,7 @@ export const jobsPlugin = fp(
         timer = setTimeout(tick, 0);
       },
     };
-    app.decorate('jobs', queue);
+    app.decorate('jobs', queue as unknown as JobQueue);
     // Closing: no new claims; jobs running now finish (their leases renewed until then).
     app.addHook('preClose', async () => {
       closing = true;

@@ -62,10 +62,10 @@ describe('/metrics with METRICS_TOKEN', () => {
   });
 
   it('reads the jobs when asked: waiting by kind, oldest due, failed, dead', async () => {
-    await t.app.jobs.enqueue(t.db, 'metrics-test', {});
+    await t.app.jobs.enqueue(t.db, 'order-paid', { paymentId: 'no-such-payment' });
     t.clock.advance(90_000);
     const body = await scrape();
-    expect(body).toMatch(/^shop_jobs_waiting\{kind="metrics-test"\} 1$/m);
+    expect(body).toMatch(/^shop_jobs_waiting\{kind="order-paid"\} 1$/m);
     expect(body).toMatch(/^shop_jobs_oldest_due_seconds 90$/m);
     expect(body).toMatch(/^shop_jobs_failed 0$/m);
     expect(body).toMatch(/^shop_jobs_dead 0$/m);

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDarajaClient, type DarajaClient, type StkResult } from './daraja.client.js';
+import { createDarajaClient, type DarajaClient } from './daraja.client.js';
 import { startDarajaSimulator, type DarajaSimulator } from './daraja.simulator.js';
-import { JOB_STK_CALLBACK, settleCallbackJob } from './payment.callbacks.js';
-import { JOB_RECONCILE, reconcile } from './payment.prompts.js';
-import { callbackUrls, JOB_ORDER_PAID, markOrderPaid } from './payment.service.js';
+import { callbackUrls } from './payment.service.js';
 
 // The payments infrastructure: the Daraja client (and, with MPESA_ENV=simulator and no
-// MPESA_BASE_URL, the simulator it talks to, started on first use), the jobs payments run, and
-// the paybill URL registration at start.
+// MPESA_BASE_URL, the simulator it talks to, started on first use) and the paybill URL
+// registration at start. The jobs payments run are registered in src/server/jobs.ts.
 
 export interface Payments {
   /** The client for Daraja, or the simulator; refused with MPESA_ENV=off. */
@@ -76,17 +74,6 @@ export const paymentsPlugin = fp(
       },
     };
     app.decorate('payments', payments);
-
-    const paymentIdOf = (payload: unknown) =>
-      String((payload as { paymentId?: unknown }).paymentId);
-    app.jobs.handle(JOB_RECONCILE, (payload) => reconcile(app, paymentIdOf(payload)));
-    app.jobs.handle(JOB_STK_CALLBACK, (payload, job) =>
-      settleCallbackJob(app, payload as StkResult, job.attempts),
-    );
-    app.jobs.handle(JOB_ORDER_PAID, async (payload) => {
-      await markOrderPaid(app, paymentIdOf(payload));
-      return undefined;
-    });
 
     app.addHook('onClose', async () => {
       if (simulator) await (await simulator).close();
