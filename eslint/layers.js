@@ -2,8 +2,9 @@ import path from 'node:path';
 
 // The server's layers point one way (docs/decisions/109-server-layers.md): lib knows nothing of
 // the app; db knows lib; plugins (cross-cutting Fastify plumbing) know db and lib; modules (the
-// shop's capabilities) know plugins, db and lib, and each other; seed and the command line are
-// clients of the modules; app.ts, server.ts and startup.ts put it all together. Migrations are
+// shop's capabilities) know plugins, db and lib, and each other; processes (work that spans
+// modules: placing an order, money arriving, accepting a quote; DESIGN decision 66) know the
+// modules and below, and no module knows them; seed and the command line are clients of these; app.ts, server.ts and startup.ts put it all together. Migrations are
 // frozen: they import only each other. Code shared by the browser and the server (src/shared)
 // imports neither side, and the browser never imports the server. The browser has layers too:
 // lib ← components/ui ← features ← app (the shell) ← main.tsx and entry-server.tsx; how features
@@ -30,7 +31,7 @@ export function layerOf(file) {
   }
   if (top === 'db' && next === 'migrations') return 'migrations';
   if (top === 'db') return 'db';
-  if (['lib', 'plugins', 'modules', 'seed', 'cli', 'test'].includes(top)) return top;
+  if (['lib', 'plugins', 'modules', 'processes', 'seed', 'cli', 'test'].includes(top)) return top;
   return null;
 }
 
@@ -49,9 +50,10 @@ const ALLOWED = {
   migrations: [],
   plugins: ['shared', 'lib', 'base', 'db'],
   modules: ['shared', 'lib', 'base', 'db', 'plugins'],
-  seed: ['shared', 'lib', 'base', 'db', 'plugins', 'modules'],
-  cli: ['shared', 'lib', 'base', 'db', 'plugins', 'modules', 'seed', 'app'],
-  app: ['shared', 'lib', 'base', 'db', 'migrations', 'plugins', 'modules', 'seed'],
+  processes: ['shared', 'lib', 'base', 'db', 'plugins', 'modules'],
+  seed: ['shared', 'lib', 'base', 'db', 'plugins', 'modules', 'processes'],
+  cli: ['shared', 'lib', 'base', 'db', 'plugins', 'modules', 'processes', 'seed', 'app'],
+  app: ['shared', 'lib', 'base', 'db', 'migrations', 'plugins', 'modules', 'processes', 'seed'],
   test: null,
 };
 
@@ -60,7 +62,9 @@ const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${SEP}e2e$
 export const layers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports point down the layers: modules → plugins → db → lib' },
+    docs: {
+      description: 'Imports point down the layers: processes → modules → plugins → db → lib',
+    },
     schema: [],
     messages: {
       against:

@@ -52,6 +52,15 @@ tester.run('layers', layers, {
       code: "import { Button } from '../../../components/ui/Button'; import { api } from '../../../lib/api';",
     },
     { filename: `${src}/web/main.tsx`, code: "import { App } from './app/App';" },
+    // Processes sit above the modules: they use modules, app.ts registers them.
+    {
+      filename: `${server}/processes/money-arriving.ts`,
+      code: "import { moveOrder } from '../modules/orders/order.status.js';",
+    },
+    {
+      filename: `${server}/app.ts`,
+      code: "import { placeOrderRoutes } from './processes/place-order.js';",
+    },
     // Tests may reach anywhere to build what they check.
     {
       filename: `${server}/plugins/mail.api.test.ts`,
@@ -59,6 +68,28 @@ tester.run('layers', layers, {
     },
   ],
   invalid: [
+    // A module reaching up into a process (payments calling money-arriving back).
+    {
+      filename: `${server}/modules/payments/payment.callbacks.ts`,
+      code: "import { moneyArrived } from '../../processes/money-arriving.js';",
+      errors: [
+        {
+          messageId: 'against',
+          data: { spec: '../../processes/money-arriving.js', from: 'modules', to: 'processes' },
+        },
+      ],
+    },
+    {
+      filename: `${server}/plugins/jobs.ts`,
+      code: "import type { X } from '../processes/place-order.js';",
+      errors: [{ messageId: 'against' }],
+    },
+    // lib knows nothing of the app.
+    {
+      filename: `${server}/lib/events.ts`,
+      code: "import type { OrderRow } from '../modules/orders/order.repository.js';",
+      errors: [{ messageId: 'against' }],
+    },
     {
       filename: `${server}/plugins/auth.ts`,
       code: "import { findSessionUser } from '../modules/auth/auth.service.js';",
