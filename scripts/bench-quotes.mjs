@@ -3,8 +3,9 @@
 // the share of the fixture's lines matched right (product and quantity), and the time to match a
 // 200-line list at 20,000 products: in-process (the matcher alone) and, when `npm run bench` hands
 // it a running shop holding 20,000 products, over HTTP (POST /api/quotes/match, whole answer).
-// Beside it (decision 117): the score on the lists from other hands (the held-out part, never
-// tuned on, and the tuning part), and a 60,000-character list: read in-process, and over HTTP
+// Beside it (decision 117): the score on the lists from other hands (the held-out part and the
+// tuning part, both tuned on since decision 134), the score on lists the matcher was never tuned
+// on (fresh hands: the honest figure for unseen lists), and a 60,000-character list: read in-process, and over HTTP
 // refused or answered while a GET /api/site sent 20 ms later waits for it or not.
 // `node scripts/bench-quotes.mjs` runs the in-process part alone (after `npm run build`).
 import path from 'node:path';
@@ -49,13 +50,16 @@ function bigCatalogue(fixture, size) {
 
 /** Matching score on the fixture and in-process time at 20,000 products. */
 export async function benchQuotesInProcess() {
-  const [{ QuoteMatcher }, { matchList }, fixture, otherHands, { scoreLists }] = await Promise.all([
-    dist('quote-matcher.js'),
-    dist('quote-matching.js'),
-    dist('quote-matching.fixture.js'),
-    dist('quote-matching.other-hands.fixture.js'),
-    dist('quote-matching.score.js'),
-  ]);
+  const [{ QuoteMatcher }, { matchList }, fixture, otherHands, freshHands, { scoreLists }] =
+    await Promise.all([
+      dist('quote-matcher.js'),
+      dist('quote-matching.js'),
+      dist('quote-matching.fixture.js'),
+      dist('quote-matching.other-hands.fixture.js'),
+      dist('quote-matching.fresh-hands.fixture.js'),
+      dist('quote-matching.score.js'),
+    ]);
+  const variantsFixture = await dist('quote-matching.variants.fixture.js');
   const products = fixture.FIXTURE_CATALOGUE.map((p) => ({ ...p, id: p.sku, tags: [] }));
   const matcher = new QuoteMatcher(products);
   const unit = (p) => products[p].unit;
@@ -69,6 +73,31 @@ export async function benchQuotesInProcess() {
   const priceOf = (p) => products[p].price ?? null;
   const heldOut = scoreLists(matcher, products, otherHands.OTHER_HANDS_HELD_OUT);
   const tuning = scoreLists(matcher, products, otherHands.OTHER_HANDS_TUNING);
+  // Sizes and units of products with variants (decision 134): variant, quantity and unit right.
+  const entries = variantsFixture.VARIANT_CATALOGUE;
+  const variantMatcher = new QuoteMatcher(entries);
+  const variants = { lines: 0, right: 0 };
+  for (const list of variantsFixture.VARIANT_LISTS) {
+    const got = matchList(
+      variantMatcher,
+      (p) => entries[p].unit,
+      list.lines.map((x) => x.line).join('\n'),
+      (p) => entries[p].price,
+      (p) => entries[p].units,
+    );
+    list.lines.forEach((want, i) => {
+      const sku = got[i].product === null ? null : entries[got[i].product].sku;
+      variants.lines += 1;
+      if (
+        sku === want.sku &&
+        got[i].quantity === want.quantity &&
+        (sku === null || got[i].unit === want.unit)
+      )
+        variants.right += 1;
+    });
+  }
+  // Only the totals are kept: the unseen lines are never printed.
+  const { wrong: _unseenWrong, ...unseen } = scoreLists(matcher, products, freshHands.FRESH_HANDS);
   // 120 lines of 499 hostile characters (the longest a line may be is 500): digits, digits and
   // commas, sizes, words, inches; best of 5.
   const shapes = ['9', '1,', '12 x ', 'y1', 'cement 5 bags ', '1"'];
@@ -127,6 +156,8 @@ export async function benchQuotesInProcess() {
     twoHundred,
     heldOut,
     tuning,
+    unseen,
+    variants,
     longList,
     longListMs: Math.round(Math.min(...longMs)),
   };
@@ -204,8 +235,15 @@ export async function benchQuotes(shopUrl) {
       `${r.score}% (target >= 90%); ${r.wronglyMatched} of ${r.noMatchLines} lines that match nothing ` +
       'were given a product (target 0).',
     '',
-    `Lists from other hands (decision 117), ${part('held out', r.heldOut)} (target >= 90%, ` +
-      `never tuned on); ${part('tuning', r.tuning)}; ` +
+    `Sizes and units of products with variants (decision 134): ${r.variants.lines} lines, ` +
+      `${r.variants.right} right (variant, quantity and sell unit).`,
+    '',
+    `Lists nobody tuned on (fresh hands, decisions 117 and 134), ` +
+      `${part('unseen', r.unseen)} (target >= 90%); ${r.unseen.wronglyMatched} of ` +
+      `${r.unseen.noMatchLines} lines that match nothing were given a product.`,
+    '',
+    `Lists from other hands (decision 117, tuned on: not a measure of unseen lists), ` +
+      `${part('first held-out part', r.heldOut)}; ${part('tuning', r.tuning)}; ` +
       `${r.heldOut.wronglyMatched + r.tuning.wronglyMatched} of ` +
       `${r.heldOut.noMatchLines + r.tuning.noMatchLines} lines that match nothing were given a product.`,
     '',

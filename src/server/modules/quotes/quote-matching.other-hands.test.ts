@@ -34,16 +34,12 @@ describe('matching lists from other hands', () => {
     expect(score.score, `wrong lines:\n${wrongLines(score)}`).toBeGreaterThanOrEqual(90);
   });
 
-  // Issue 40 asks 90 in 100 of the held-out lines; the matcher holds 71 of 82 (86.6%), and 68
-  // (82.9%) with only what the tuning part and the issue itself showed (decision 117). This holds
-  // that floor so that no change loses ground. Its wrong lines are not shown, so that tuning never
-  // reads them: tune on the tuning part only, and raise the floor when the held-out part rises.
-  it('gets at least 85 in 100 of the held-out lines right, product and quantity', () => {
+  // The first held-out part was tuned on since decision 134 (it had been seen before: decision
+  // 117), so it is no measure of unseen lists any more: it reads 82 of 82. The floor keeps that
+  // ground; the unseen figure is the fresh-hands set below.
+  it('gets at least 95 in 100 of the first held-out part right, product and quantity', () => {
     const score = scoreLists(matcher, products, OTHER_HANDS_HELD_OUT);
-    expect(
-      score.score,
-      `${score.wrong.length} of ${score.lines} held-out lines wrong`,
-    ).toBeGreaterThanOrEqual(85);
+    expect(score.score, `wrong lines:\n${wrongLines(score)}`).toBeGreaterThanOrEqual(95);
   });
 
   it('never gives a product to a line that should match nothing', () => {
@@ -54,16 +50,17 @@ describe('matching lists from other hands', () => {
 
 // A second held-out set (quote-matching.fresh-hands.fixture.ts), written after the matcher's tuning
 // by another hand that read only the catalogue: 25 lists, 191 lines. It read 148 right (77.5%) on
-// first scoring, which is what the matcher really does on lists it has never seen; decision 117
-// records it. Its wrong lines are never shown: it is not for tuning, only for holding the ground.
+// first scoring (decision 117), and 154 (80.6%) when scored once after decision 134's general
+// rules, tuned without it. Its wrong lines are never shown: it is not for tuning, only for holding
+// the ground.
 describe('matching a second set of lists nobody tuned on', () => {
-  it('gets at least 77 in 100 of its lines right, and gives no product to a line that wants none', () => {
+  it('gets at least 80 in 100 of its lines right, and gives no product to a line that wants none', () => {
     const score = scoreLists(matcher, products, FRESH_HANDS);
     expect(lineCount(FRESH_HANDS)).toBeGreaterThanOrEqual(120);
     expect(
       score.score,
       `${score.wrong.length} of ${score.lines} lines wrong`,
-    ).toBeGreaterThanOrEqual(77);
+    ).toBeGreaterThanOrEqual(80);
     expect(score.wronglyMatched).toBeLessThanOrEqual(1);
   });
 });

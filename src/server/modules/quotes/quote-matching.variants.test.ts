@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { QuoteMatcher } from './quote-matcher.js';
+import { matchList } from './quote-matching.js';
+import { VARIANT_CATALOGUE, VARIANT_LISTS } from './quote-matching.variants.fixture.js';
+
+// Issue 42 item 4 (docs/decisions/134): lines naming sizes and units against products with
+// variants and several sell units get the right variant, quantity and unit, >= 90% of them, and a
+// line whose size or length the shop lacks gets none.
+
+const matcher = new QuoteMatcher(VARIANT_CATALOGUE);
+const outcomes = VARIANT_LISTS.flatMap((list) => {
+  const matched = matchList(
+    matcher,
+    (p) => VARIANT_CATALOGUE[p]!.unit,
+    list.lines.map((l) => l.line).join('\n'),
+    (p) => VARIANT_CATALOGUE[p]!.price,
+    (p) => VARIANT_CATALOGUE[p]!.units,
+  );
+  return list.lines.map((want, i) => {
+    const got = matched[i]!;
+    const sku = got.product === null ? null : VARIANT_CATALOGUE[got.product]!.sku;
+    return {
+      line: want.line,
+      expected: `${want.sku ?? 'none'} x ${want.quantity} ${want.unit ?? '-'}`,
+      got: `${sku ?? 'none'} x ${got.quantity} ${sku === null ? '-' : got.unit}`,
+    };
+  });
+});
+
+describe('matching sizes and units to variants and sell units', () => {
+  it('holds lines of every kind: bars, sheets, cement, paint, wire, nails, chain', () => {
+    expect(outcomes.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('gets at least 90 in 100 lines right: variant, quantity and unit', () => {
+    const wrong = outcomes.filter((o) => o.expected !== o.got);
+    const score = (outcomes.length - wrong.length) / outcomes.length;
+    expect(
+      score,
+      wrong.map((o) => `${o.line}: expected ${o.expected}, got ${o.got}`).join('\n'),
+    ).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('gives no variant to a line whose size or length the shop lacks', () => {
+    const none = outcomes.filter((o) => o.expected.startsWith('none'));
+    expect(none.length).toBeGreaterThanOrEqual(4);
+    expect(none.filter((o) => !o.got.startsWith('none'))).toEqual([]);
+  });
+});
