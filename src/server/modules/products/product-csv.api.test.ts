@@ -157,8 +157,11 @@ describe(`products CSV export and import (${dialectUnderTest})`, () => {
     }) as Record<string, string>[];
     rows[0]!.price = '900';
     rows[1]!.price = '260';
+    // A row of its own product key is a new product; its sell unit is its own unit at its price.
     rows.push({
       ...rows[1]!,
+      product: 'BOMBA-1',
+      sellUnits: '',
       sku: 'BOMBA-1',
       name: 'Bomba la maji ½ inch',
       price: '1200',
@@ -170,9 +173,10 @@ describe(`products CSV export and import (${dialectUnderTest})`, () => {
     const preview = (await send('preview', csv)).json();
     expect(preview.counts).toEqual({ created: 1, updated: 2, unchanged: 1, refused: 0 });
     expect(preview.rows).toEqual([
-      { line: 2, sku: 'CEM-50', action: 'updated', changes: ['price'], problems: [] },
+      // The sell unit of one bag follows the price, as on the product form.
+      { line: 2, sku: 'CEM-50', action: 'updated', changes: ['price', 'sellUnits'], problems: [] },
       // The first row's description spans two lines, so the second product starts on line 4.
-      { line: 4, sku: 'NAIL-3', action: 'updated', changes: ['price'], problems: [] },
+      { line: 4, sku: 'NAIL-3', action: 'updated', changes: ['price', 'sellUnits'], problems: [] },
       { line: 6, sku: 'BOMBA-1', action: 'created', changes: [], problems: [] },
     ]);
     expect((await products()).find((p) => p.sku === 'CEM-50')!.price).toBe(850);

@@ -17,17 +17,23 @@ import {
   type ProductField,
   type ProductValues,
 } from '#shared/product-fields.js';
-import {
-  insertProductRow,
-  listProductRows,
-  updateProductRow,
-  valuesOfRow,
-} from './product.repository.js';
+import { insertProductRow, listProductRows, updateProductRow } from './product.repository.js';
 import { toProduct } from './product.service.js';
+import { CSV_COLUMNS, VARIANT_COLUMNS, productCells, type CsvColumn } from './product-csv-cells.js';
+import {
+  applyProduct,
+  groupRows,
+  loadCatalogue,
+  planProduct,
+  type VariantWork,
+} from './product-csv-variants.js';
+import { loadStaffVariants } from './variant.service.js';
 
-// The catalogue as a CSV file for spreadsheets: every field of every product, one row each, keyed
-// by SKU. An import is planned row by row with the shared product rules (nothing written), shown
-// to the admin, then applied in one transaction, all rows or none.
+// The catalogue as a CSV file for spreadsheets: every field of every product, one row per variant
+// (product-csv-cells.ts). An import is planned with the shared product and variant rules (nothing
+// written), shown to the admin, then applied in one transaction, all rows or none. A file without
+// the variant columns (one row per product, as exported before variants) is read as it always
+// was: each row a product keyed by SKU, its fields the product's and its first variant's.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -59,14 +65,14 @@ export async function exportProductsCsv(db: Db): Promise<string> {
   const rows = (await listProductRows(db as Kysely<Database>)).sort((a, b) =>
     a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0,
   );
-  const records = rows.map((row) => {
-    const fields = fieldTexts(valuesOfRow(row));
-    return PRODUCT_FIELDS.map((f) => protectCell(fields[f]));
-  });
+  const records: string[][] = [];
+  for (const row of rows)
+    for (const cells of productCells(row, await loadStaffVariants(db, row.id)))
+      records.push(CSV_COLUMNS.map((c) => protectCell(cells[c])));
   return stringify(records, {
     bom: true,
     header: true,
-    columns: [...PRODUCT_FIELDS],
+    columns: [...CSV_COLUMNS],
     record_delimiter: 'windows',
     // Edge spaces, and any line break: records end in CRLF, but a lone CR or LF ends a row too
     // for many readers.
@@ -75,8 +81,8 @@ export async function exportProductsCsv(db: Db): Promise<string> {
 }
 
 interface ParsedFile {
-  columns: ProductField[];
-  rows: { line: number; cells: Partial<Record<ProductField, string>> }[];
+  columns: CsvColumn[];
+  rows: { line: number; cells: Partial<Record<CsvColumn, string>> }[];
 }
 
 /** Reads the bytes of an uploaded file into rows of known columns, or refuses the whole file. */
@@ -107,13 +113,13 @@ export function parseProductsCsv(bytes: Buffer): ParsedFile {
   }
   const [head, ...body] = records;
   if (!head) throw new BadRequestError('The file is empty.', 'CSV_EMPTY');
-  const columns: ProductField[] = [];
+  const columns: CsvColumn[] = [];
   for (const raw of head.record) {
     const name = raw.trim();
-    const known = PRODUCT_FIELDS.find((f) => f.toLowerCase() === name.toLowerCase());
+    const known = CSV_COLUMNS.find((f) => f.toLowerCase() === name.toLowerCase());
     if (!known) {
       throw new BadRequestError(
-        `Unknown column "${name}" on line 1. The columns are: ${PRODUCT_FIELDS.join(', ')}.`,
+        `Unknown column "${name}" on line 1. The columns are: ${CSV_COLUMNS.join(', ')}.`,
         'CSV_UNKNOWN_COLUMN',
       );
     }
@@ -133,7 +139,7 @@ export function parseProductsCsv(bytes: Buffer): ParsedFile {
   const rows = body.map(({ record, info }) => {
     const line = previous.lines + 1 + (info.empty_lines - previous.empty_lines);
     previous = info;
-    const cells: Partial<Record<ProductField, string>> = {};
+    const cells: Partial<Record<CsvColumn, string>> = {};
     columns.forEach((column, i) => {
       const value = record[i];
       if (value !== undefined) cells[column] = unprotectCell(value);
@@ -161,13 +167,39 @@ type Planned =
   | { kind: 'created'; fields: ProductValues }
   | { kind: 'updated'; id: string; fields: ProductValues }
   | { kind: 'unchanged' }
-  | { kind: 'refused' };
+  | { kind: 'refused' }
+  | { kind: 'variants'; work: VariantWork };
+
+/** Whether the file has a column of the one-row-per-variant layout. */
+function perVariant(file: ParsedFile): boolean {
+  return file.columns.some((c) => (VARIANT_COLUMNS as readonly string[]).includes(c));
+}
+
+/** One row per variant: each product's rows planned together, counted once per product. */
+async function planVariants(
+  db: Db,
+  file: ParsedFile,
+): Promise<{ report: ImportReport; work: Planned[] }> {
+  const catalogue = await loadCatalogue(db);
+  const seen = new Map<string, number>();
+  const rows: ImportRow[] = [];
+  const work: Planned[] = [];
+  const counts = { created: 0, updated: 0, unchanged: 0, refused: 0 };
+  for (const group of groupRows(file.rows, file.columns.includes('product'))) {
+    const planned = await planProduct(db, catalogue, group, seen);
+    counts[planned.work.kind] += 1;
+    if (planned.report) rows.push(planned.report);
+    work.push({ kind: 'variants', work: planned.work });
+  }
+  return { report: { applied: false, counts, rows }, work };
+}
 
 /**
  * Runs every row through the shared product rules against the catalogue as it is now. A row with
  * a known SKU changes only the columns the file has; an unknown SKU is a new product.
  */
 async function plan(db: Db, file: ParsedFile): Promise<{ report: ImportReport; work: Planned[] }> {
+  if (perVariant(file)) return planVariants(db, file);
   const existing = new Map<string, Product>();
   for (const row of await listProductRows(db as Kysely<Database>))
     existing.set(row.sku, toProduct(row, []));
@@ -176,7 +208,8 @@ async function plan(db: Db, file: ParsedFile): Promise<{ report: ImportReport; w
   const work: Planned[] = [];
   const counts = { created: 0, updated: 0, unchanged: 0, refused: 0 };
 
-  for (const { line, cells } of file.rows) {
+  for (const { line, cells: all } of file.rows) {
+    const cells = all as Partial<Record<ProductField, string>>;
     const sku = (cells.sku ?? '').trim();
     const refuse = (column: string, message: string) => {
       counts.refused += 1;
@@ -272,6 +305,11 @@ export async function applyImport(
     for (const item of work) {
       if (item.kind === 'created') await insertProductRow(trx, newId(), item.fields, now);
       else if (item.kind === 'updated') await updateProductRow(trx, item.id, item.fields, now);
+      else if (
+        item.kind === 'variants' &&
+        (item.work.kind === 'created' || item.work.kind === 'updated')
+      )
+        await applyProduct(trx, item.work, now);
     }
     return { ...report, applied: true };
   });

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { copyToProduct } from '../stock/stock-ledger.js';
+import { inTransaction } from './first-variant.js';
 import {
   optionRows,
   sellUnitRows,
@@ -151,7 +152,7 @@ function firstDuplicate(values: string[]): string | undefined {
  * a variant an open order uses, or changing the stock unit of a variant holding stock (409).
  */
 export async function replaceVariants(
-  db: Kysely<Database>,
+  db: Db,
   productId: string,
   input: ProductVariantsInput,
   now: Date,
@@ -177,7 +178,8 @@ export async function replaceVariants(
     );
 
   try {
-    await db.transaction().execute(async (trx) => {
+    // In the caller's transaction when given one (the CSV import writes all products or none).
+    await inTransaction(db, async (trx) => {
       const product = await trx
         .selectFrom('products')
         .select('id')

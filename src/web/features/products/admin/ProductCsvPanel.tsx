@@ -85,8 +85,11 @@ export function ProductCsvPanel() {
       <summary>Import or export a spreadsheet (CSV)</summary>
       <p className="muted">
         Export every product, change prices, stock or any other column in Excel or Google Sheets,
-        save it as <strong>CSV UTF-8</strong>, then preview and apply it here. Rows are matched by
-        SKU; a new SKU adds a product. Images are not in the file and stay as they are. At most{' '}
+        save it as <strong>CSV UTF-8</strong>, then preview and apply it here. There is one row per
+        variant: rows with the same <code>product</code> are one product, and a row is matched by
+        its SKU; a new SKU adds a variant, a new <code>product</code> adds a product. Sell units are
+        written like <code>bar 1150 | tonne 105500 per=93.843844 decimals=3 min=0.5</code>. The
+        import never removes a variant. Images are not in the file and stay as they are. At most{' '}
         {formatCount(PRODUCT_CSV_LIMITS.maxRows)} rows and 2 MB per file.
       </p>
       <div className={styles.csvPanelActions}>
