@@ -187,6 +187,18 @@ describe('cart lines by variant and unit', () => {
       [1482, '2'],
       [250 * 3, null],
     ]);
+    // A line the shop has no price for (it answers 0) keeps the cart's own price.
+    const unpriced = {
+      ...answer,
+      lines: [answer.lines[0]!, { ...answer.lines[1]!, unitPrice: 0, lineTotal: 0 }],
+    };
+    const kept = cartLines(
+      items,
+      indexProducts(undefined),
+      details,
+      pricingByKey(request, unpriced),
+    );
+    expect(kept[1]).toMatchObject({ price: 780, subtotal: 1560, priced: null });
     // An answer for an earlier quantity is not taken for the one now typed.
     const later = [{ ...items[0]!, quantity: '3' }, ...items.slice(1)];
     const byKey = pricingByKey(pricingRequest(cartLines(later, new Map(), details)), answer);

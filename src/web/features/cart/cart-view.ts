@@ -93,7 +93,9 @@ export function cartLines(
     const variant = variantOf(item, product);
     const sellUnit = sellUnitOf(item, variant);
     const fresh = products.get(item.id);
-    const priced = pricing.get(key) ?? null;
+    // A line the shop cannot price (no price set: it answers 0) keeps the cart's own estimate.
+    const answer = pricing.get(key);
+    const priced = answer && answer.unitPrice > 0 ? answer : null;
     // Only a line of the default variant and unit can take the product list's price.
     const plain = item.variantId === undefined && item.unit === undefined;
     const price =
