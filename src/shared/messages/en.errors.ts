@@ -191,6 +191,58 @@ export const enErrors = {
       text: string,
     ) => `Line ${n} ("${text}") names a product that is no longer in the catalogue.`,
   },
+  /**
+   * The server's refusals whose text is fixed, by their `code` (the server's English, exactly): a
+   * page shows the text of the code it was answered, not of the sentence that came with it
+   * (docs/decisions/137-refusals-by-code.md). Codes whose text carries values are shown by their
+   * message's shape above; refusal-codes.test.ts fails on a code the server answers with neither.
+   */
+  byCode: {
+    ALREADY_VERIFIED: 'This e-mail is already verified. Please log in.',
+    BAD_MULTIPART: 'The upload was not a complete multipart form.',
+    BAD_PHONE: 'M-Pesa does not accept that phone number. Please check it.',
+    BLOG_NOT_FOUND: 'Blog not found',
+    CLIENT_ABORTED: 'The request was not received in full.',
+    CODE_EXPIRED: 'The code has expired. Please request a new code.',
+    CODE_LOCKED: 'Too many wrong codes. Please request a new code.',
+    CODE_MISSING: 'There is no valid code for this e-mail. Please request a new code.',
+    COMMENT_NOT_FOUND: 'Comment not found',
+    CSV_EMPTY: 'The file is empty.',
+    CSV_MISSING: 'Choose a CSV file to import.',
+    CSV_NOT_UTF8: 'The file is not UTF-8 text. In Excel choose "Save As" and "CSV UTF-8".',
+    EMPTY_LIST: 'Please paste your list first: one item a line.',
+    IDEMPOTENCY_KEY_REUSED:
+      'This request key was already used for another quote request. Please reload the page and try again.',
+    INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+    INVALID_CHARACTER: 'The request contains a character that is not allowed (NUL).',
+    INVALID_CREDENTIALS: 'Invalid email or password.',
+    JOB_NOT_FOUND: 'No failed job with this id.',
+    METRICS_TOKEN_REQUIRED: 'A metrics token is required.',
+    MISSING_HOST: 'The request has no Host header.',
+    MPESA_OFF: 'Paying with M-Pesa from this page is not available.',
+    MPESA_UNREACHABLE: 'M-Pesa is not answering just now. Please try again in a minute.',
+    NO_REGISTRATION: 'No registration was found for this e-mail. Please register first.',
+    ORDER_CHANGED: 'Someone else changed this order a moment ago. Reload it to see its status.',
+    ORDER_NOT_FOUND: 'Order not found.',
+    ORDER_NOT_PAYABLE: 'This order was cancelled, so it cannot be paid.',
+    ORDER_PAID: 'This order is already paid.',
+    PAYMENT_ATTACHED: 'This payment already belongs to an order.',
+    PAYMENT_NOT_FOUND: 'Payment not found.',
+    PAYMENT_PENDING:
+      'A payment prompt was already sent for this order. Please answer it on your phone, or wait for it to end before trying again.',
+    PAYMENT_UNREADABLE:
+      "This payment's amount could not be read. Check it on the M-Pesa statement and record it as a payment by hand.",
+    QUOTE_NOT_FOUND: 'Quote not found.',
+    QUOTE_NOT_SENT:
+      'The shop has not priced this quote yet. You can accept it once it is sent to you.',
+    QUOTE_SENT:
+      "A sent quote's lines and prices are fixed; only 'Valid until' and the note can change. Start a new quote to change prices.",
+    PAYLOAD_TOO_LARGE: 'The request body is too large.',
+    TOO_MANY_FIELDS: 'The form has too many fields.',
+    TOO_MANY_FILES: 'The form has too many files.',
+    UNAUTHORIZED: 'Please log in to continue.',
+    USER_EXISTS: 'User already exists.',
+  },
 };
 
 /** The shape both languages' refused-input texts share. */

@@ -178,6 +178,52 @@ export const swErrors: ErrorMessages = {
       text: string,
     ) => `Mstari ${n} ("${text}") unataja bidhaa ambayo haipo tena kwenye orodha.`,
   },
+  byCode: {
+    ALREADY_VERIFIED: 'Barua pepe hii tayari imethibitishwa. Tafadhali ingia.',
+    BAD_MULTIPART: 'Upakiaji haukuwa fomu kamili ya sehemu nyingi.',
+    BAD_PHONE: 'M-Pesa haikubali namba hiyo ya simu. Tafadhali iangalie.',
+    BLOG_NOT_FOUND: 'Makala haikupatikana',
+    CLIENT_ABORTED: 'Ombi halikupokelewa lote.',
+    CODE_EXPIRED: 'Muda wa msimbo umekwisha. Tafadhali omba msimbo mpya.',
+    CODE_LOCKED: 'Misimbo mingi mno isiyo sahihi. Tafadhali omba msimbo mpya.',
+    CODE_MISSING: 'Hakuna msimbo halali kwa barua pepe hii. Tafadhali omba msimbo mpya.',
+    COMMENT_NOT_FOUND: 'Maoni hayakupatikana',
+    CSV_EMPTY: 'Faili ni tupu.',
+    CSV_MISSING: 'Chagua faili la CSV la kuingiza.',
+    CSV_NOT_UTF8: 'Faili si maandishi ya UTF-8. Katika Excel chagua "Save As" na "CSV UTF-8".',
+    EMPTY_LIST: 'Tafadhali bandika orodha yako kwanza: bidhaa moja kila mstari.',
+    IDEMPOTENCY_KEY_REUSED:
+      'Ombi hili tayari limetumika kwa ombi jingine la nukuu. Tafadhali pakia ukurasa upya na ujaribu tena.',
+    INTERNAL_ERROR: 'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.',
+    INVALID_CHARACTER: 'Ombi lina herufi isiyoruhusiwa (NUL).',
+    INVALID_CREDENTIALS: 'Barua pepe au nenosiri si sahihi.',
+    JOB_NOT_FOUND: 'Hakuna kazi iliyoshindwa yenye kitambulisho hiki.',
+    METRICS_TOKEN_REQUIRED: 'Tokeni ya vipimo inahitajika.',
+    MISSING_HOST: 'Ombi halina kichwa cha Host.',
+    MPESA_OFF: 'Kulipa kwa M-Pesa kutoka ukurasa huu hakupatikani.',
+    MPESA_UNREACHABLE: 'M-Pesa haijibu kwa sasa. Tafadhali jaribu tena baada ya dakika moja.',
+    NO_REGISTRATION: 'Hakuna usajili uliopatikana kwa barua pepe hii. Tafadhali jisajili kwanza.',
+    ORDER_CHANGED: 'Mtu mwingine amebadilisha oda hii punde. Ipakie upya uone hali yake.',
+    ORDER_NOT_FOUND: 'Oda haikupatikana.',
+    ORDER_NOT_PAYABLE: 'Oda hii ilighairiwa, kwa hiyo haiwezi kulipwa.',
+    ORDER_PAID: 'Oda hii tayari imelipwa.',
+    PAYMENT_ATTACHED: 'Malipo haya tayari ni ya oda nyingine.',
+    PAYMENT_NOT_FOUND: 'Malipo hayakupatikana.',
+    PAYMENT_PENDING:
+      'Ombi la malipo tayari limetumwa kwa oda hii. Tafadhali lijibu kwenye simu yako, au subiri liishe kabla ya kujaribu tena.',
+    PAYMENT_UNREADABLE:
+      'Kiasi cha malipo haya hakikuweza kusomwa. Kiangalie kwenye taarifa ya M-Pesa na ukirekodi kama malipo kwa mkono.',
+    QUOTE_NOT_FOUND: 'Nukuu ya bei haikupatikana.',
+    QUOTE_NOT_SENT:
+      'Duka bado halijaweka bei kwenye nukuu hii. Utaweza kuikubali itakapotumwa kwako.',
+    QUOTE_SENT:
+      "Mistari na bei za nukuu iliyotumwa haziwezi kubadilika; ni 'Halali hadi' na maelezo tu yanayoweza kubadilika. Anza nukuu mpya ili kubadilisha bei.",
+    PAYLOAD_TOO_LARGE: 'Ombi ni kubwa mno.',
+    TOO_MANY_FIELDS: 'Fomu ina sehemu nyingi mno.',
+    TOO_MANY_FILES: 'Fomu ina faili nyingi mno.',
+    UNAUTHORIZED: 'Tafadhali ingia ili kuendelea.',
+    USER_EXISTS: 'Mtumiaji huyu tayari yupo.',
+  },
 };
 
 /** '15 minutes', '1 minute', '30 seconds' (as the server writes a wait) in Swahili: 'dakika 15'. */

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { Button } from './Button';
 import { FormError } from './FormError';
 import styles from './load-error.module.css';
@@ -27,7 +27,8 @@ export function LoadError({
   return (
     <FormError as="div" className={styles.loadError}>
       <p>
-        {common.couldNotLoad(what)} {errorText(errorMessage(error))}
+        {common.couldNotLoad(what)}{' '}
+        {errorText(error instanceof ApiError ? error : errorMessage(error))}
       </p>
       <Button
         type="button"

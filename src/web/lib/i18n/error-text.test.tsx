@@ -82,6 +82,22 @@ describe('refused input in the page language', () => {
     );
   });
 
+  it('shows a server refusal by its code, whatever sentence came with it', () => {
+    // The server reworded its sentence: the code still says what happened.
+    const paid = new ApiError(409, 'ORDER_PAID', 'This order has been paid already.');
+    expect(errorTextIn(sw, paid)).toBe(sw.byCode.ORDER_PAID);
+    expect(errorTextIn(enErrors, paid)).toBe(enErrors.byCode.ORDER_PAID);
+    page('sw', <LoadError what="oda" error={paid} onRetry={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Hatukuweza kupakia oda. Oda hii tayari imelipwa.',
+    );
+  });
+
+  it('shows a refusal whose code has no fixed text by its message', () => {
+    const refused = { message: ACCOUNT_MESSAGES.invalidEmail, code: 'VALIDATION_ERROR' };
+    expect(errorTextIn(sw, refused)).toBe('Muundo wa barua pepe si sahihi.');
+  });
+
   it('passes an unknown message through, on either page', () => {
     page('sw', <FormError>Something nobody wrote down.</FormError>);
     expect(screen.getByRole('alert')).toHaveTextContent('Something nobody wrote down.');

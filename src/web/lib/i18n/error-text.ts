@@ -3,10 +3,12 @@ import type { ErrorMessages } from '#shared/messages/en.errors.js';
 import { errorTextsOf, langOf, loadErrorTexts, useI18n, type Lang } from './index';
 
 // Refused input in the page's language. The form rules (the shared schemas) and the server write
-// their messages in English, the words the spec quotes; a Swahili page shows each through the
-// refused-input messages (en.errors.ts / sw.errors.ts, a chunk loaded on first need), keyed by the English text or, for a message with values, by
-// its English shape ('Name must be at most {n} characters.'). An unknown message is shown as it
-// came, and an English page shows every message unchanged.
+// their messages in English, the words the spec quotes; a page shows each through the
+// refused-input messages (en.errors.ts / sw.errors.ts, a chunk loaded on first need). A server
+// refusal whose code has a fixed text is shown by its code (`byCode`, decision 137), whatever
+// sentence came with it; the form rules' messages, and refusals whose text carries values, by the
+// English text or its shape ('Name must be at most {n} characters.'). An unknown message is shown
+// as it came, and an English page shows the server's message unchanged.
 
 type ErrorTexts = ErrorMessages;
 
@@ -37,8 +39,14 @@ function shapes(texts: ErrorTexts): Shape[] {
   return known;
 }
 
+/** A refusal as the server answers it ({message, code}; an ApiError is one), or a bare message. */
+export type Refusal = string | { message: string; code?: string };
+
 /** A message in the language of `texts`, or the message itself when it is not known. */
-export function errorTextIn(texts: ErrorTexts, message: string): string {
+export function errorTextIn(texts: ErrorTexts, refusal: Refusal): string {
+  const { message, code } = typeof refusal === 'string' ? { message: refusal } : refusal;
+  if (code && Object.hasOwn(texts.byCode, code))
+    return texts.byCode[code as keyof ErrorTexts['byCode']];
   if (Object.hasOwn(texts.fixed, message)) return texts.fixed[message as keyof ErrorTexts['fixed']];
   for (const { pattern, write } of shapes(texts)) {
     const values = pattern.exec(message);
@@ -52,12 +60,13 @@ export function errorTextIn(texts: ErrorTexts, message: string): string {
  * The Swahili texts are fetched the first time a message is shown and the component drawn again
  * once they are here; a page the server drew with one loads them before it is taken over.
  */
-export function useErrorText(): (message: string) => string {
+export function useErrorText(): (refusal: Refusal) => string {
   const { lang } = useI18n();
   const [, setArrived] = useState(false);
   const texts = errorTextsOf(lang);
   return useCallback(
-    (message: string) => {
+    (refusal: Refusal) => {
+      const message = typeof refusal === 'string' ? refusal : refusal.message;
       if (lang === 'en' || !message) return message;
       if (!texts) {
         loadErrorTexts(lang).then(
@@ -66,7 +75,7 @@ export function useErrorText(): (message: string) => string {
         );
         return message;
       }
-      const text = errorTextIn(texts, message);
+      const text = errorTextIn(texts, refusal);
       if (typeof window === 'undefined' && text !== message) serverUse.translated = true;
       return text;
     },
@@ -79,9 +88,10 @@ export function useErrorText(): (message: string) => string {
  * the Swahili texts fetched when needed.
  */
 export async function errorTextNow(
-  message: string,
+  refusal: Refusal,
   lang: Lang = langOf(location.pathname),
 ): Promise<string> {
+  const message = typeof refusal === 'string' ? refusal : refusal.message;
   if (lang === 'en' || !message) return message;
-  return errorTextIn(await loadErrorTexts(lang), message);
+  return errorTextIn(await loadErrorTexts(lang), refusal);
 }

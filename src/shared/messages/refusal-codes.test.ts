@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { enErrors } from './en.errors.js';
+import { swErrors } from './sw.errors.js';
+
+// Every `code` the server can answer a refusal with has its texts (docs/decisions/137-refusals-by-code.md):
+// a code with one fixed text has it in both languages under `byCode` (the English exactly as the
+// server writes it), and a code whose text carries values (a name, a number) or differs by case
+// is listed below with why, its texts found by the message's shape. A new code in the server
+// that is in neither fails here.
+
+/** Codes shown by their message, each with why it has no one text. */
+const BY_MESSAGE: Record<string, string> = {
+  VALIDATION_ERROR: 'the form rules’ own messages, one per rule (shared schemas)',
+  BAD_REQUEST: 'the default of BadRequestError: a quantity rule with its values, framework errors',
+  NOT_FOUND: 'the default of NotFoundError: "Product not found.", "Review not found." ...',
+  FORBIDDEN: 'the default, or a route’s own reason (the contact page)',
+  RATE_LIMITED: 'carries how long to wait',
+  INVALID_JSON: 'an empty body or a broken one',
+  UNSUPPORTED_MEDIA_TYPE: 'which type the route wanted',
+  INVALID_QUERY: 'the search rule that refused it',
+  BAD_CALLBACK: 'which M-Pesa callback it was not (M-Pesa reads it, not a person)',
+  TOO_MANY_PARTS: 'the framework’s limit or the upload’s',
+  TOO_MANY_IMAGES: 'carries the limit',
+  QUOTE_ACCEPTED: 'accepted before, or changing an accepted quote',
+  QUOTE_CHANGED: 'two wordings of one race (to be made one)',
+  FILE_TOO_LARGE: 'carries the file’s name and the limit',
+  FIELD_TOO_LARGE: 'carries the field’s name',
+  IMAGE_TOO_MANY_PIXELS: 'carries the file’s name',
+  INVALID_IMAGE: 'carries the file’s name',
+  UNSUPPORTED_IMAGE: 'carries the file’s name',
+  CODE_WRONG: 'carries the tries left',
+  LOGIN_THROTTLED: 'carries the minutes to wait',
+  RESEND_COOLDOWN: 'carries the seconds to wait',
+  RESEND_LIMIT: 'carries when to try again',
+  PASSWORD_TOO_LONG: 'carries the limit',
+  ITEM_UNAVAILABLE: 'carries the product’s name and why',
+  ITEM_UNKNOWN: 'carries the line',
+  NOT_ENOUGH_STOCK: 'carries the quantity left and the product',
+  UNIT_NOT_SOLD: 'carries the product and the unit',
+  NO_DELIVERY_ZONE: 'carries the county',
+  COUNTY_IN_OTHER_ZONE: 'carries the county and the zone',
+  ILLEGAL_STATUS_CHANGE: 'carries both statuses',
+  MPESA_AMOUNT_OVER_LIMIT: 'carries the limit and what is owed',
+  MPESA_REFUSED: 'carries M-Pesa’s own reason',
+  LINE_TOO_LONG: 'carries the line and its length',
+  TOO_MANY_LINES: 'carries the count',
+  QUOTE_EXPIRED: 'carries the date',
+  QUOTE_TOO_LARGE: 'carries the total and the limit',
+  QUOTE_UNPRICED: 'carries the line',
+  UNKNOWN_PRODUCT: 'carries the line',
+  SKU_TAKEN: 'carries the SKU (staff only)',
+  VARIANT_UNKNOWN: 'carries the product or variant',
+  VARIANT_COMBINATION_TAKEN: 'carries the options (staff only)',
+  VARIANT_IN_USE: 'carries the SKU (staff only)',
+  STOCK_NOT_COUNTED: 'carries the SKU (staff only)',
+  STOCK_UNIT_LOCKED: 'carries the SKU and unit (staff only)',
+  CSV_COLUMNS: 'carries the column (staff only)',
+  CSV_INVALID: 'carries the line or the parser’s reason (staff only)',
+  CSV_TOO_LARGE: 'carries the limit (staff only)',
+  CSV_TOO_MANY_ROWS: 'carries the count (staff only)',
+  CSV_UNKNOWN_COLUMN: 'carries the column (staff only)',
+};
+
+const SERVER = path.resolve(import.meta.dirname, '../../server');
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$|test-helpers|[\\/]test[\\/]/.test(full)
+      ? [full]
+      : [];
+  });
+}
+
+/** The text between the parentheses that open at `start`, strings skipped whole. */
+function argumentsAt(text: string, start: number): string {
+  let depth = 0;
+  for (let i = start; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === "'" || c === '"' || c === '`') {
+      for (i += 1; i < text.length && text[i] !== c; i += 1) if (text[i] === '\\') i += 1;
+    } else if (c === '(') depth += 1;
+    else if (c === ')' && --depth === 0) return text.slice(start + 1, i);
+  }
+  return '';
+}
+
+const CODE = /^[A-Z][A-Z0-9_]+$/;
+
+/** Every refusal the server writes: its code, and its English when written as one string. */
+function refusals(): { code: string; message?: string; file: string }[] {
+  const lib = fs.readFileSync(path.join(SERVER, 'lib/errors.ts'), 'utf8');
+  const defaults = new Map(
+    [...lib.matchAll(/class (\w+) extends AppError \{\s*constructor\([^)]*?code = '(\w+)'/g)].map(
+      ([, name, code]) => [name!, code!],
+    ),
+  );
+  const found: { code: string; message?: string; file: string }[] = [];
+  for (const file of sources(SERVER)) {
+    const text = fs.readFileSync(file, 'utf8');
+    const where = path.relative(SERVER, file);
+    for (const m of text.matchAll(/new (\w+Error)\(/g)) {
+      if (!defaults.has(m[1]!) && m[1] !== 'AppError') continue;
+      const args = argumentsAt(text, m.index + m[0].length - 1);
+      const codes = [...args.matchAll(/'([A-Z][A-Z0-9_]+)'/g)].map((c) => c[1]!);
+      const code = codes.at(-1) ?? defaults.get(m[1]!);
+      if (!code) continue;
+      const literal = /^\s*(['"])((?:\\.|(?!\1).)*)\1\s*(,|$)/s.exec(args);
+      found.push({
+        code,
+        file: where,
+        ...(literal && { message: literal[2]!.replace(/\\(.)/g, '$1') }),
+      });
+    }
+    for (const m of text.matchAll(/\bcode: '([A-Z][A-Z0-9_]+)'/g))
+      found.push({ code: m[1]!, file: where });
+    for (const m of text.matchAll(/sendError\(reply, [^,]+, '([A-Z][A-Z0-9_]+)'/g))
+      found.push({ code: m[1]!, file: where });
+  }
+  return found.filter((r) => CODE.test(r.code));
+}
+
+describe('the refusal codes', () => {
+  const all = refusals();
+  const byCode = enErrors.byCode as Record<string, string>;
+  const swByCode = swErrors.byCode as Record<string, string>;
+
+  it('are found in the server (the scan sees its refusals)', () => {
+    const codes = new Set(all.map((r) => r.code));
+    for (const code of ['ORDER_NOT_FOUND', 'PAYMENT_PENDING', 'VALIDATION_ERROR', 'INTERNAL_ERROR'])
+      expect(codes).toContain(code);
+    expect(all.find((r) => r.code === 'ORDER_PAID')?.message).toBe('This order is already paid.');
+  });
+
+  it('each have an English and a Swahili text, or are shown by their message', () => {
+    const without = [...new Set(all.map((r) => r.code))]
+      .filter((code) => !(code in BY_MESSAGE))
+      .filter((code) => !byCode[code]?.trim() || !swByCode[code]?.trim())
+      .map((code) => `${code} (${all.find((r) => r.code === code)!.file})`);
+    expect(
+      without,
+      'codes the server answers with no text in en.errors.ts / sw.errors.ts byCode',
+    ).toEqual([]);
+  });
+
+  it('keep the English the server writes, exactly', () => {
+    const differ = all
+      .filter((r) => r.message !== undefined && r.code in byCode && byCode[r.code] !== r.message)
+      .map((r) => `${r.code} in ${r.file}: "${r.message}" but byCode says "${byCode[r.code]}"`);
+    expect(differ).toEqual([]);
+  });
+
+  it('are one list: no code both by its text and by its message, none the server never answers', () => {
+    const answered = new Set(all.map((r) => r.code));
+    expect(Object.keys(byCode).filter((code) => code in BY_MESSAGE)).toEqual([]);
+    expect(Object.keys(byCode).filter((code) => !answered.has(code))).toEqual([]);
+  });
+
+  it('say the same in Swahili by code as by sentence', () => {
+    const fixedEn = enErrors.fixed as Record<string, string>;
+    const fixedSw = swErrors.fixed as Record<string, string>;
+    const differ = Object.entries(byCode)
+      .filter(([code, english]) => english in fixedEn && fixedSw[english] !== swByCode[code])
+      .map(([code]) => code);
+    expect(differ).toEqual([]);
+  });
+});
