@@ -8,6 +8,7 @@ import DashboardPage from '../../features/dashboard/DashboardPage';
 import DeadJobsPage from '../../features/jobs/admin/DeadJobsPage';
 import ManageProductsPage from '../../features/products/admin/ManageProductsPage';
 import ProductFormPage from '../../features/products/admin/ProductFormPage';
+import VariantStockPage from '../../features/products/admin/VariantStockPage';
 import ModerateReviewsPage from '../../features/reviews/admin/ModerateReviewsPage';
 import ManageServicesPage from '../../features/services/admin/ManageServicesPage';
 import DeliveryZonesPage from '../../features/orders/admin/DeliveryZonesPage';
@@ -33,6 +34,7 @@ export default function AdminApp() {
           <Route path="products" element={<ManageProductsPage />} />
           <Route path="products/new" element={<ProductFormPage />} />
           <Route path="products/edit/:id" element={<ProductFormPage />} />
+          <Route path="products/:id/stock" element={<VariantStockPage />} />
           <Route path="services" element={<ManageServicesPage />} />
           <Route path="messages" element={<ContactMessagesPage />} />
           <Route path="orders" element={<ManageOrdersPage />} />

@@ -131,6 +131,14 @@ export default function ManageProductsPage() {
                   <QuickEditCells product={p} />
                   <td>
                     <div className={styles.adminTableActions}>
+                      <ButtonLink
+                        to={`/admin/products/${encodeURIComponent(p._id)}/stock`}
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Stock of ${p.name}`}
+                      >
+                        Stock
+                      </ButtonLink>
                       <RowActions
                         name={p.name}
                         editTo={`/admin/products/edit/${encodeURIComponent(p._id)}`}

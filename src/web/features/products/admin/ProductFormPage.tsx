@@ -26,9 +26,12 @@ import {
 } from '../../../components/ui/Field';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import styles from './admin-products.module.css';
+import { VariantsEditor } from './VariantsEditor';
 import { FormError } from '../../../components/ui/FormError';
 
 export const SAVE_FAILED = 'Something went wrong while saving the product.';
+const NEW_PRODUCT_VARIANTS =
+  'Options and variants (sizes, lengths, colours) are set on this screen once the product is saved.';
 
 export default function ProductFormPage() {
   const { id } = useParams();
@@ -196,6 +199,11 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
           </ButtonLink>
         </div>
       </form>
+      {id && product ? (
+        <VariantsEditor productId={id} baseSku={product.sku} />
+      ) : (
+        <p className="muted">{NEW_PRODUCT_VARIANTS}</p>
+      )}
     </section>
   );
 }
