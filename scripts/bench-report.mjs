@@ -39,6 +39,7 @@ export async function writeReport({
   scores,
   normalized,
   takeOver,
+  variantBytes,
 }) {
   const at = new Date().toISOString();
   const md = [
@@ -121,6 +122,14 @@ export async function writeReport({
           '',
           ...lighthouseTable(scores),
           '',
+          variantBytes
+            ? `The product page of a product sold in 30 variants (/products/{30 variants}) is ` +
+              `${(variantBytes.en.kept / 1024).toFixed(1)} KB brotli-compressed as the server keeps ` +
+              `it (${(variantBytes.en.first / 1024).toFixed(1)} KB the first time, compressed quickly) ` +
+              `in English and ${(variantBytes.sw.kept / 1024).toFixed(1)} KB ` +
+              `(${(variantBytes.sw.first / 1024).toFixed(1)} KB) at /sw/; goal: at most 14 KB (decision 44).`
+            : 'The 30-variant product page was not measured.',
+          '',
           `### CPU slowdown scaled to this host (${normalized[0]?.cpuSlowdown ?? '-'}x: 4x at index ${REFERENCE_HOST_INDEX})`,
           '',
           ...lighthouseTable(normalized),
@@ -149,6 +158,7 @@ export async function writeReport({
         scores,
         normalized,
         takeOver,
+        variantBytes,
       },
       null,
       2,

@@ -94,9 +94,9 @@ for (const size of SIZES) {
 }
 await bare.stop();
 
-const { scores, normalized, takeOver } = LIGHTHOUSE
+const { scores, normalized, takeOver, variantBytes } = LIGHTHOUSE
   ? await runLighthouse()
-  : { scores: [], normalized: [], takeOver: [] };
+  : { scores: [], normalized: [], takeOver: [], variantBytes: null };
 
 await writeReport({
   hello,
@@ -110,5 +110,6 @@ await writeReport({
   scores,
   normalized,
   takeOver,
+  variantBytes,
 });
 process.exit(0);
