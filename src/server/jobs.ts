@@ -3,7 +3,7 @@ import type { JobKind, JobPayloads, LaneKind } from './plugins/job-kinds.js';
 import type { JobHandler, JobKindOptions } from './plugins/jobs.js';
 import { settleCallbackJob } from './modules/payments/payment.callbacks.js';
 import { reconcile } from './modules/payments/payment.prompts.js';
-import { markOrderPaid } from './modules/payments/payment.service.js';
+import { markOrderPaid } from './processes/money-arriving.js';
 
 // Who runs each kind of durable job (docs/decisions/136-typed-jobs.md): one map, kind -> handler,
 // typed by the kinds' payloads in plugins/job-kinds.ts. A kind there with no handler here (mail

@@ -8,12 +8,10 @@ import { describe, expect, it } from 'vitest';
 
 const MODULES = path.resolve(import.meta.dirname);
 
-/** Circles left on purpose, as "a ↔ b", each with its reason. */
+/** Circles left on purpose, as "a ↔ b", each with its reason. None: keep it so. */
 const KNOWN: Record<string, string> = {
-  // Orders show how an order is paid (payment.view.ts) and payments move an order to Confirmed
-  // and Paid when M-Pesa says it is paid (moveOrder, forgetOrderAnswers). The payments branch has
-  // merged; the seam that ends this (payments telling orders through an event) is still to come.
-  'orders ↔ payments': 'payments confirm paid orders; the event seam is not made yet',
+  // orders ↔ payments ended when placing an order and money arriving (payment settled -> order
+  // Paid) moved to src/server/processes/ and payments announced their writes as events.
 };
 
 const importPattern = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam } from '#shared/api.js';
 import { sendPrepared } from '../../lib/prepared-response.js';
-import { publicOrderAnswer } from './order-answers.js';
+import { forgetOrderAnswers, publicOrderAnswer } from './order-answers.js';
 import {
   AdminOrder,
   AdminOrderPage,
@@ -11,8 +11,6 @@ import {
   DeliveryZoneInput,
   DeliveryZoneList,
   ORDER,
-  OrderInput,
-  PlacedOrder,
   ReferenceParam,
   StaffNoteInput,
   StatusChangeInput,
@@ -23,32 +21,18 @@ import {
   listDeliveryZones,
   updateDeliveryZone,
 } from './delivery-zone.service.js';
-import {
-  addStaffNote,
-  changeStatus,
-  getAdminOrder,
-  listAdminOrders,
-  placeOrder,
-} from './order.service.js';
+import { addStaffNote, changeStatus, getAdminOrder, listAdminOrders } from './order.service.js';
 
-// Orders: the cart places them, whoever holds a reference follows one, admins work the list.
+// Orders: whoever holds a reference follows one, admins work the list (the cart places them
+// through src/server/processes/place-order.ts).
 // Delivery zones: public list for the cart, admin writes.
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminName = (user: { username: string; email: string } | null) =>
     user?.username || user?.email || 'admin';
 
-  app.post(
-    '/api/orders',
-    {
-      config: {
-        policy: 'public',
-        rateLimit: { max: ORDER.rateLimitMax, timeWindow: ORDER.rateLimitWindow },
-      },
-      bodyLimit: 64 * 1024,
-      schema: { body: OrderInput, response: { 201: PlacedOrder } },
-    },
-    async (request, reply) => reply.status(201).send(await placeOrder(app, request.body)),
-  );
+  // Payments announce what they wrote; the order page's prepared answers drop themselves.
+  app.events.on('payment.changed', () => forgetOrderAnswers(app));
+  app.events.on('payment.settled', () => forgetOrderAnswers(app));
 
   app.get(
     '/api/orders/:reference',

@@ -1,27 +1,25 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import {
-  REFERENCE_ALPHABET,
-  REFERENCE_PREFIX,
-  type OrderInputParsed,
-  type PlacedOrder,
-} from '#shared/order.schema.js';
+import { REFERENCE_ALPHABET, REFERENCE_PREFIX, type PlacedOrder } from '#shared/order.schema.js';
 import { lineTotal, QTY_SCALE } from '#shared/quantity.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { newId } from '../../lib/ids.js';
 import { orderPaymentInfo } from '../payments/payment.view.js';
 import { newOrderMail } from './order.mails.js';
-import { deliveryFor, priceItems, wholeQty, type PricedOrder } from './order.pricing.js';
+import type { OrderDeps } from './order.deps.js';
+import { wholeQty, type PricedOrder } from './order.pricing.js';
 import { insertOrder, type OrderRow, type StatusRow } from './order.repository.js';
 import { toPublic } from './order.view.js';
 
 // The rules of orders: the server prices everything from the database (order.pricing.ts),
 // references are random, statuses move only along the legal steps and confirming takes stock in
-// one transaction (order.status.ts). This file places orders; the others are re-exported here so
-// other modules keep one door to orders.
+// one transaction (order.status.ts). This file saves new orders (placing one, from the cart or a
+// quote, is a process above the modules: src/server/processes/place-order.ts); the others are
+// re-exported here so other modules and processes keep one door to orders.
 
+export type { OrderDeps } from './order.deps.js';
+export { deliveryFor, priceItems } from './order.pricing.js';
 export { addStaffNote, changeStatus, moveOrder } from './order.status.js';
 export { countOrders, getAdminOrder, getPublicOrder, listAdminOrders } from './order.view.js';
 
@@ -36,19 +34,22 @@ export function newReference(): string {
 
 const REFERENCE_TRIES = 5;
 
-type OrderFields = Omit<OrderRow, 'id' | 'reference' | 'status' | 'created_at' | 'updated_at'>;
+export type OrderFields = Omit<
+  OrderRow,
+  'id' | 'reference' | 'status' | 'created_at' | 'updated_at'
+>;
 
 /**
  * Saves a new order under a fresh reference and queues its mail to the shop. `within` runs in the
  * order's transaction (an accepted quote marks itself there), so both are saved or neither.
  */
-async function saveNewOrder(
-  app: FastifyInstance,
+export async function saveNewOrder(
+  deps: OrderDeps,
   fields: OrderFields,
   lines: PricedOrder['lines'],
   within?: (trx: Transaction<Database>, reference: string) => Promise<void>,
 ): Promise<PlacedOrder> {
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const id = newId();
   const base = {
     id,
@@ -71,7 +72,7 @@ async function saveNewOrder(
     const candidate: OrderRow = { ...base, reference: newReference() };
     try {
       // A clash aborts a PostgreSQL transaction, so each try is its own transaction.
-      await app.db.transaction().execute(async (trx) => {
+      await deps.db.transaction().execute(async (trx) => {
         await insertOrder(trx, candidate, items, first);
         if (within) await within(trx, candidate.reference);
       });
@@ -81,37 +82,21 @@ async function saveNewOrder(
     }
   }
 
-  const placed = toPublic(order, items, [first], await orderPaymentInfo(app.db, app.config, order));
+  const placed = toPublic(
+    order,
+    items,
+    [first],
+    await orderPaymentInfo(deps.db, deps.config, order),
+  );
   // Queued: the mail to the shop never holds up or fails the order.
-  app.mailer.queue(newOrderMail(app.config, order, items));
+  deps.mailer.queue(newOrderMail(deps.config, order, items));
   return {
     ...placed,
     customerName: order.customer_name,
     phone: order.phone,
-    statusUrl: `${app.config.publicUrl}/orders/${order.reference}`,
-    payment: app.config.shop.mpesa,
+    statusUrl: `${deps.config.publicUrl}/orders/${order.reference}`,
+    payment: deps.config.shop.mpesa,
   };
-}
-
-export async function placeOrder(
-  app: FastifyInstance,
-  input: OrderInputParsed,
-): Promise<PlacedOrder> {
-  const { lines, subtotal } = await priceItems(app.db, input.items);
-  const delivery = await deliveryFor(app.db, input.delivery);
-  return saveNewOrder(
-    app,
-    {
-      customer_name: input.customerName,
-      phone: input.phone,
-      ...delivery,
-      subtotal,
-      total: subtotal + delivery.delivery_fee,
-      location_link: input.locationLink,
-      note: input.note,
-    },
-    lines,
-  );
 }
 
 /**
@@ -175,14 +160,14 @@ export interface QuotedOrder {
  * order's transaction: the quote marks itself accepted there, and a throw there saves nothing.
  */
 export async function placeQuotedOrder(
-  app: FastifyInstance,
+  deps: OrderDeps,
   quoted: QuotedOrder,
   within: (trx: Transaction<Database>, reference: string) => Promise<void>,
 ): Promise<PlacedOrder> {
   const lines = quoted.lines.map(quotedLine);
   const subtotal = lines.reduce((sum, l) => sum + l.line_total, 0);
   return saveNewOrder(
-    app,
+    deps,
     {
       customer_name: quoted.customerName,
       phone: quoted.phone,

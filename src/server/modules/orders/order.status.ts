@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { canMoveTo, type AdminOrder, type OrderStatus } from '#shared/order.schema.js';
 import { ConflictError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -15,7 +14,8 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './order.repository.js';
-import { getAdminOrder, loadOrder, type Reader } from './order.view.js';
+import type { OrderDeps, OrderReader } from './order.deps.js';
+import { getAdminOrder, loadOrder } from './order.view.js';
 
 // Moving an order along: only the legal steps, one admin at a time, and confirming takes the
 // stock (cancelling a confirmed order puts it back) in the same transaction as the move.
@@ -25,23 +25,23 @@ const productIdsOf = (items: Pick<OrderItemRow, 'product_id'>[]) =>
   items.flatMap((i) => (i.product_id === null ? [] : [i.product_id]));
 
 export async function changeStatus(
-  app: FastifyInstance,
+  deps: OrderDeps,
   reference: string,
   to: OrderStatus,
   adminName: string,
 ): Promise<AdminOrder> {
-  await moveOrder(app, reference, to, adminName);
-  return getAdminOrder(app, reference);
+  await moveOrder(deps, reference, to, adminName);
+  return getAdminOrder(deps, reference);
 }
 
 /** changeStatus without the admin screen's answer (a payment moving its order along). */
 export async function moveOrder(
-  app: FastifyInstance,
+  deps: OrderDeps,
   reference: string,
   to: OrderStatus,
   adminName: string,
 ): Promise<void> {
-  const order = await loadOrder(app.db, reference);
+  const order = await loadOrder(deps.db, reference);
   const from = order.status as OrderStatus;
   if (!canMoveTo(from, to)) {
     throw new ConflictError(
@@ -49,11 +49,11 @@ export async function moveOrder(
       'ILLEGAL_STATUS_CHANGE',
     );
   }
-  const now = app.clock.now();
-  const items = await listOrderItems(app.db, order.id);
+  const now = deps.clock.now();
+  const items = await listOrderItems(deps.db, order.id);
   const touchesStock = to === 'Confirmed' || (from === 'Confirmed' && to === 'Cancelled');
 
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     // Moving the order first locks its row, so a second admin pressing the same button waits
     // here and then finds the status already changed.
     if (!(await moveStatus(trx, order.id, from, to, now))) {
@@ -74,30 +74,30 @@ export async function moveOrder(
       await putBackOrderStock(trx, items, now, adminName);
   });
 
-  forgetOrderAnswers(app);
-  if (touchesStock) catalogueChanged(app);
-  if (to === 'Confirmed') await warnLowStock(app, order, items);
+  forgetOrderAnswers(deps);
+  if (touchesStock) catalogueChanged(deps);
+  if (to === 'Confirmed') await warnLowStock(deps, order, items);
 }
 
-async function warnLowStock(app: FastifyInstance, order: OrderRow, items: OrderItemRow[]) {
-  const low = await lowStock(app.db, { ids: productIdsOf(items) });
-  if (low.length > 0) app.mailer.queue(lowStockMail(app.config, order, low));
+async function warnLowStock(deps: OrderDeps, order: OrderRow, items: OrderItemRow[]) {
+  const low = await lowStock(deps.db, { ids: productIdsOf(items) });
+  if (low.length > 0) deps.mailer.queue(lowStockMail(deps.config, order, low));
 }
 
 export async function addStaffNote(
-  app: Reader,
+  deps: OrderReader,
   reference: string,
   text: string,
   author: string,
   now: Date,
 ): Promise<AdminOrder> {
-  const order = await loadOrder(app.db, reference);
-  await insertNote(app.db, {
+  const order = await loadOrder(deps.db, reference);
+  await insertNote(deps.db, {
     id: newId(),
     order_id: order.id,
     author_name: author,
     text,
     created_at: now.toISOString(),
   });
-  return getAdminOrder(app, order.reference);
+  return getAdminOrder(deps, order.reference);
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   ORDER_STATUSES,
@@ -16,6 +15,7 @@ import { adjustmentText, unitOf } from '#shared/units.js';
 import type { Database } from '../../db/database.js';
 import { customerSearch } from '../../lib/customer-search.js';
 import { NotFoundError } from '../../lib/errors.js';
+import type { OrderReader } from './order.deps.js';
 import { orderPaymentInfo } from '../payments/payment.view.js';
 import {
   countOrdersWithStatus,
@@ -69,7 +69,7 @@ const byTime = (a: StatusRow, b: StatusRow) =>
   a.created_at.localeCompare(b.created_at) || statusRank(a.status) - statusRank(b.status);
 
 /** What reading an order needs: the database and the settings (is M-Pesa on?). */
-export type Reader = Pick<FastifyInstance, 'db' | 'config'>;
+type Reader = OrderReader;
 
 export function toPublic(
   order: OrderRow,

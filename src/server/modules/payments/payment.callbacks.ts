@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { formatMoney } from '#shared/pricing.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { JobOutcome } from '../../plugins/jobs.js';
-import { forgetOrderAnswers } from '../orders/order-answers.js';
 import {
   amountAsSent,
   readShillings,
@@ -24,12 +22,14 @@ import {
 } from './payment.repository.js';
 import {
   afterSettle,
+  type Settlement,
   newPaymentRow,
   outcomeOf,
   referenceFromAccount,
   settleInTrx,
   type Settled,
 } from './payment.service.js';
+import type { PaymentDeps } from './payment.deps.js';
 
 // Money as Daraja reports it: M-Pesa Express callbacks and paybill confirmations
 // (docs/decisions/093-settling-payments.md, 095, 115-mpesa-amount-shapes.md). Each settles its
@@ -47,13 +47,13 @@ const UNKNOWN_CALLBACK_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const
 export const callbackJobId = (checkoutRequestId: string) => `stk-callback:${checkoutRequestId}`;
 
 /** Why an amount cannot settle anything, in words for staff; null when it is one the shop takes. */
-function amountProblem(app: FastifyInstance, amount: number | null, asSent: string) {
+function amountProblem(deps: PaymentDeps, amount: number | null, asSent: string) {
   if (amount === null) {
     return asSent === 'missing'
       ? 'M-Pesa said paid but sent no amount.'
       : `M-Pesa sent an amount the shop cannot read: ${asSent}.`;
   }
-  const cap = app.config.mpesa.maxAmount;
+  const cap = deps.config.mpesa.maxAmount;
   if (amount > cap) {
     return `M-Pesa sent ${formatMoney(amount)}, more than one payment can carry (${formatMoney(cap)}).`;
   }
@@ -62,13 +62,13 @@ function amountProblem(app: FastifyInstance, amount: number | null, asSent: stri
 
 /** Keeps money nobody can read for staff: on no order, amount 0, what came in its note. */
 async function keepUnreadable(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   trx: Trx,
   fields: Pick<PaymentRow, 'method' | 'reason' | 'note'> & Partial<PaymentRow>,
 ): Promise<void> {
   // Daraja sends some callbacks twice: a repeat adds nothing.
   if (await findUnreadable(trx, fields.note ?? '')) return;
-  const now = app.clock.now().toISOString();
+  const now = deps.clock.now().toISOString();
   await insertPayment(
     trx,
     newPaymentRow(now, {
@@ -81,7 +81,7 @@ async function keepUnreadable(
       ...fields,
     }),
   );
-  app.log.warn(
+  deps.log.warn(
     { method: fields.method, reason: fields.reason },
     'unreadable payment kept for staff',
   );
@@ -89,11 +89,11 @@ async function keepUnreadable(
 
 /** The prompt a callback answers: by CheckoutRequestID, or by the id its address carries. */
 async function promptOf(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   trx: Trx,
   result: StkResult,
 ): Promise<PaymentRow | undefined> {
-  const lock = app.config.database.kind === 'postgres';
+  const lock = deps.config.database.kind === 'postgres';
   const byCheckout = await findPaymentByCheckout(trx, result.checkoutRequestId, lock);
   if (byCheckout || !result.paymentId) return byCheckout;
   const prompt = await findPayment(trx, result.paymentId, lock);
@@ -105,24 +105,21 @@ async function promptOf(
 }
 
 /** A callback of M-Pesa Express: settles its payment once, whatever arrives twice or at once. */
-export async function settleFromCallback(
-  app: FastifyInstance,
-  result: StkResult,
-): Promise<Settled> {
-  let job: string | undefined;
+export async function settleFromCallback(deps: PaymentDeps, result: StkResult): Promise<Settled> {
+  let job: Settlement | undefined;
   let answer: Settled = 'unknown';
   try {
-    answer = await app.db.transaction().execute(async (trx): Promise<Settled> => {
-      const payment = await promptOf(app, trx, result);
+    answer = await deps.db.transaction().execute(async (trx): Promise<Settled> => {
+      const payment = await promptOf(deps, trx, result);
       if (!payment) return 'unknown';
       const problem =
-        result.resultCode === 0 ? amountProblem(app, result.amount, amountText(result)) : null;
+        result.resultCode === 0 ? amountProblem(deps, result.amount, amountText(result)) : null;
       if (problem) {
         // The prompt stays as it was: Daraja's own query (or a readable callback) decides it.
         const order = payment.order_id
           ? await findOrderForPayment(trx, { id: payment.order_id })
           : undefined;
-        await keepUnreadable(app, trx, {
+        await keepUnreadable(deps, trx, {
           method: 'stk',
           reason: problem,
           note: `${receiptNote(result)}; callback for the prompt of ${order?.reference ?? 'no order'} (CheckoutRequestID ${result.checkoutRequestId}).`,
@@ -141,7 +138,7 @@ export async function settleFromCallback(
         ) {
           await updatePayment(trx, payment.id, {
             receipt: result.receipt,
-            updated_at: app.clock.now().toISOString(),
+            updated_at: deps.clock.now().toISOString(),
           });
         }
         return 'already';
@@ -153,7 +150,7 @@ export async function settleFromCallback(
         result.receipt,
         result.phone,
       );
-      job = await settleInTrx(app, trx, payment, outcome);
+      job = await settleInTrx(deps, trx, payment, outcome);
       return job ? 'settled' : 'already';
     });
   } catch (err) {
@@ -161,8 +158,8 @@ export async function settleFromCallback(
     if (isUniqueViolation(err)) return 'already';
     throw err;
   }
-  afterSettle(app, job);
-  if (answer === 'settled') app.metrics.mpesaResult(result.resultCode);
+  afterSettle(deps, job);
+  if (answer === 'settled') deps.metrics.mpesaResult(result.resultCode);
   return answer;
 }
 
@@ -175,24 +172,27 @@ const receiptNote = (result: StkResult) => `Receipt ${result.receipt ?? 'none'}`
  * Daraja's callback, on the request path: kept as a job (one insert; a repeat of a callback
  * still waiting adds nothing), settled just after the answer (docs/decisions/093-settling-payments.md).
  */
-export async function recordCallback(app: FastifyInstance, result: StkResult): Promise<void> {
+export async function recordCallback(deps: PaymentDeps, result: StkResult): Promise<void> {
   const id = callbackJobId(result.checkoutRequestId);
-  if (await app.jobs.enqueueOnce(app.db, id, JOB_STK_CALLBACK, result)) app.jobs.runSoon(id);
+  if (await deps.jobs.enqueueOnce(deps.db, id, JOB_STK_CALLBACK, result)) deps.jobs.runSoon(id);
 }
 
 /** A success for a prompt the shop never knew: unmatched money for staff to attach, never dropped. */
-async function keepUnknown(app: FastifyInstance, result: StkResult): Promise<void> {
+async function keepUnknown(deps: PaymentDeps, result: StkResult): Promise<void> {
   if (result.resultCode !== 0) {
-    app.log.warn({ checkoutRequestId: result.checkoutRequestId }, 'callback for an unknown prompt');
+    deps.log.warn(
+      { checkoutRequestId: result.checkoutRequestId },
+      'callback for an unknown prompt',
+    );
     return;
   }
   const note = `${receiptNote(result)}; M-Pesa confirmed a prompt the shop does not know (CheckoutRequestID ${result.checkoutRequestId}).`;
-  const problem = amountProblem(app, result.amount, amountText(result));
-  const now = app.clock.now().toISOString();
+  const problem = amountProblem(deps, result.amount, amountText(result));
+  const now = deps.clock.now().toISOString();
   try {
-    await app.db.transaction().execute(async (trx) => {
+    await deps.db.transaction().execute(async (trx) => {
       if (problem) {
-        await keepUnreadable(app, trx, {
+        await keepUnreadable(deps, trx, {
           method: 'stk',
           reason: problem,
           note,
@@ -216,7 +216,7 @@ async function keepUnknown(app: FastifyInstance, result: StkResult): Promise<voi
           settled_at: now,
         }),
       );
-      app.log.warn(
+      deps.log.warn(
         { checkoutRequestId: result.checkoutRequestId },
         'money for an unknown prompt kept for staff to attach',
       );
@@ -225,29 +225,29 @@ async function keepUnknown(app: FastifyInstance, result: StkResult): Promise<voi
     // Its receipt or prompt is already recorded: the money is there once.
     if (!isUniqueViolation(err)) throw err;
   }
-  forgetOrderAnswers(app);
+  // It belongs to no order until staff attach it, so no order's page changes.
 }
 
 /** The callback's job: settles its payment, or waits a little for a prompt not known yet. */
 export async function settleCallbackJob(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   result: StkResult,
   attempts: number,
 ): Promise<JobOutcome> {
-  if ((await settleFromCallback(app, result)) !== 'unknown') return undefined;
+  if ((await settleFromCallback(deps, result)) !== 'unknown') return undefined;
   const delay = UNKNOWN_CALLBACK_RETRY_MS[attempts - 1];
-  if (delay !== undefined) return { retryAt: new Date(app.clock.now().getTime() + delay) };
-  await keepUnknown(app, result);
+  if (delay !== undefined) return { retryAt: new Date(deps.clock.now().getTime() + delay) };
+  await keepUnknown(deps, result);
   return undefined;
 }
 
 /* ---------- paybill (C2B) ---------- */
 
-export async function recordPaybill(app: FastifyInstance, c: C2bConfirmation): Promise<Settled> {
+export async function recordPaybill(deps: PaymentDeps, c: C2bConfirmation): Promise<Settled> {
   const reference = referenceFromAccount(c.BillRefNumber);
-  const now = app.clock.now().toISOString();
+  const now = deps.clock.now().toISOString();
   const amount = readShillings(c.TransAmount);
-  const problem = amountProblem(app, amount, amountAsSent(c.TransAmount));
+  const problem = amountProblem(deps, amount, amountAsSent(c.TransAmount));
   const name = [c.FirstName, c.MiddleName, c.LastName].filter(Boolean).join(' ').trim();
   const known = {
     phone: c.MSISDN && /^\d{9,15}$/.test(c.MSISDN) ? c.MSISDN : null,
@@ -255,11 +255,11 @@ export async function recordPaybill(app: FastifyInstance, c: C2bConfirmation): P
     payer_name: name ? name.slice(0, 120) : null,
   };
   const receipt = c.TransID.toUpperCase();
-  let job: string | undefined;
+  let job: Settlement | undefined;
   try {
-    await app.db.transaction().execute(async (trx) => {
+    await deps.db.transaction().execute(async (trx) => {
       if (problem || amount === null) {
-        await keepUnreadable(app, trx, {
+        await keepUnreadable(deps, trx, {
           method: 'paybill',
           reason: problem,
           note: `TransID ${receipt}; account typed: ${known.account_reference}${reference ? ` (order ${reference})` : ''}.`,
@@ -279,7 +279,7 @@ export async function recordPaybill(app: FastifyInstance, c: C2bConfirmation): P
       });
       await insertPayment(trx, row);
       if (order) {
-        job = await settleInTrx(app, trx, row, {
+        job = await settleInTrx(deps, trx, row, {
           kind: 'paid',
           amount,
           receipt: row.receipt,
@@ -294,6 +294,6 @@ export async function recordPaybill(app: FastifyInstance, c: C2bConfirmation): P
     if (isUniqueViolation(err)) return 'already';
     throw err;
   }
-  afterSettle(app, job);
+  afterSettle(deps, job);
   return 'settled';
 }

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { normalizeReference } from '#shared/order.schema.js';
 import type { Payment } from '#shared/payment.schema.js';
 import { formatMoney } from '#shared/pricing.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppError } from '../../lib/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { forgetOrderAnswers } from '../orders/order-answers.js';
 import { DarajaError, type PushAnswer } from './daraja.client.js';
 import { callbackJobId } from './payment.callbacks.js';
 import {
@@ -19,6 +17,7 @@ import {
 } from './payment.repository.js';
 import {
   afterSettle,
+  announceChange,
   callbackUrls,
   newPaymentRow,
   outcomeOf,
@@ -27,6 +26,7 @@ import {
   type Outcome,
 } from './payment.service.js';
 import { toPayment } from './payment.view.js';
+import type { PaymentDeps } from './payment.deps.js';
 
 // Asking a phone for a payment (M-Pesa Express) and finding out what became of a prompt no
 // callback answered (docs/decisions/093-settling-payments.md, 115-mpesa-amount-shapes.md). The
@@ -62,24 +62,24 @@ function darajaToHttp(err: DarajaError): AppError {
 const promptId = () => randomBytes(16).toString('hex');
 
 export async function requestStkPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   reference: string,
   phone: string,
 ): Promise<Payment> {
   const ref = normalizeReference(reference);
-  const order = ref ? await findOrderForPayment(app.db, { reference: ref }) : undefined;
+  const order = ref ? await findOrderForPayment(deps.db, { reference: ref }) : undefined;
   if (!order) throw new NotFoundError('Order not found.', 'ORDER_NOT_FOUND');
-  if (app.config.mpesa.env === 'off') {
+  if (deps.config.mpesa.env === 'off') {
     throw new ConflictError('Paying with M-Pesa from this page is not available.', 'MPESA_OFF');
   }
   if (order.status === 'Cancelled') {
     throw new ConflictError('This order was cancelled, so it cannot be paid.', 'ORDER_NOT_PAYABLE');
   }
-  const owed = order.total - (await receivedForOrder(app.db, order.id));
+  const owed = order.total - (await receivedForOrder(deps.db, order.id));
   if (!PAYABLE.includes(order.status) || owed <= 0) {
     throw new ConflictError('This order is already paid.', 'ORDER_PAID');
   }
-  const cap = app.config.mpesa.maxAmount;
+  const cap = deps.config.mpesa.maxAmount;
   if (owed > cap) {
     throw new ConflictError(
       `M-Pesa takes at most ${formatMoney(cap)} in one payment, and this order owes ${formatMoney(owed)}. Please pay it at the shop or by bank transfer.`,
@@ -87,7 +87,7 @@ export async function requestStkPayment(
     );
   }
 
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const row = newPaymentRow(now.toISOString(), {
     id: promptId(),
     order_id: order.id,
@@ -100,16 +100,16 @@ export async function requestStkPayment(
   try {
     // The prompt and its reconciliation land together, before anything is sent: a crash right
     // after the push still leaves the prompt pending and the job that looks after it.
-    await app.db.transaction().execute(async (trx) => {
+    await deps.db.transaction().execute(async (trx) => {
       await insertPayment(trx, row);
-      await app.jobs.enqueue(
+      await deps.jobs.enqueue(
         trx,
         JOB_RECONCILE,
         { paymentId: row.id },
-        new Date(now.getTime() + app.config.mpesa.reconcileAfterMs),
+        new Date(now.getTime() + deps.config.mpesa.reconcileAfterMs),
       );
     });
-    forgetOrderAnswers(app);
+    announceChange(deps, row.id, order.id);
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw new ConflictError(
@@ -122,27 +122,27 @@ export async function requestStkPayment(
 
   let answer: PushAnswer;
   try {
-    const client = await app.payments.client();
+    const client = await deps.payments.client();
     answer = await client.stkPush({
       phone,
       amount: owed,
       accountReference: row.account_reference ?? '',
       description: 'Order payment',
       // The callback finds this prompt by its id too, should Daraja's answer never be stored.
-      callbackUrl: `${callbackUrls(app.payments.callbackBase(), app.appSecret).stk}/${row.id}`,
+      callbackUrl: `${callbackUrls(deps.payments.callbackBase(), deps.appSecret).stk}/${row.id}`,
     });
   } catch (err) {
     if (err instanceof DarajaError && err.mayHaveArrived) {
       // Daraja had the prompt and did not answer in time: it may be on the phone, so it stays
       // pending like a prompt whose answer a crash lost (its callback finds it by its id).
-      app.log.warn({ kind: err.kind, msg2: err.message }, 'M-Pesa prompt not answered in time');
+      deps.log.warn({ kind: err.kind, msg2: err.message }, 'M-Pesa prompt not answered in time');
       return toPayment(row);
     }
     // No prompt went out: nothing is pending, and the button is offered again at once.
-    await deletePayment(app.db, row.id);
-    forgetOrderAnswers(app);
+    await deletePayment(deps.db, row.id);
+    announceChange(deps, row.id, order.id);
     if (err instanceof DarajaError) {
-      app.log.warn(
+      deps.log.warn(
         { code: err.errorCode, kind: err.kind, msg2: err.message },
         'M-Pesa prompt not sent',
       );
@@ -151,34 +151,34 @@ export async function requestStkPayment(
     throw err;
   }
   // From here the prompt is on the phone: whatever fails, it stays pending for its callback.
-  await updatePayment(app.db, row.id, {
+  await updatePayment(deps.db, row.id, {
     checkout_request_id: answer.CheckoutRequestID,
     merchant_request_id: answer.MerchantRequestID,
-    updated_at: app.clock.now().toISOString(),
+    updated_at: deps.clock.now().toISOString(),
   });
   // A callback that came before this answer was stored waits as a job: settle it now.
-  app.jobs.runSoon(callbackJobId(answer.CheckoutRequestID));
+  deps.jobs.runSoon(callbackJobId(answer.CheckoutRequestID));
   return toPayment(row);
 }
 
 /** The reconciliation job: asks Daraja's STK query what became of a prompt with no callback. */
 export async function reconcile(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   paymentId: string,
 ): Promise<{ retryAt: Date } | undefined> {
-  const payment = await findPayment(app.db, paymentId);
+  const payment = await findPayment(deps.db, paymentId);
   if (!payment || payment.status !== 'pending') return undefined;
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const giveUpAt =
-    new Date(payment.created_at).getTime() + app.config.mpesa.reconcileAfterMs + GIVE_UP_AFTER_MS;
+    new Date(payment.created_at).getTime() + deps.config.mpesa.reconcileAfterMs + GIVE_UP_AFTER_MS;
   const settle = async (outcome: Outcome) => {
-    const job = await app.db.transaction().execute(async (trx) => {
+    const job = await deps.db.transaction().execute(async (trx) => {
       const fresh = await findPayment(trx, paymentId);
       return fresh && fresh.status === 'pending'
-        ? settleInTrx(app, trx, fresh, outcome)
+        ? settleInTrx(deps, trx, fresh, outcome)
         : undefined;
     });
-    afterSettle(app, job);
+    afterSettle(deps, job);
   };
   const later = async (): Promise<{ retryAt: Date } | undefined> => {
     if (now.getTime() >= giveUpAt) {
@@ -186,7 +186,7 @@ export async function reconcile(
       return undefined;
     }
     const elapsed =
-      now.getTime() - new Date(payment.created_at).getTime() - app.config.mpesa.reconcileAfterMs;
+      now.getTime() - new Date(payment.created_at).getTime() - deps.config.mpesa.reconcileAfterMs;
     const step =
       elapsed < 30_000
         ? QUERY_BACKOFF_MS[0]
@@ -204,7 +204,7 @@ export async function reconcile(
     return later();
   }
   try {
-    const answer = await (await app.payments.client()).stkQuery(payment.checkout_request_id);
+    const answer = await (await deps.payments.client()).stkQuery(payment.checkout_request_id);
     const code = Number(answer.ResultCode);
     await settle(outcomeOf(code, answer.ResultDesc, payment.amount, null, null));
     return undefined;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { isPostgres } from '../../db/dialect.js';
 
 // SQL of payments, nothing else: the rules live in payment.service.ts.
 
@@ -123,13 +124,18 @@ export async function listPayments(
   return { rows, total: Number(count.n) };
 }
 
-/** The order a payment belongs to, as payments need it (status, total), locked on PostgreSQL. */
+/**
+ * The order a payment belongs to, as payments need it (status, total). Inside a transaction on
+ * PostgreSQL its row is locked (FOR UPDATE) until the transaction ends, so two payments settling
+ * against one order at once read what it owes one after the other, and the second sees the first
+ * (SQLite runs one write transaction at a time and has no FOR UPDATE).
+ */
 export async function findOrderForPayment(
   db: Db,
   by: { id: string } | { reference: string },
 ): Promise<{ id: string; reference: string; status: string; total: number } | undefined> {
-  const q = db.selectFrom('orders').select(['id', 'reference', 'status', 'total']);
-  return (
-    'id' in by ? q.where('id', '=', by.id) : q.where('reference', '=', by.reference)
-  ).executeTakeFirst();
+  let q = db.selectFrom('orders').select(['id', 'reference', 'status', 'total']);
+  q = 'id' in by ? q.where('id', '=', by.id) : q.where('reference', '=', by.reference);
+  if (db.isTransaction && isPostgres(db)) q = q.forUpdate();
+  return q.executeTakeFirst();
 }

@@ -1,14 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { normalizeReference } from '#shared/order.schema.js';
+import type { PaymentStatus } from '#shared/payment.schema.js';
 import type { Database } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { forgetOrderAnswers } from '../orders/order-answers.js';
-import { addStaffNote, moveOrder } from '../orders/order.service.js';
 import { CANCELLED_CODE, resultReason } from './daraja.client.js';
-import { paidMail } from './payment.mails.js';
 import {
   findOrderForPayment,
   findPayment,
@@ -17,10 +13,12 @@ import {
   settlePayment,
   type PaymentRow,
 } from './payment.repository.js';
+import type { PaymentDeps } from './payment.deps.js';
 
 // The rules of payments (docs/decisions/093-settling-payments.md): a payment settles exactly
-// once, for an amount that must equal what the order owes; an order becomes Paid through the
-// orders module's own status flow; staff's cash/bank payments and attaching. Prompts and their
+// once, for an amount that must equal what the order owes, and one that paid it queues the job
+// that makes the order Paid (src/server/processes/money-arriving.ts); staff's cash/bank payments
+// and attaching. Prompts and their
 // reconciliation are in payment.prompts.ts, Daraja's callbacks and paybill confirmations in
 // payment.callbacks.ts.
 
@@ -28,39 +26,13 @@ type Trx = Transaction<Database>;
 
 export const JOB_ORDER_PAID = 'order-paid';
 
-/* ---------- the secret callback path ---------- */
-
-/** The path token Daraja's callbacks carry: an HMAC under APP_SECRET, hex (no word Daraja refuses). */
-export function callbackToken(appSecret: string): string {
-  return createHmac('sha256', appSecret)
-    .update('daraja-callback-path-v1')
-    .digest('hex')
-    .slice(0, 40);
-}
-
-/** The expected token's bytes, made once per secret (every callback is checked against them). */
-const expectedTokens = new Map<string, Buffer>();
-
-export function tokenMatches(appSecret: string, given: string): boolean {
-  let expected = expectedTokens.get(appSecret);
-  if (!expected) {
-    expected = Buffer.from(callbackToken(appSecret));
-    expectedTokens.set(appSecret, expected);
-  }
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-export const CALLBACK_PREFIX = '/api/payments/lipa';
-
-export function callbackUrls(base: string, appSecret: string) {
-  const root = `${base}${CALLBACK_PREFIX}/${callbackToken(appSecret)}`;
-  return {
-    stk: `${root}/stk`,
-    confirmation: `${root}/paybill/confirmation`,
-    validation: `${root}/paybill/validation`,
-  };
-}
+// The secret callback path lives in payment.callback-path.ts; importers keep this door.
+export {
+  CALLBACK_PREFIX,
+  callbackToken,
+  callbackUrls,
+  tokenMatches,
+} from './payment.callback-path.js';
 
 /** Order statuses a payment can still settle. */
 export const PAYABLE = ['New', 'Confirmed'];
@@ -100,14 +72,25 @@ export type Outcome =
   | { kind: 'cancelled'; code: number }
   | { kind: 'no-answer' };
 
-/** Moves a payment to its final status once, and queues marking the order Paid in the same transaction. */
+/** A payment that reached its final status, and the job that marks its order Paid, if any. */
+export interface Settlement {
+  paymentId: string;
+  orderId: string | null;
+  status: PaymentStatus;
+  job: string | null;
+}
+
+/**
+ * Moves a payment to its final status once, and queues marking the order Paid in the same
+ * transaction (processes/money-arriving.ts runs it). Undefined when it had settled already.
+ */
 export async function settleInTrx(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   trx: Trx,
   payment: PaymentRow,
   outcome: Outcome,
-): Promise<string | undefined> {
-  const now = app.clock.now().toISOString();
+): Promise<Settlement | undefined> {
+  const now = deps.clock.now().toISOString();
   let fields: Partial<PaymentRow>;
   let paidJob = false;
   if (outcome.kind === 'paid') {
@@ -154,8 +137,16 @@ export async function settleInTrx(
     };
   }
   if (!(await settlePayment(trx, payment.id, payment.status, fields))) return undefined;
-  if (!paidJob) return 'settled-no-job';
-  return app.jobs.enqueue(trx, JOB_ORDER_PAID, { paymentId: payment.id });
+  const settled = {
+    paymentId: payment.id,
+    orderId: payment.order_id,
+    status: fields.status as PaymentStatus,
+  };
+  if (!paidJob) return { ...settled, job: null };
+  return {
+    ...settled,
+    job: await deps.jobs.enqueue(trx, JOB_ORDER_PAID, { paymentId: payment.id }),
+  };
 }
 
 export function outcomeOf(
@@ -170,50 +161,23 @@ export function outcomeOf(
   return { kind: 'failed' as const, code, reason: resultReason(code, desc) };
 }
 
+/** Says a payment was written without settling (a prompt sent, or one never sent). */
+export function announceChange(deps: PaymentDeps, paymentId: string, orderId: string | null) {
+  deps.events.emit('payment.changed', { paymentId, orderId });
+}
+
+/** Says a payment settled (after its transaction committed): the order page hears it. */
+export function announceSettled(deps: PaymentDeps, settled: Settlement | undefined) {
+  if (settled) deps.events.emit('payment.settled', settled);
+}
+
 /**
  * Marks the order Paid just after the answer: Daraja's callback is answered at once, and the job
  * is in the database should this server stop first.
  */
-export function afterSettle(app: FastifyInstance, job: string | undefined) {
-  forgetOrderAnswers(app);
-  if (job && job !== 'settled-no-job') app.jobs.runSoon(job);
-}
-
-/* ---------- the order becomes Paid ---------- */
-
-/**
- * The job queued with a payment that paid what its order owed. It runs at once after the
- * payment settles, and again after a crash, so it must be safe to run twice: it moves the order
- * only from where it stands. A New order passes through Confirmed (stock is taken as staff would)
- * on its way to Paid (docs/decisions/093-settling-payments.md).
- */
-export async function markOrderPaid(app: FastifyInstance, paymentId: string): Promise<void> {
-  const payment = await findPayment(app.db, paymentId);
-  if (!payment?.order_id || payment.status !== 'paid') return;
-  const order = await findOrderForPayment(app.db, { id: payment.order_id });
-  if (!order) return;
-  const by =
-    payment.method === 'manual'
-      ? (payment.by_name ?? 'staff')
-      : `M-Pesa${payment.receipt ? ` ${payment.receipt}` : ''}`;
-  try {
-    if (order.status === 'New') await moveOrder(app, order.reference, 'Confirmed', by);
-    if (order.status === 'New' || order.status === 'Confirmed') {
-      await moveOrder(app, order.reference, 'Paid', by);
-      app.mailer.queue(paidMail(app.config, order.reference, payment));
-    }
-  } catch (err) {
-    if (!(err instanceof ConflictError)) throw err;
-    // Stock ran short (or staff cancelled meanwhile): the money is recorded, staff decide.
-    await addStaffNote(
-      app,
-      order.reference,
-      `Paid KSh ${payment.amount} (${by}), but the order could not be marked Paid: ${err.message}`,
-      'M-Pesa',
-      app.clock.now(),
-    );
-    app.mailer.queue(paidMail(app.config, order.reference, payment, err.message));
-  }
+export function afterSettle(deps: PaymentDeps, settled: Settlement | undefined) {
+  announceSettled(deps, settled);
+  if (settled?.job) deps.jobs.runSoon(settled.job);
 }
 
 /* ---------- paybill (C2B) ---------- */
@@ -236,14 +200,14 @@ export function referenceFromAccount(typed: string): string | null {
 /* ---------- staff ---------- */
 
 export async function recordManualPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   input: { reference: string; amount: number; kind: 'cash' | 'bank'; note: string | null },
   staff: string,
 ): Promise<PaymentRow> {
   const ref = normalizeReference(input.reference);
-  const order = ref ? await findOrderForPayment(app.db, { reference: ref }) : undefined;
+  const order = ref ? await findOrderForPayment(deps.db, { reference: ref }) : undefined;
   if (!order) throw new NotFoundError('Order not found.', 'ORDER_NOT_FOUND');
-  const row = newPaymentRow(app.clock.now().toISOString(), {
+  const row = newPaymentRow(deps.clock.now().toISOString(), {
     id: newId(),
     order_id: order.id,
     method: 'manual',
@@ -252,18 +216,18 @@ export async function recordManualPayment(
     by_name: staff,
     note: [input.kind === 'cash' ? 'Cash' : 'Bank', input.note].filter(Boolean).join(': '),
   });
-  const job = await app.db.transaction().execute(async (trx) => {
+  const job = await deps.db.transaction().execute(async (trx) => {
     await insertPayment(trx, row);
-    return settleInTrx(app, trx, row, {
+    return settleInTrx(deps, trx, row, {
       kind: 'paid',
       amount: input.amount,
       receipt: null,
       phone: null,
     });
   });
-  forgetOrderAnswers(app);
-  if (job && job !== 'settled-no-job') await app.jobs.runNow(job);
-  return (await findPayment(app.db, row.id))!;
+  announceSettled(deps, job);
+  if (job?.job) await deps.jobs.runNow(job.job);
+  return (await findPayment(deps.db, row.id))!;
 }
 
 /**
@@ -271,15 +235,15 @@ export async function recordManualPayment(
  * order, then settles it against what that order owes.
  */
 export async function attachPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   paymentId: string,
   reference: string,
   staff: string,
 ): Promise<void> {
   const ref = normalizeReference(reference);
-  const order = ref ? await findOrderForPayment(app.db, { reference: ref }) : undefined;
+  const order = ref ? await findOrderForPayment(deps.db, { reference: ref }) : undefined;
   if (!order) throw new NotFoundError('Order not found.', 'ORDER_NOT_FOUND');
-  const job = await app.db.transaction().execute(async (trx) => {
+  const job = await deps.db.transaction().execute(async (trx) => {
     const payment = await findPayment(trx, paymentId);
     if (!payment) throw new NotFoundError('Payment not found.', 'PAYMENT_NOT_FOUND');
     if (payment.status === 'unreadable') {
@@ -291,7 +255,7 @@ export async function attachPayment(
     if (payment.order_id !== null) {
       throw new ConflictError('This payment already belongs to an order.', 'PAYMENT_ATTACHED');
     }
-    const now = app.clock.now().toISOString();
+    const now = deps.clock.now().toISOString();
     // Settled from the status it has: passing through 'pending' would collide with a prompt
     // still pending on the order (one pending prompt per order, kept by an index).
     const moved = await trx
@@ -304,13 +268,13 @@ export async function attachPayment(
       throw new ConflictError('This payment already belongs to an order.', 'PAYMENT_ATTACHED');
     }
     const fresh = { ...payment, order_id: order.id, by_name: staff };
-    return settleInTrx(app, trx, fresh, {
+    return settleInTrx(deps, trx, fresh, {
       kind: 'paid',
       amount: payment.amount,
       receipt: payment.receipt,
       phone: payment.phone,
     });
   });
-  forgetOrderAnswers(app);
-  if (job && job !== 'settled-no-job') await app.jobs.runNow(job);
+  announceSettled(deps, job);
+  if (job?.job) await deps.jobs.runNow(job.job);
 }

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
+import { ORDER, OrderInput, PlacedOrder, type OrderInputParsed } from '#shared/order.schema.js';
+import type { Database } from '../db/database.js';
+import {
+  deliveryFor,
+  placeQuotedOrder,
+  priceItems,
+  saveNewOrder,
+  type OrderDeps,
+  type QuotedOrder,
+} from '../modules/orders/order.service.js';
+
+// Placing an order (DESIGN decisions 45 and 66, issue 41 item 1): a process above the modules, in
+// one file named for what it does. The cart's order is priced from the catalogue by variant, unit
+// and exact quantity (the products and stock the orders module reads), given the delivery fee of
+// the shopper's zone, saved under a fresh reference with the shop's mail queued, and answered with
+// what the chat message and the order page need (its payments too). An accepted quote places its
+// order here as well, at the quote's prices.
+
+/** Places the cart's order: every price from the database, never from the browser. */
+export async function placeOrder(deps: OrderDeps, input: OrderInputParsed): Promise<PlacedOrder> {
+  const { lines, subtotal } = await priceItems(deps.db, input.items);
+  const delivery = await deliveryFor(deps.db, input.delivery);
+  return saveNewOrder(
+    deps,
+    {
+      customer_name: input.customerName,
+      phone: input.phone,
+      ...delivery,
+      subtotal,
+      total: subtotal + delivery.delivery_fee,
+      location_link: input.locationLink,
+      note: input.note,
+    },
+    lines,
+  );
+}
+
+/**
+ * Places an accepted quote's order at the quote's prices (docs/decisions/099-accepting-quotes.md):
+ * `within` runs in the order's transaction, so the quote marks itself accepted there or nothing
+ * is saved.
+ */
+export function placeOrderFromQuote(
+  deps: OrderDeps,
+  quoted: QuotedOrder,
+  within: (trx: Transaction<Database>, reference: string) => Promise<void>,
+): Promise<PlacedOrder> {
+  return placeQuotedOrder(deps, quoted, within);
+}
+
+/** POST /api/orders: the cart's 'Send Order via WhatsApp' saves the order first. */
+export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/orders',
+    {
+      config: {
+        policy: 'public',
+        rateLimit: { max: ORDER.rateLimitMax, timeWindow: ORDER.rateLimitWindow },
+      },
+      bodyLimit: 64 * 1024,
+      schema: { body: OrderInput, response: { 201: PlacedOrder } },
+    },
+    async (request, reply) => reply.status(201).send(await placeOrder(app, request.body)),
+  );
+};
