@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isStrongPassword } from '#shared/account-rules.js';
 import { ACCOUNT } from '#shared/constants.js';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { killCode } from './mailed-code.service.js';
 import { hashPassword } from './password.js';
 import { deleteUserSessions } from './session.repository.js';
@@ -123,27 +125,35 @@ export async function resetPassword(
   return true;
 }
 
+/** What the start-up bootstrap needs (the app has all of it). */
+export interface BootstrapDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Pick<Config, 'admin' | 'database'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
 /** At start, makes sure an admin exists (docs/decisions/009-admin-accounts.md). */
 export async function bootstrapAdmin(
-  app: FastifyInstance,
+  deps: BootstrapDeps,
   print: (line: string) => void = console.log,
 ): Promise<void> {
-  const now = app.clock.now();
-  const configured = app.config.admin;
+  const now = deps.clock.now();
+  const configured = deps.config.admin;
   if (configured) {
-    const result = await ensureAdmin(app.db, configured, now);
+    const result = await ensureAdmin(deps.db, configured, now);
     if (result === 'claimed')
-      app.log.warn(
+      deps.log.warn(
         { email: configured.email },
         'ADMIN_EMAIL had an unverified registration: it now has ADMIN_PASSWORD and its sessions were ended',
       );
     else if (result !== 'unchanged')
-      app.log.info({ email: configured.email, result }, 'admin account from ADMIN_EMAIL');
+      deps.log.info({ email: configured.email, result }, 'admin account from ADMIN_EMAIL');
     return;
   }
-  if ((await countAdmins(app.db)) > 0) return;
-  if (app.config.database.kind !== 'sqlite') {
-    app.log.warn(
+  if ((await countAdmins(deps.db)) > 0) return;
+  if (deps.config.database.kind !== 'sqlite') {
+    deps.log.warn(
       'No admin account exists. Set ADMIN_EMAIL and ADMIN_PASSWORD, or run: npm run admin -- create <email>',
     );
     return;
@@ -151,7 +161,7 @@ export async function bootstrapAdmin(
   // The embedded default with no admin configured: make one and say its password once.
   const password = generatePassword();
   const result = await ensureAdmin(
-    app.db,
+    deps.db,
     { email: DEFAULT_ADMIN_EMAIL, password, username: 'admin' },
     now,
   );

@@ -93,7 +93,15 @@ function imagePreloadTags(images: Array<{ href: string; srcSet?: string; sizes?:
   );
 }
 
-export async function createPageRenderer(app: FastifyInstance, webRoot: string, site: SiteInfo) {
+/**
+ * The renderer loads each page's data through the app's own API, in-process: it needs the app's
+ * `inject` and its log, nothing else.
+ */
+export async function createPageRenderer(
+  app: Pick<FastifyInstance, 'inject' | 'log'>,
+  webRoot: string,
+  site: SiteInfo,
+) {
   const entry = path.resolve(webRoot, '../ssr/entry-server.js');
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
