@@ -56,11 +56,9 @@ export default tseslint.config(
     rules: { 'shop/layers': 'error' },
   },
   {
-    // No circle between server modules (eslint/module-circles.js). The one allowed goes when
-    // money arriving moves to src/server/processes (issue 41 item 1), with module-graph.test.ts's
-    // KNOWN entry.
+    // No circle between server modules (eslint/module-circles.js); none is allowed.
     files: ['src/server/modules/**/*.{ts,tsx}'],
     plugins: { shop },
-    rules: { 'shop/module-circles': ['error', { allow: ['orders ↔ payments'] }] },
+    rules: { 'shop/module-circles': 'error' },
   },
 );
