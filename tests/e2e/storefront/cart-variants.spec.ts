@@ -70,8 +70,9 @@ async function seedCart(page: Page, items: unknown[]) {
 
 test.describe('a cart line by variant and unit', () => {
   test.use({ permissions: ['geolocation'], geolocation: ATHI_RIVER });
-  // Each story sets up its products through the API and walks cart, order and admin pages.
-  test.describe.configure({ timeout: 90_000 });
+  // Each story sets up its products through the API and walks cart, order and admin pages: on a
+  // busy 2-core machine that took up to 1.7 minutes.
+  test.describe.configure({ timeout: 180_000 });
 
   test('2.5 t of Y12 shows 234 bars (2.496 t) in the cart, the order, the admin order and the chat', async ({
     page,

@@ -142,10 +142,12 @@ export function CartTable({
                   )}
                 </td>
                 <td data-label={t.price} className={styles.cartTablePrice}>
-                  {formatMoney(line.price)}
-                  {line.unit && (
-                    <span className={styles.cartPerUnit}> {perUnitText(line.unit, lang)}</span>
-                  )}
+                  <span>
+                    {formatMoney(line.price)}
+                    {line.unit && (
+                      <span className={styles.cartPerUnit}> {perUnitText(line.unit, lang)}</span>
+                    )}
+                  </span>
                 </td>
                 <td data-label={t.subtotal} className={styles.cartTableSubtotal}>
                   {formatMoney(line.subtotal)}
