@@ -13,9 +13,22 @@ export const Dashboard = z.object({
     /** Orders placed and not yet confirmed or cancelled. */
     newOrders: z.number().int(),
   }),
-  /** Products whose stock is at or below their reorder level, lowest stock first. */
+  /**
+   * Variants whose stock is at or below their reorder level, lowest stock first: `_id` is the
+   * product's, `name` the product's with the variant's title ('Deformed Steel Bar — Y16 / 12 m').
+   */
   lowStock: z.array(
-    z.object({ _id: z.string(), name: z.string(), stock: z.number(), reorderLevel: z.number() }),
+    z.object({
+      _id: z.string(),
+      variantId: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      stock: z.number(),
+      reorderLevel: z.number(),
+      /** In the stock unit: '3 bars', '412.5 kg'. */
+      stockText: z.string(),
+      reorderText: z.string(),
+    }),
   ),
   recentMessages: z.array(
     z.object({

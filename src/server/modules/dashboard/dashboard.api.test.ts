@@ -60,7 +60,86 @@ describe(`admin dashboard (${dialectUnderTest})`, () => {
     expect(body.counts.products).toBe(5);
     expect(body.counts.lowStock).toBe(2);
     expect(body.lowStock.map((p: { name: string }) => p.name)).toEqual(['Cement 50kg', 'Y12 bar']);
-    expect(body.lowStock[0]).toMatchObject({ stock: 4, reorderLevel: 10 });
+    expect(body.lowStock[0]).toMatchObject({
+      stock: 4,
+      reorderLevel: 10,
+      stockText: '4 bags',
+      reorderText: '10 bags',
+    });
+  });
+
+  it('lists a low variant by its product and title, in its stock unit, and leaves out inactive ones', async () => {
+    const id = await insertProduct(t.db, {
+      sku: 'WIRE',
+      name: 'Binding wire',
+      unit: 'kg',
+      price: 260,
+    });
+    const kg = { unit: 'kg', price: 260, perUnit: '1', decimals: 1, min: '0.5', step: '0.1' };
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}/variants`,
+      headers: admin.auth,
+      payload: {
+        options: [{ name: 'Gauge', values: ['16', '18', '20'] }],
+        variants: [
+          {
+            options: { Gauge: '16' },
+            sku: 'WIRE-16',
+            price: 260,
+            reorderLevel: '25',
+            stockUnit: 'kg',
+            sellUnits: [kg],
+          },
+          {
+            options: { Gauge: '18' },
+            sku: 'WIRE-18',
+            price: 260,
+            reorderLevel: '25',
+            stockUnit: 'kg',
+            sellUnits: [kg],
+          },
+          {
+            options: { Gauge: '20' },
+            sku: 'WIRE-20',
+            price: 260,
+            reorderLevel: '25',
+            stockUnit: 'kg',
+            sellUnits: [kg],
+            active: false,
+          },
+        ],
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    const [g16, g18] = put.json<{ variants: { _id: string }[] }>().variants;
+    for (const [variant, counted] of [
+      [g16!, '2.5'],
+      [g18!, '40'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/variants/${variant._id}/stock`,
+        headers: admin.auth,
+        payload: { kind: 'count', counted },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const body = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.auth })
+    ).json();
+    // Gauge 20 is inactive at 0 kg, Gauge 18 above its level: only Gauge 16 is low.
+    expect(body.counts.lowStock).toBe(3);
+    expect(body.lowStock[0]).toEqual({
+      _id: id,
+      variantId: g16!._id,
+      sku: 'WIRE-16',
+      name: 'Binding wire — 16',
+      stock: 2.5,
+      reorderLevel: 25,
+      stockText: '2.5 kg',
+      reorderText: '25 kg',
+    });
   });
 
   it('counts the orders still New, not those the shop has moved on', async () => {

@@ -27,9 +27,13 @@ export async function loadDashboard(db: Kysely<Database>): Promise<Dashboard> {
     counts: { ...counts, products, lowStock: lowStockCount, newOrders },
     lowStock: lowStock.map((p) => ({
       _id: p.id,
+      variantId: p.variantId,
+      sku: p.sku,
       name: p.name,
       stock: p.stock,
       reorderLevel: p.reorderLevel,
+      stockText: p.stockText,
+      reorderText: p.reorderText,
     })),
     recentMessages: recentMessages.map(toContactMessage),
     recentReviews: recentReviews.map(toReview),

@@ -3,13 +3,16 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProductInput } from '#shared/product.schema.js';
+import { ProductVariantsInput } from '#shared/variant.schema.js';
 import { buildApp } from '../../app.js';
 import { connect } from '../../db/connect.js';
 import { newId } from '../../lib/ids.js';
 import { outboxTransport } from '../../plugins/mail.js';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
 import { insertProductRow } from '../products/product.repository.js';
+import { replaceVariants } from '../products/variant.service.js';
 import { shopTime } from './daily-job.js';
+import { setCount } from './stock-ledger.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -53,6 +56,44 @@ describe(`low-stock digest (${dialectUnderTest})`, () => {
       const input = ProductInput.parse({ ...p, category: 'Tools', unit: 'piece', price: '100' });
       await insertProductRow(t.db, newId(), input, t.clock.now());
     }
+    // Bars by size: Y16 is down to 3 bars of a reorder level of 20, Y12 has plenty.
+    const barsId = newId();
+    await insertProductRow(
+      t.db,
+      barsId,
+      ProductInput.parse({
+        sku: 'Y12-12',
+        name: 'Deformed bar',
+        category: 'Steel',
+        unit: 'bar',
+        price: '1150',
+      }),
+      t.clock.now(),
+    );
+    const bar = (size: string, sku: string) => ({
+      options: { Size: size, Length: '12 m' },
+      sku,
+      price: 1150,
+      reorderLevel: '20',
+      stockUnit: 'bar',
+      sellUnits: [{ unit: 'bar', price: 1150, perUnit: '1', decimals: 0, min: '1', step: '1' }],
+    });
+    const saved = await replaceVariants(
+      t.db,
+      barsId,
+      ProductVariantsInput.parse({
+        options: [
+          { name: 'Size', values: ['Y12', 'Y16'] },
+          { name: 'Length', values: ['12 m'] },
+        ],
+        variants: [bar('Y12', 'Y12-12'), bar('Y16', 'Y16-12')],
+      }),
+      t.clock.now(),
+    );
+    await t.db.transaction().execute(async (trx) => {
+      await setCount(trx, saved.variants[0]!._id, 100_000, t.clock.now());
+      await setCount(trx, saved.variants[1]!._id, 3000, t.clock.now());
+    });
     // A second app server on the same database, on the same clock.
     second = await buildApp({
       config: t.config,
@@ -79,7 +120,7 @@ describe(`low-stock digest (${dialectUnderTest})`, () => {
     });
   });
 
-  it('waits for 07:00 Nairobi time, then mails the products at or below their reorder level once', async () => {
+  it('waits for 07:00 Nairobi time, then mails the variants at or below their reorder level once', async () => {
     // The manual clock starts at 11:00 in Nairobi; move to 06:59 the next morning.
     t.clock.advance(19 * HOUR + 59 * MINUTE);
     expect(shopTime(t.clock.now())).toEqual({ day: '2026-01-06', minuteOfDay: 6 * 60 + 59 });
@@ -92,9 +133,14 @@ describe(`low-stock digest (${dialectUnderTest})`, () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail).toContain('To: stores@shop.test');
-    expect(mail).toContain('Subject: Low stock: 2 products are at or below the reorder level');
-    expect(mail).toContain('- Saruji 50kg (SKU CEM-50): 3 in stock, reorder level 10');
-    expect(mail).toContain('- Misumari 3" (SKU NAIL-3): 5 in stock, reorder level 5');
+    expect(mail).toContain('Subject: Low stock: 3 products are at or below the reorder level');
+    expect(mail).toContain('- Saruji 50kg: 3 pieces left (SKU CEM-50, reorder level 10 pieces)');
+    expect(mail).toContain('- Misumari 3": 5 pieces left (SKU NAIL-3, reorder level 5 pieces)');
+    // A variant is named with its product and title, in its stock unit.
+    expect(mail).toContain(
+      '- Deformed bar — Y16 / 12 m: 3 bars left (SKU Y16-12, reorder level 20 bars)',
+    );
+    expect(mail).not.toContain('Y12 / 12 m');
     expect(mail).not.toContain('Mabati');
     expect(mail).not.toContain('Tape');
     expect(mail).toContain(`${t.config.publicUrl}/admin/products`);
@@ -135,7 +181,11 @@ describe(`low-stock digest (${dialectUnderTest})`, () => {
   });
 
   it('sends nothing on a day when no product is low', async () => {
-    await t.db.updateTable('products').set({ stock: 100 }).execute();
+    // A shelf count of 100 on every variant, through the ledger.
+    const variants = await t.db.selectFrom('variants').select('id').execute();
+    await t.db.transaction().execute(async (trx) => {
+      for (const v of variants) await setCount(trx, v.id, 100_000, t.clock.now());
+    });
     t.clock.advance(24 * HOUR);
     expect(await t.app.lowStockDigest.check()).toBe('nothing-low');
     expect(await second.lowStockDigest.check()).toBe('already-sent');

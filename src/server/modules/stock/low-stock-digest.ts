@@ -1,13 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { escapeHtml } from '../../lib/html.js';
-import type { Mail } from '../../plugins/mail.js';
+import type { Mail, Mailer } from '../../plugins/mail.js';
 import { claimDay, isDue, releaseDay, shopTime } from './daily-job.js';
 import { lowStock, type LowStockItem } from './stock.service.js';
 
-// The morning mail to the shop: every product whose stock is at or below its reorder level. No
-// low stock, no mail. The check runs every minute in each server; the day's claim in the database
-// makes it one mail per day however many servers run.
+// The morning mail to the shop: every variant whose stock is at or below its reorder level, named
+// with its product and title and counted in its stock unit ('Deformed Steel Bar — Y16 / 12 m:
+// 3 bars left'). No low stock, no mail. The check runs every minute in each server; the day's
+// claim in the database makes it one mail per day however many servers run.
 
 export const LOW_STOCK_JOB = 'low-stock-digest';
 const CHECK_EVERY_MS = 60_000;
@@ -20,7 +25,7 @@ export function lowStockMail(
   const n = items.length;
   const subject = `Low stock: ${n} ${n === 1 ? 'product is' : 'products are'} at or below the reorder level`;
   const lines = items.map(
-    (i) => `- ${i.name} (SKU ${i.sku}): ${i.stock} in stock, reorder level ${i.reorderLevel}`,
+    (i) => `- ${i.name}: ${i.stockText} left (SKU ${i.sku}, reorder level ${i.reorderText})`,
   );
   const text = [
     `Good morning. These products of ${shop.name} are at or below their reorder level:`,
@@ -32,7 +37,7 @@ export function lowStockMail(
   const rows = items
     .map(
       (i) =>
-        `<tr><td>${escapeHtml(i.name)}</td><td>${escapeHtml(i.sku)}</td><td>${i.stock}</td><td>${i.reorderLevel}</td></tr>`,
+        `<tr><td>${escapeHtml(i.name)}</td><td>${escapeHtml(i.sku)}</td><td>${escapeHtml(i.stockText)}</td><td>${escapeHtml(i.reorderText)}</td></tr>`,
     )
     .join('');
   const html =
@@ -40,6 +45,40 @@ export function lowStockMail(
     `<table cellpadding="6" border="1" style="border-collapse:collapse"><tr><th>Product</th><th>SKU</th><th>In stock</th><th>Reorder level</th></tr>${rows}</table>` +
     `<p><a href="${escapeHtml(adminUrl)}">Update stock in the admin area</a></p>`;
   return { to: shop.email, subject, text, html };
+}
+
+/** What the digest needs (docs/decisions/109-server-layers.md: a deps object, not the app). */
+export interface LowStockDigestDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  mailer: Pick<Mailer, 'send'>;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  config: Pick<Config, 'lowStockDigestAt' | 'shop' | 'publicUrl'>;
+}
+
+/** Sends today's digest if its time has come and no server has sent it; says what happened. */
+export async function checkLowStockDigest(
+  deps: LowStockDigestDeps,
+): Promise<'not-due' | 'already-sent' | 'nothing-low' | 'sent'> {
+  const now = deps.clock.now();
+  if (!isDue(now, deps.config.lowStockDigestAt)) return 'not-due';
+  const { day } = shopTime(now);
+  const claim = await claimDay(deps.db, LOW_STOCK_JOB, day, now);
+  if (!claim) return 'already-sent';
+  try {
+    const items = await lowStock(deps.db);
+    if (items.length === 0) return 'nothing-low';
+    // Through the send queue, which tries again a few times; a mail that still fails gives the
+    // day back, so the next minute's check sends it.
+    await deps.mailer.send(
+      lowStockMail(items, deps.config.shop, `${deps.config.publicUrl}/admin/products`),
+    );
+    deps.log.info({ variants: items.length, day }, 'low-stock digest sent');
+    return 'sent';
+  } catch (err) {
+    await releaseDay(deps.db, LOW_STOCK_JOB, day, claim.previous, deps.clock.now());
+    throw err;
+  }
 }
 
 export interface LowStockDigest {
@@ -60,27 +99,14 @@ export const lowStockDigestPlugin = fp(
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | undefined;
 
-    async function check() {
-      const now = app.clock.now();
-      if (!isDue(now, app.config.lowStockDigestAt)) return 'not-due' as const;
-      const { day } = shopTime(now);
-      const claim = await claimDay(app.db, LOW_STOCK_JOB, day, now);
-      if (!claim) return 'already-sent' as const;
-      try {
-        const items = await lowStock(app.db);
-        if (items.length === 0) return 'nothing-low' as const;
-        // Through the send queue, which tries again a few times; a mail that still fails gives
-        // the day back, so the next minute's check sends it.
-        await app.mailer.send(
-          lowStockMail(items, app.config.shop, `${app.config.publicUrl}/admin/products`),
-        );
-        app.log.info({ products: items.length, day }, 'low-stock digest sent');
-        return 'sent' as const;
-      } catch (err) {
-        await releaseDay(app.db, LOW_STOCK_JOB, day, claim.previous, app.clock.now());
-        throw err;
-      }
-    }
+    const check = () =>
+      checkLowStockDigest({
+        db: app.db,
+        clock: app.clock,
+        mailer: app.mailer,
+        log: app.log,
+        config: app.config,
+      });
 
     app.decorate('lowStockDigest', {
       check,

@@ -1,8 +1,7 @@
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 
-// SQL of stock: the only code besides the products module that reads or writes products.stock.
-// The rules (take all or nothing, what counts as low) live in stock.service.ts.
+// SQL of stock: what selling a product needs to know of it, and which variants are low.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -22,35 +21,58 @@ export async function findStockFacts(db: Db, ids: string[]): Promise<StockFacts[
 }
 
 /**
- * The one low-stock rule, in SQL: a counted stock at or below a set reorder level. A product
- * whose stock or reorder level the shop does not keep is never low.
+ * The one low-stock rule, in SQL, per variant (DESIGN decision 46): an active variant whose
+ * counted stock is at or below its set reorder level (both in thousandths of its stock unit). A
+ * variant whose stock or reorder level the shop does not keep is never low.
  */
-function whereLow<O>(query: SelectQueryBuilder<Database, 'products', O>) {
-  return query
-    .where('stock', 'is not', null)
-    .where('reorder_level', 'is not', null)
-    .whereRef('stock', '<=', 'reorder_level');
+function lowVariants(db: Db) {
+  return db
+    .selectFrom('variants')
+    .innerJoin('products', 'products.id', 'variants.product_id')
+    .where('variants.active', '=', 1)
+    .where('variants.on_hand', 'is not', null)
+    .where('variants.reorder_level', 'is not', null)
+    .whereRef('variants.on_hand', '<=', 'variants.reorder_level');
 }
 
 export async function countLow(db: Db): Promise<number> {
-  const row = await whereLow(db.selectFrom('products'))
+  const row = await lowVariants(db)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   // PostgreSQL returns bigint counts as strings.
   return Number(row.n);
 }
 
-/** Low products, lowest stock first; only those in `ids` when given. */
+/** Low variants, lowest stock first; only those of the products in `ids` when given. */
 export async function listLow(db: Db, options: { limit?: number; ids?: string[] } = {}) {
   if (options.ids?.length === 0) return [];
-  let query = whereLow(db.selectFrom('products')).select([
-    'id',
-    'sku',
-    'name',
-    'stock',
-    'reorder_level',
+  let query = lowVariants(db).select([
+    'products.id as product_id',
+    'products.name',
+    'variants.id as variant_id',
+    'variants.sku',
+    'variants.options',
+    'variants.stock_unit',
+    'variants.on_hand',
+    'variants.reorder_level',
   ]);
-  if (options.ids) query = query.where('id', 'in', options.ids);
+  if (options.ids) query = query.where('products.id', 'in', options.ids);
   if (options.limit !== undefined) query = query.limit(options.limit);
-  return query.orderBy('stock').orderBy('name').execute();
+  return query
+    .orderBy('variants.on_hand')
+    .orderBy('products.name')
+    .orderBy('variants.position')
+    .execute();
+}
+
+/** The option names of these products, in their order: a variant's title is its values in it. */
+export async function optionNames(db: Db, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('product_options')
+    .select(['product_id', 'name'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
 }

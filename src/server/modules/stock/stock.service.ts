@@ -1,19 +1,29 @@
 import type { Kysely, Transaction } from 'kysely';
+import { QTY_SCALE } from '#shared/quantity.js';
+import { quantityText, unitOf } from '#shared/units.js';
 import type { Database } from '../../db/database.js';
-import { ConflictError } from '../../lib/errors.js';
-import { countLow, findStockFacts, listLow } from './stock.repository.js';
-import { firstVariantId, moveStock } from './stock-ledger.js';
+import { countLow, findStockFacts, listLow, optionNames } from './stock.repository.js';
 
-// The rules of stock: an order's lines are taken all or none, put back exactly as taken, and a
-// product is low when its counted stock is at or below its reorder level (the one rule, in
-// stock.repository.ts, that the dashboard, the order mail and the morning digest all read).
+// What is low: a variant whose counted stock is at or below its reorder level (the one rule, in
+// stock.repository.ts, that the dashboard, the order mail and the morning digest all read), named
+// with its product and its title ('Deformed Steel Bar — Y16 / 12 m') and counted in its stock
+// unit ('3 bars'). An order's stock is taken and put back by orders/order.stock.ts.
 
 export interface LowStockItem {
+  /** The product's id. */
   id: string;
+  variantId: string;
+  /** The variant's SKU. */
   sku: string;
+  /** The product's name, then the variant's title when it has options. */
   name: string;
+  /** In the stock unit; a measure may hold a fraction (412.5 kg). */
   stock: number;
   reorderLevel: number;
+  stockUnit: string;
+  /** '3 bars', '412.5 kg'. */
+  stockText: string;
+  reorderText: string;
 }
 
 /** A line as stock sees it: what it sold and how much it took (0 until confirmed). */
@@ -39,106 +49,39 @@ export async function lowStock(
   options: { limit?: number; ids?: string[] } = {},
 ): Promise<LowStockItem[]> {
   const rows = await listLow(db, options);
-  return rows.map((r) => ({
-    id: r.id,
-    sku: r.sku,
-    name: r.name,
-    stock: Number(r.stock),
-    reorderLevel: Number(r.reorder_level),
-  }));
+  const names = new Map<string, string[]>();
+  for (const o of await optionNames(db, [...new Set(rows.map((r) => r.product_id))]))
+    names.set(o.product_id, [...(names.get(o.product_id) ?? []), o.name]);
+  return rows.map((r) => {
+    const onHand = Number(r.on_hand);
+    const level = Number(r.reorder_level);
+    const unit = unitOf(r.stock_unit);
+    const title = variantTitle(r.options, names.get(r.product_id) ?? []);
+    return {
+      id: r.product_id,
+      variantId: r.variant_id,
+      sku: r.sku,
+      name: title ? `${r.name} — ${title}` : r.name,
+      stock: onHand / QTY_SCALE,
+      reorderLevel: level / QTY_SCALE,
+      stockUnit: r.stock_unit,
+      stockText: quantityText(onHand, unit),
+      reorderText: quantityText(level, unit),
+    };
+  });
+}
+
+/** A variant's values in its product's option order ('Y16 / 12 m'); '' without options. */
+function variantTitle(optionsJson: string, names: string[]): string {
+  let options: Record<string, unknown> = {};
+  try {
+    options = JSON.parse(optionsJson) as Record<string, unknown>;
+  } catch {
+    // A broken cell reads as no options.
+  }
+  return names.map((n) => (typeof options[n] === 'string' ? options[n] : '')).join(' / ');
 }
 
 export function countLowStock(db: Kysely<Database>): Promise<number> {
   return countLow(db);
-}
-
-/**
- * Takes every line from stock or none: a short line throws, the caller's transaction rolls back,
- * and the message names the item. Variants are updated in id order so two confirmations never
- * wait on each other's rows in opposite orders. Each take is a 'sale' movement in the ledger.
- * Returns how much each line took (whole units of the line), by line id.
- */
-export async function takeLines(
-  trx: Transaction<Database>,
-  lines: StockLine[],
-  now: Date,
-  by: string | null = null,
-): Promise<Map<string, number>> {
-  const taken = new Map<string, number>();
-  const withVariant = await Promise.all(
-    lines.map(async (line) => ({ line, variantId: await variantOf(trx, line) })),
-  );
-  withVariant.sort((a, b) => (a.variantId ?? '').localeCompare(b.variantId ?? ''));
-  for (const { line, variantId } of withVariant) {
-    // A line without a product (priced by its text in a quote), a product deleted since, or one
-    // whose stock the shop does not count has nothing to take.
-    const balance =
-      variantId === null
-        ? null
-        : await moveStock(
-            trx,
-            {
-              variantId,
-              kind: 'sale',
-              quantity: -line.qty * 1000,
-              orderId: line.order_id,
-              by: { id: null, name: by },
-            },
-            now,
-            { onlyIfEnough: true },
-          );
-    if (balance !== null) {
-      taken.set(line.id, line.qty);
-      continue;
-    }
-    const left = variantId === null ? null : await onHandOf(trx, variantId);
-    if (left === null) {
-      taken.set(line.id, 0);
-      continue;
-    }
-    throw new ConflictError(
-      `Not enough ${line.name} in stock to confirm: ${Math.floor(left / 1000)} left, this order needs ${line.qty}.`,
-      'NOT_ENOUGH_STOCK',
-    );
-  }
-  return taken;
-}
-
-/** Puts back what each line took (a cancelled confirmation), as 'cancel' movements. */
-export async function putBackLines(
-  trx: Transaction<Database>,
-  lines: StockLine[],
-  now: Date,
-  by: string | null = null,
-) {
-  for (const line of lines) {
-    if (line.stock_taken <= 0) continue;
-    const variantId = await variantOf(trx, line);
-    if (variantId === null) continue;
-    await moveStock(
-      trx,
-      {
-        variantId,
-        kind: 'cancel',
-        quantity: line.stock_taken * 1000,
-        orderId: line.order_id,
-        by: { id: null, name: by },
-      },
-      now,
-    );
-  }
-}
-
-function variantOf(trx: Transaction<Database>, line: StockLine): Promise<string | null> {
-  if (line.variant_id !== null) return Promise.resolve(line.variant_id);
-  return line.product_id === null ? Promise.resolve(null) : firstVariantId(trx, line.product_id);
-}
-
-async function onHandOf(trx: Transaction<Database>, variantId: string): Promise<number | null> {
-  const row = await trx
-    .selectFrom('variants')
-    .select('on_hand')
-    .where('id', '=', variantId)
-    .executeTakeFirst();
-  return row?.on_hand === undefined || row.on_hand === null ? null : Number(row.on_hand);
 }

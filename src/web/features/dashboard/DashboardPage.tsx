@@ -105,12 +105,12 @@ export default function DashboardPage() {
               </thead>
               <tbody>
                 {lowStock.map((p) => (
-                  <tr key={p._id}>
+                  <tr key={p.variantId}>
                     <td>
                       <Link to={`/admin/products/edit/${p._id}`}>{p.name}</Link>
                     </td>
-                    <td>{p.stock}</td>
-                    <td>{p.reorderLevel}</td>
+                    <td>{p.stockText}</td>
+                    <td>{p.reorderText}</td>
                   </tr>
                 ))}
               </tbody>
