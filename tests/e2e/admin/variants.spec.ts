@@ -103,7 +103,7 @@ test.describe('options, variants and their stock', () => {
     // Y12 / 12 m's stock: receive 100 bars, count 98, and an adjustment needs a reason.
     await grid.getByRole('link', { name: 'Stock of Y12 / 12 m' }).click();
     await expect(page.getByTestId('on-hand')).toHaveText('0 bars');
-    await page.getByLabel('Quantity received (bar)').fill('100');
+    await page.getByLabel('Quantity received (bars)').fill('100');
     await page.getByLabel('Unit cost (KSh, optional)').fill('1500');
     await page.getByRole('button', { name: 'Record receipt' }).click();
     await expect(
@@ -111,7 +111,7 @@ test.describe('options, variants and their stock', () => {
         .getByRole('status')
         .filter({ hasText: 'Recorded: Receipt +100 bars; balance 100 bars.' }),
     ).toBeVisible();
-    await page.getByLabel('Counted on the shelf (bar)').fill('98');
+    await page.getByLabel('Counted on the shelf (bars)').fill('98');
     await expect(page.getByTestId('count-difference')).toHaveText(
       'This records a difference of -2 bars.',
     );
@@ -121,7 +121,7 @@ test.describe('options, variants and their stock', () => {
     await expect(rows.nth(1)).toContainText(/Count\s*-2\s*98/);
     await expect(rows.nth(2)).toContainText(/Receipt\s*\+100\s*100\s*unit cost KSh 1500/);
 
-    await page.getByLabel('Quantity (bar; -2 takes away)').fill('-1');
+    await page.getByLabel('Quantity (bars; -2 takes away)').fill('-1');
     await page.getByRole('button', { name: 'Record adjustment' }).click();
     await expect(page.getByText('A reason is required for a stock adjustment.')).toBeVisible();
     await expect(page.getByTestId('on-hand')).toHaveText('98 bars');

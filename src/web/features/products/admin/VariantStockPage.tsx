@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { parseQuantity } from '#shared/quantity.js';
 import { formatDateTime } from '#shared/shop-format.js';
 import { StockChange, type StockMovement } from '#shared/stock.schema.js';
-import { quantityText, unitOf } from '#shared/units.js';
+import { UNITS, quantityText, unitOf } from '#shared/units.js';
 import type { StaffVariant } from '#shared/variant.schema.js';
 import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/Button';
@@ -118,6 +118,8 @@ function VariantStock({
   const [status, setStatus] = useState<string | null>(null);
   const onHand = movements.data?.onHand ?? variant.stock.onHand;
   const unit = movements.data?.unit ?? variant.stock.unit;
+  /** The stock unit's name in the screen's language ('bars', 'nondo'), for the labels. */
+  const unitName = UNITS[unitOf(unit)][lang].many;
   const kindName = (kind: string) => t.stock.kinds[kind] ?? kind;
 
   /** Sends a change the shared schema accepts; answers the refusal to show, if any. */
@@ -171,7 +173,7 @@ function VariantStock({
       </p>
       {change.isError && <FormError>{errorMessage(change.error)}</FormError>}
       <div className={styles.stockForms}>
-        <ReceiveForm unit={unit} t={t} busy={change.isPending} send={send} />
+        <ReceiveForm unit={unitName} t={t} busy={change.isPending} send={send} />
         <CountForm
           unit={unit}
           onHand={onHand}
@@ -180,7 +182,7 @@ function VariantStock({
           busy={change.isPending}
           send={send}
         />
-        <AdjustForm unit={unit} t={t} busy={change.isPending} send={send} />
+        <AdjustForm unit={unitName} t={t} busy={change.isPending} send={send} />
       </div>
       <section className={`card ${styles.history}`} aria-labelledby="history-title">
         <h2 id="history-title">{t.stock.history}</h2>
@@ -423,7 +425,7 @@ function CountForm({
     >
       <Input
         id="count-counted"
-        label={t.stock.counted(unit)}
+        label={t.stock.counted(UNITS[unitOf(unit)][lang].many)}
         value={counted}
         onChange={setCounted}
         error={error}
