@@ -4,11 +4,8 @@
 // Lighthouse like the other pages (scripts/bench-lighthouse.mjs).
 //
 // On its own, against any build (never the shared dist/ while others work):
-//   BENCH_DIST=/tmp/dist-me node scripts/bench-variants.mjs
-// starts that build's demo shop, makes the product and prints its HTML size and Lighthouse's
-// default mobile scores for its page (3 runs, medians).
+//   BENCH_DIST=/tmp/dist-me node scripts/bench-variant-page.mjs
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 
 /** The admin the bench's demo shop is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const BENCH_ADMIN = { email: 'bench@shop.local', password: 'Bench-Admin-Password-1' };
@@ -117,47 +114,4 @@ export async function pageBytes(base, path) {
   const first = await brotliBytes(base, path);
   await brotliBytes(base, path);
   return { first, kept: await brotliBytes(base, path) };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const fs = await import('node:fs');
-  const os = await import('node:os');
-  const path = await import('node:path');
-  const { start, waitFor } = await import('./bench-load.mjs');
-  const { SHOP_PORT, shop } = await import('./bench-settings.mjs');
-  const dist = process.env.BENCH_DIST ?? 'dist';
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-variants-'));
-  const server = start([`${dist}/node/server/server.js`], {
-    PORT: String(SHOP_PORT),
-    DATA_DIR: dir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-  });
-  try {
-    // Seeding the demo shop takes longer than waitFor's 30 s on a busy machine.
-    for (let tries = 1; ; tries += 1) {
-      try {
-        await waitFor(`${shop}/api/health`);
-        break;
-      } catch (error) {
-        if (tries === 4) throw error;
-      }
-    }
-    const page = await makeVariantProduct(shop);
-    const swPage = `/sw${page}`;
-    for (const address of [page, swPage]) {
-      const { first, kept } = await pageBytes(shop, address);
-      console.log(`${address}: ${kept} bytes brotli as kept (${first} the first time)`);
-    }
-    if (process.env.BENCH_LIGHTHOUSE !== 'off') {
-      const { lighthouseRows } = await import('./bench-lighthouse.mjs');
-      for (const row of await lighthouseRows([page, swPage])) console.log(JSON.stringify(row));
-    }
-  } finally {
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 }
