@@ -1,22 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Transaction } from 'kysely';
 import { ORDER, OrderInput, PlacedOrder, type OrderInputParsed } from '#shared/order.schema.js';
-import type { Database } from '../db/database.js';
 import {
   deliveryFor,
-  placeQuotedOrder,
   priceItems,
   saveNewOrder,
   type OrderDeps,
-  type QuotedOrder,
 } from '../modules/orders/order.service.js';
 
 // Placing an order (DESIGN decisions 45 and 66, issue 41 item 1): a process above the modules, in
 // one file named for what it does. The cart's order is priced from the catalogue by variant, unit
 // and exact quantity (the products and stock the orders module reads), given the delivery fee of
 // the shopper's zone, saved under a fresh reference with the shop's mail queued, and answered with
-// what the chat message and the order page need (its payments too). An accepted quote places its
-// order here as well, at the quote's prices.
+// what the chat message and the order page need (its payments too). An accepted quote's order is
+// saved at the quote's prices by the orders module's placeQuotedOrder, which
+// processes/accept-quote.ts calls.
 
 /** Places the cart's order: every price from the database, never from the browser. */
 export async function placeOrder(deps: OrderDeps, input: OrderInputParsed): Promise<PlacedOrder> {
@@ -35,19 +32,6 @@ export async function placeOrder(deps: OrderDeps, input: OrderInputParsed): Prom
     },
     lines,
   );
-}
-
-/**
- * Places an accepted quote's order at the quote's prices (docs/decisions/099-accepting-quotes.md):
- * `within` runs in the order's transaction, so the quote marks itself accepted there or nothing
- * is saved.
- */
-export function placeOrderFromQuote(
-  deps: OrderDeps,
-  quoted: QuotedOrder,
-  within: (trx: Transaction<Database>, reference: string) => Promise<void>,
-): Promise<PlacedOrder> {
-  return placeQuotedOrder(deps, quoted, within);
 }
 
 /** POST /api/orders: the cart's 'Send Order via WhatsApp' saves the order first. */

@@ -1,7 +1,6 @@
 import type { Product } from '#shared/product.schema.js';
 import {
   checkQuantity,
-  formatQuantity,
   lineTotal,
   parsePerUnit,
   parseQuantity,
@@ -124,6 +123,3 @@ export function priceLine(product: Product, item: LineRequest): PricedLine {
     onHand: onHand === null ? null : onHand.ok ? onHand.value : 0,
   };
 }
-
-/** Thousandths as the decimal string the API answers with. */
-export const decimal = formatQuantity;

@@ -27,12 +27,7 @@ type Trx = Transaction<Database>;
 export const JOB_ORDER_PAID = 'order-paid';
 
 // The secret callback path lives in payment.callback-path.ts; importers keep this door.
-export {
-  CALLBACK_PREFIX,
-  callbackToken,
-  callbackUrls,
-  tokenMatches,
-} from './payment.callback-path.js';
+export { CALLBACK_PREFIX, callbackUrls, tokenMatches } from './payment.callback-path.js';
 
 /** Order statuses a payment can still settle. */
 export const PAYABLE = ['New', 'Confirmed'];
