@@ -75,6 +75,22 @@ const lineText = z
 
 const productId = z.string().min(1).max(64).nullable();
 
+/**
+ * A line's variant and sell unit (decision 45), as the match answered them; both optional, so a
+ * line sent before variants still reads as the product's default variant and unit.
+ */
+const variantFields = {
+  variantId: z.string().min(1).max(64).nullish(),
+  unit: z.string().min(1).max(32).nullish(),
+  /** An exact quantity of `unit` as a decimal string ('2.5'); beside it `quantity` is ignored. */
+  exactQuantity: z
+    .string()
+    .max(24)
+    .regex(/^\d{1,7}(?:[.,]\d{1,3})?$/, 'Each quantity must be a number like 2 or 2.5.')
+    .refine((v) => Number(v.replace(',', '.')) > 0, 'Each quantity must be more than 0.')
+    .nullish(),
+};
+
 const lines = <T extends z.ZodTypeAny>(line: T) =>
   z
     .array(line, { error: QUOTE_TEXTS.emptyList })
@@ -114,7 +130,7 @@ export const QuoteInput = z
       .enum(KENYA_COUNTIES, { error: 'Please choose a county from the list.' })
       .nullish()
       .transform((v) => v ?? null),
-    lines: lines(z.object({ text: lineText, productId, quantity }).strip()),
+    lines: lines(z.object({ text: lineText, productId, quantity, ...variantFields }).strip()),
   })
   .strip();
 export type QuoteInput = z.input<typeof QuoteInput>;
@@ -128,7 +144,17 @@ export const QuoteLine = z.object({
   /** The product's name and unit when the line has one (as they were when it was sent). */
   name: z.string().nullable(),
   unit: z.string().nullable(),
+  /** The variant and its title ('Y12'), SKU, as they were; null without a product. */
+  variantId: z.string().nullable(),
+  variantTitle: z.string().nullable(),
+  sku: z.string().nullable(),
+  /** Whole units, a fractional quantity rounded up (for the pages written before decimals). */
   quantity: z.number().int(),
+  /** The exact quantity of `unit`, a decimal string ('2.5'). */
+  exactQuantity: z.string(),
+  /** What it takes from stock ('234' bars), a decimal string in `stockUnit`; null when unknown. */
+  stockQuantity: z.string().nullable(),
+  stockUnit: z.string().nullable(),
   /** Whole shillings; null until the shop prices the line. */
   unitPrice: z.number().int().nullable(),
   lineTotal: z.number().int().nullable(),
@@ -214,6 +240,7 @@ export const QuotePatch = z
           text: lineText,
           productId,
           quantity,
+          ...variantFields,
           unitPrice: money('A unit price', QUOTE.unitPriceMax).nullable(),
         })
         .strip(),

@@ -293,6 +293,14 @@ export interface QuoteLinesTable {
   /** Whole shillings; null until priced. */
   unit_price: number | null;
   line_total: number | null;
+  /** The variant named and its title, as they were (migration 2026-11-27T1700). */
+  variant_id: string | null;
+  variant_title: string | null;
+  /** Thousandths of `unit`; 0 on lines stored before, which mean `quantity` whole units. */
+  exact_quantity: number;
+  /** Thousandths of `stock_unit` the line takes from stock (0 when unknown). */
+  stock_quantity: number;
+  stock_unit: string | null;
 }
 
 /* ---------- daily jobs ---------- */

@@ -16,6 +16,7 @@ import {
   placeQuotedOrder,
   type QuotedOrder,
 } from '../modules/orders/order.service.js';
+import { exactOf } from '../modules/quotes/quote-line-rows.js';
 import { getPublicQuote, loadQuote, statusOf } from '../modules/quotes/quote-read.js';
 import type { QuoteDeps } from '../modules/quotes/quote.deps.js';
 import { listQuoteLines, updateQuote, type QuoteRow } from '../modules/quotes/quote.repository.js';
@@ -89,12 +90,20 @@ export async function acceptQuote(
         county: quote.county,
         deliveryFee: quote.delivery_fee ?? 0,
         note: `From quote ${quote.reference}`,
+        // The order keeps the quote's copy: variant, unit, exact quantity and stock it takes.
         lines: lines.map((l) => ({
           productId: l.product_id,
           sku: l.sku,
           name: l.name ?? l.text,
           unitPrice: l.unit_price ?? 0,
           qty: l.quantity,
+          variantId: l.variant_id,
+          variantTitle: l.variant_title,
+          ...(l.unit ? { unit: l.unit } : {}),
+          quantity: exactOf(l),
+          requested: exactOf(l),
+          ...(Number(l.stock_quantity) ? { stockQuantity: Number(l.stock_quantity) } : {}),
+          ...(l.stock_unit ? { stockUnit: l.stock_unit } : {}),
         })),
       },
       async (trx, orderReference) => {

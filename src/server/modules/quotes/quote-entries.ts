@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import { finalPrice } from '#shared/pricing.js';
 import type { Database } from '../../db/database.js';
-import { matchableProductRows, type MatchableRow } from '../products/product.service.js';
+import {
+  matchableProductRows,
+  matchableProductRowsByIds,
+  type MatchableRow,
+} from '../products/product.service.js';
 
 // What the quote matcher reads of the catalogue (DESIGN decisions 40, 41 and 45; docs/decisions
 // 134): one entry for a product with one variant, and one entry per active variant of a product
@@ -13,6 +17,10 @@ export interface EntrySellUnit {
   unit: string;
   price: number | null;
   discount: number | null;
+  /** Millionths of the stock unit in one of this unit ('93.747' bars a tonne: 93_747_000). */
+  perUnit?: number;
+  /** Decimals a quantity of it may have (0: whole only). */
+  decimals?: number;
 }
 
 export interface QuoteEntry extends MatchableRow {
@@ -22,6 +30,8 @@ export interface QuoteEntry extends MatchableRow {
   variantTitle?: string | null;
   /** The units it is sold in, the default first. */
   sellUnits?: EntrySellUnit[];
+  /** The unit its stock is counted in. */
+  stockUnit?: string;
 }
 
 /** The units an entry is sold in, the default first (its product's unit when none are listed). */
@@ -44,16 +54,28 @@ const parseOptions = (text: string): Record<string, string> => {
   }
 };
 
-/**
- * The entries of the products after `afterId`, at most `limit` products, in id order. The
- * variants, options and sell units of a slice are read in three queries keyed by product id.
- */
+/** The entries of the products after `afterId`, at most `limit` products, in id order. */
 export async function readEntries(
   db: Kysely<Database>,
   afterId: string | null,
   limit: number,
 ): Promise<QuoteEntry[]> {
-  const products = await matchableProductRows(db, afterId, limit);
+  return entriesOf(db, await matchableProductRows(db, afterId, limit));
+}
+
+/** The entries of these products (a transaction may be passed). */
+export async function entriesByProductIds(
+  db: Kysely<Database>,
+  ids: string[],
+): Promise<QuoteEntry[]> {
+  return entriesOf(db, await matchableProductRowsByIds(db, ids));
+}
+
+/**
+ * The entries of some products. Their variants, options and sell units are read in three queries
+ * keyed by product id.
+ */
+async function entriesOf(db: Kysely<Database>, products: MatchableRow[]): Promise<QuoteEntry[]> {
   if (products.length === 0) return [];
   const ids = products.map((p) => p.id);
   const [variants, options, units] = await Promise.all([
@@ -81,6 +103,8 @@ export async function readEntries(
         'sell_units.price',
         'sell_units.discount',
         'sell_units.is_default',
+        'sell_units.per_unit',
+        'sell_units.decimals',
       ])
       .where('variants.product_id', 'in', ids)
       .orderBy('sell_units.variant_id')
@@ -98,7 +122,13 @@ export async function readEntries(
   const sellUnits = (variantId: string): EntrySellUnit[] =>
     [...(unitsOf.get(variantId) ?? [])]
       .sort((a, b) => b.is_default - a.is_default)
-      .map((u) => ({ unit: u.unit, price: u.price, discount: u.discount }));
+      .map((u) => ({
+        unit: u.unit,
+        price: u.price,
+        discount: u.discount,
+        perUnit: Number(u.per_unit),
+        decimals: u.decimals,
+      }));
 
   return products.flatMap((product): QuoteEntry[] => {
     const own = variantsOf.get(product.id) ?? [];
@@ -122,6 +152,7 @@ export async function readEntries(
         variantId: variant.id,
         variantTitle: names.map((name) => chosen[name] ?? '').join(' / ') || null,
         sellUnits: units,
+        stockUnit: variant.stock_unit,
       };
     });
   });

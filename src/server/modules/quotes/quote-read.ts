@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { finalPrice } from '#shared/pricing.js';
+import { formatQuantity } from '#shared/quantity.js';
 import {
   normalizeQuoteReference,
   shopDay,
@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { customerSearch } from '../../lib/customer-search.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { matchableProductRowsByIds, type MatchableRow } from '../products/product.service.js';
+import { currentPriceOf, entriesFor, exactOf } from './quote-line-rows.js';
 import type { QuoteDeps } from './quote.deps.js';
 import {
   findQuoteByReference,
@@ -28,10 +28,6 @@ import {
 
 const QUOTE_NOT_FOUND = 'Quote not found.';
 
-/** Today's final price of a product, or null while it has none. */
-export const priceOf = (row: Pick<MatchableRow, 'price' | 'discount'>): number | null =>
-  row.price === null ? null : finalPrice(row.price, row.discount);
-
 export function statusOf(quote: QuoteRow, today: string): QuoteStatus {
   if (quote.status === 'Sent' && quote.valid_until !== null && quote.valid_until < today)
     return 'Expired';
@@ -44,7 +40,13 @@ function toLine(row: QuoteLineRow): QuoteLine {
     productId: row.product_id,
     name: row.name,
     unit: row.unit,
+    variantId: row.variant_id,
+    variantTitle: row.variant_title,
+    sku: row.sku,
     quantity: row.quantity,
+    exactQuantity: formatQuantity(exactOf(row)),
+    stockQuantity: Number(row.stock_quantity) ? formatQuantity(Number(row.stock_quantity)) : null,
+    stockUnit: row.stock_unit,
     unitPrice: row.unit_price,
     lineTotal: row.line_total,
   };
@@ -84,18 +86,17 @@ export async function getPublicQuote(deps: QuoteDeps, reference: string): Promis
 export async function getAdminQuote(deps: QuoteDeps, reference: string): Promise<AdminQuote> {
   const quote = await loadQuote(deps.db, reference);
   const lines = await listQuoteLines(deps.db, quote.id);
-  const ids = [...new Set(lines.flatMap((l) => (l.product_id ? [l.product_id] : [])))];
-  const products = new Map((await matchableProductRowsByIds(deps.db, ids)).map((p) => [p.id, p]));
+  const entryOf = await entriesFor(
+    deps.db,
+    lines.map((l) => l.product_id),
+  );
   const base = toPublic(quote, lines, shopDay(deps.clock.now()));
   return {
     ...base,
     _id: quote.id,
     customerName: quote.customer_name,
     phone: quote.phone,
-    lines: lines.map((l, i) => {
-      const product = l.product_id ? products.get(l.product_id) : undefined;
-      return { ...base.lines[i]!, currentPrice: product ? priceOf(product) : null };
-    }),
+    lines: lines.map((l, i) => ({ ...base.lines[i]!, currentPrice: currentPriceOf(entryOf, l) })),
     quoteUrl: `${deps.publicUrl}/quotes/${quote.reference}`,
     updatedAt: quote.updated_at,
   };

@@ -98,6 +98,8 @@ const nails = {
 describe(`matching lines to variants and sell units (${dialectUnderTest})`, () => {
   let t: TestApp;
   let ip = 0;
+  let admin: { authorization: string };
+  const productIds: Record<string, string> = {};
 
   const match = async (text: string) => {
     ip += 1;
@@ -117,7 +119,7 @@ describe(`matching lines to variants and sell units (${dialectUnderTest})`, () =
 
   beforeAll(async () => {
     t = await createTestApp();
-    const admin = (await createUserWithSession(t, 'admin')).auth;
+    admin = (await createUserWithSession(t, 'admin')).auth;
     const made: [string, string, string, unknown][] = [
       ['QV-BAR', 'Deformed Steel Bar 12m', 'bar', bars],
       ['QV-BOX', 'Mabati Box Profile Sheet', 'sheet', sheets],
@@ -127,6 +129,7 @@ describe(`matching lines to variants and sell units (${dialectUnderTest})`, () =
     ];
     for (const [sku, name, productUnit, variants] of made) {
       const id = await insertProduct(t.db, { sku, name, unit: productUnit, price: 100 });
+      productIds[sku] = id;
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/products/${id}/variants`,
@@ -175,5 +178,97 @@ describe(`matching lines to variants and sell units (${dialectUnderTest})`, () =
       'QV-NAIL-4 4 inch x 10 kg @ 190',
       'QV-NAIL-4 4 inch x 25 kg @ 190',
     ]);
+  });
+
+  // Decision 45: a quote line keeps its copy of the variant, unit, exact quantity and prices, and
+  // carries them to the order it becomes; a later price or name change changes neither.
+  it('keeps a sent quote line by variant and unit through a price change and into the order', async () => {
+    const matched = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/match',
+      payload: { text: '2 tonnes Y12' },
+      headers: { 'x-forwarded-for': '10.72.1.1' },
+    });
+    const [line] = QuoteMatchResult.parse(matched.json()).lines;
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: {
+        customer: { name: 'Wafula Contractors', phone: '0712 345 678' },
+        county: null,
+        lines: [
+          {
+            text: '2.5 tonnes Y12',
+            productId: line!.product!._id,
+            variantId: line!.product!.variantId,
+            unit: line!.product!.unit,
+            quantity: 3,
+            exactQuantity: '2.5',
+          },
+        ],
+      },
+      headers: { 'x-forwarded-for': '10.72.1.2' },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const reference = (requested.json() as { reference: string }).reference;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/quotes/${reference}/send`,
+      headers: admin,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // 2.5 t at 93.747 bars a tonne is 234.37 bars: 234 bars, so 2.496 t at KSh 170,000 a tonne.
+    const expected = {
+      name: 'Deformed Steel Bar 12m',
+      variantTitle: 'Y12',
+      sku: 'QV-Y12',
+      unit: 'tonne',
+      quantity: 3,
+      exactQuantity: '2.496',
+      stockQuantity: '234',
+      stockUnit: 'bar',
+      unitPrice: 170_000,
+      lineTotal: 424_320,
+    };
+    expect((sent.json() as { lines: unknown[] }).lines[0]).toMatchObject(expected);
+
+    // The shop changes the tonne's price and renames the bars after sending.
+    const changed = structuredClone(bars);
+    for (const v of changed.variants) for (const u of v.sellUnits) u.price += 5000;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${productIds['QV-BAR']}/variants`,
+      payload: changed,
+      headers: admin,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await t.db
+      .updateTable('products')
+      .set({ name: 'Renamed Bar' })
+      .where('id', '=', productIds['QV-BAR']!)
+      .execute();
+    const later = await t.app.inject({ method: 'GET', url: `/api/quotes/${reference}` });
+    expect((later.json() as { lines: unknown[]; total: number }).lines[0]).toMatchObject(expected);
+    expect((later.json() as { total: number }).total).toBe(424_320);
+
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/quotes/${reference}/accept`,
+      payload: {},
+      headers: { 'x-forwarded-for': '10.72.1.3' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const order = (accepted.json() as { order: { reference: string; total: number } }).order;
+    expect(order.total).toBe(424_320);
+    const placed = await t.app.inject({ method: 'GET', url: `/api/orders/${order.reference}` });
+    expect(placed.statusCode).toBe(200);
+    expect((placed.json() as { items: unknown[] }).items[0]).toMatchObject({
+      name: 'Deformed Steel Bar 12m',
+      variantTitle: 'Y12',
+      unit: 'tonne',
+      quantity: '2.496',
+      stockQuantity: '234',
+      unitPrice: 170_000,
+    });
   });
 });

@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { REFERENCE_ALPHABET } from '#shared/order.schema.js';
-import { formatMoney } from '#shared/pricing.js';
 import {
   QUOTE,
   QUOTE_REFERENCE_PREFIX,
@@ -12,12 +10,11 @@ import {
   type QuoteInputParsed,
   type QuotePatchParsed,
 } from '#shared/quote.schema.js';
-import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { BadRequestError, ConflictError } from '../../lib/errors.js';
+import { ConflictError } from '../../lib/errors.js';
 import { newId, sha256 } from '../../lib/ids.js';
-import { matchableProductRowsByIds } from '../products/product.service.js';
-import { getAdminQuote, loadQuote, priceOf, toPublic } from './quote-read.js';
+import { entriesFor, lineRows, priced, tooLarge, currentPriceOf } from './quote-line-rows.js';
+import { getAdminQuote, loadQuote, toPublic } from './quote-read.js';
 import type { QuoteDeps } from './quote.deps.js';
 import { newQuoteMail } from './quote.mails.js';
 import {
@@ -46,52 +43,7 @@ export function newQuoteReference(): string {
 
 /* ---------- requesting ---------- */
 
-const tooLarge = (amount: number) =>
-  new BadRequestError(
-    `A quote's total can be at most ${formatMoney(QUOTE.totalMax)}; this one comes to ${formatMoney(amount)}. Please split it.`,
-    'QUOTE_TOO_LARGE',
-  );
-
 const REFERENCE_TRIES = 5;
-
-/** Quote lines as stored: the product's name, SKU and unit from the catalogue as it is now. */
-async function lineRows(
-  db: Kysely<Database>,
-  quoteId: string,
-  lines: { text: string; productId: string | null; quantity: number; unitPrice?: number | null }[],
-  unknownProduct: 'unmatch' | 'refuse',
-): Promise<QuoteLineRow[]> {
-  const ids = [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
-  const products = new Map((await matchableProductRowsByIds(db, ids)).map((p) => [p.id, p]));
-  return lines.map((line, position) => {
-    let product = line.productId ? products.get(line.productId) : undefined;
-    if (line.productId && !product) {
-      if (unknownProduct === 'refuse')
-        throw new BadRequestError(
-          `Line ${position + 1} ("${line.text.slice(0, 60)}") names a product that is no longer in the catalogue.`,
-          'UNKNOWN_PRODUCT',
-        );
-      // Deleted since the list was matched: the line stays, for the shop to price by its text.
-      product = undefined;
-    }
-    const unitPrice = line.unitPrice ?? null;
-    if (unitPrice !== null && unitPrice * line.quantity > QUOTE.totalMax)
-      throw tooLarge(unitPrice * line.quantity);
-    return {
-      id: newId(),
-      quote_id: quoteId,
-      position,
-      text: line.text,
-      product_id: product?.id ?? null,
-      sku: product?.sku ?? null,
-      name: product?.name ?? null,
-      unit: product?.unit ?? null,
-      quantity: line.quantity,
-      unit_price: unitPrice,
-      line_total: unitPrice === null ? null : unitPrice * line.quantity,
-    };
-  });
-}
 
 /**
  * Saves a quote request. With an Idempotency-Key, a retry of the same request (double click,
@@ -229,22 +181,23 @@ export async function sendQuote(deps: QuoteDeps, reference: string): Promise<Adm
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const lines = await listQuoteLines(trx, quote.id);
-    const ids = [...new Set(lines.flatMap((l) => (l.product_id ? [l.product_id] : [])))];
-    const products = new Map((await matchableProductRowsByIds(trx, ids)).map((p) => [p.id, p]));
-    const priced = lines.map((line) => {
+    const entryOf = await entriesFor(
+      trx,
+      lines.map((l) => l.product_id),
+    );
+    const pricedLines = lines.map((line) => {
       if (line.unit_price !== null) return line;
-      const product = line.product_id ? products.get(line.product_id) : undefined;
-      const price = product ? priceOf(product) : null;
+      const price = currentPriceOf(entryOf, line);
       if (price === null)
         throw new ConflictError(
           `Please price every line before sending: "${line.text.slice(0, 80)}" has no price.`,
           'QUOTE_UNPRICED',
         );
-      return { ...line, unit_price: price, line_total: price * line.quantity };
+      return priced(line, price);
     });
     const deliveryFee = quote.delivery_fee ?? 0;
-    const { subtotal, total } = totalsOf(priced, deliveryFee);
-    await replaceQuoteLines(trx, quote.id, priced);
+    const { subtotal, total } = totalsOf(pricedLines, deliveryFee);
+    await replaceQuoteLines(trx, quote.id, pricedLines);
     const sent = await updateQuote(
       trx,
       quote.id,
