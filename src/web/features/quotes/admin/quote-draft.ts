@@ -9,6 +9,10 @@ export interface DraftLine {
   text: string;
   productId: string | null;
   name: string | null;
+  /** The variant and sell unit the line keeps (decision 45); absent on a line staff add. */
+  variantId?: string | null;
+  unit?: string | null;
+  /** The exact quantity as typed ('2.5'). */
   quantity: string;
   unitPrice: string;
 }
@@ -27,7 +31,9 @@ export function draftOf(quote: AdminQuote): Draft {
       text: l.text,
       productId: l.productId,
       name: l.name,
-      quantity: String(l.quantity),
+      variantId: l.variantId,
+      unit: l.unit,
+      quantity: l.exactQuantity,
       unitPrice: String(l.unitPrice ?? l.currentPrice ?? ''),
     })),
     deliveryFee: String(quote.deliveryFee ?? 0),
@@ -47,7 +53,11 @@ export function patchOf(draft: Draft, fixed: boolean): QuotePatch {
     lines: draft.lines.map((l) => ({
       text: l.text,
       productId: l.productId,
-      quantity: whole(l.quantity),
+      variantId: l.variantId ?? null,
+      unit: l.unit ?? null,
+      // Whole for the pages before decimals; the exact quantity is what counts.
+      quantity: Math.max(1, Math.ceil(whole(l.quantity.replace(',', '.')))),
+      exactQuantity: l.quantity.trim(),
       unitPrice: l.unitPrice.trim() === '' ? null : whole(l.unitPrice),
     })),
   };

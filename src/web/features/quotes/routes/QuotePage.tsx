@@ -80,11 +80,17 @@ export default function QuotePage() {
         input: {
           customer: { name, phone },
           county: county ? (county as (typeof KENYA_COUNTIES)[number]) : null,
-          lines: lines.map((l) => ({
-            text: l.text,
-            productId: l.productId || null,
-            quantity: l.quantity,
-          })),
+          lines: lines.map((l) => {
+            // The variant and sell unit the shop matched ('Y12' by the tonne), kept on the quote.
+            const chosen = l.choices.find((c) => c._id === l.productId);
+            return {
+              text: l.text,
+              productId: l.productId || null,
+              quantity: l.quantity,
+              variantId: chosen?.variantId ?? null,
+              unit: chosen?.unit ?? null,
+            };
+          }),
         },
       },
       { onSuccess: (quote) => void navigate(`/quotes/${quote.reference}`) },
