@@ -7,6 +7,7 @@ import {
   sanitizeStoredCart,
   setQuantityText,
   setUnit,
+  storedForm,
   totalQuantity,
   updateQuantity,
   type AddableProduct,
@@ -39,7 +40,7 @@ function current(): CartItem[] {
 function commit(next: CartItem[]) {
   if (next === items) return;
   items = next;
-  writeText(STORAGE_KEYS.cart, JSON.stringify(next));
+  writeText(STORAGE_KEYS.cart, JSON.stringify(next.map(storedForm)));
   listeners.forEach((l) => l());
 }
 

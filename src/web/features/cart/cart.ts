@@ -196,6 +196,18 @@ export function cartTotal(items: CartItem[]): number {
   return items.reduce((sum, i) => sum + lineTotal(i), 0);
 }
 
+/**
+ * An item as it is written to storage: a whole quantity of a product's default variant and unit
+ * is written as the spec's item alone ({id, name, price, qty, ...}, its `qty` says it exactly), so
+ * a reader of the spec's cart finds what it always did; any other line carries `quantity`.
+ */
+export function storedForm(item: CartItem): CartItem | Omit<CartItem, 'quantity'> {
+  const plain = item.variantId === undefined && item.unit === undefined;
+  if (!plain || item.quantity !== String(item.qty)) return item;
+  const { quantity: _implied, ...spec } = item;
+  return spec;
+}
+
 const optionalText = (value: unknown) =>
   typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : undefined;
 

@@ -57,6 +57,30 @@ describe('the quantity field', () => {
     expect(onValidity).toHaveBeenLastCalledWith(true);
   });
 
+  it("shows the cart's quantity again when left empty or at 0", () => {
+    const onChange = vi.fn();
+    render(
+      <QuantityInput
+        id="qty-2"
+        label="Quantity of Cement"
+        quantity="20"
+        unit="bag"
+        rule={bags}
+        lang="en"
+        onChange={onChange}
+      />,
+    );
+    const field = screen.getByLabelText('Quantity of Cement');
+    for (const typed of ['', '0']) {
+      fireEvent.change(field, { target: { value: typed } });
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      fireEvent.blur(field);
+      expect(field).toHaveValue('20');
+      expect(screen.queryByRole('alert')).toBeNull();
+    }
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('words every refusal in Swahili on a Swahili page', () => {
     expect(quantityProblem('0.1', 'bag', bags, 'sw')).toBe('Mifuko huuzwa kamili: andika 1, 2, 3.');
     expect(quantityProblem('0.2', 'tonne', tonnes, 'sw')).toBe('Kiasi cha chini ni 0.5 t.');

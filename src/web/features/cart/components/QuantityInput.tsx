@@ -25,8 +25,9 @@ export function quantityProblem(
 /**
  * A quantity field for a phone's decimal keyboard. What is typed stays in the field while it is
  * edited, and only a quantity the unit allows reaches the cart (stored as its decimal string), so a
- * refused value never poisons the total; a refused value stays in the field with its refusal until
- * it is corrected, and `onValidity` tells the page so the order waits for it.
+ * refused value never poisons the total; a positive quantity the unit refuses stays in the field
+ * with its refusal until it is corrected, and `onValidity` tells the page so the order waits for
+ * it; leaving an empty field or '0' shows the cart's quantity again.
  */
 export function QuantityInput({
   id,
@@ -77,7 +78,10 @@ export function QuantityInput({
           if (quantityProblem(text, unit, rule, lang) === null) onChange(text);
         }}
         onBlur={() => {
-          if (!invalid) setDraft(null);
+          // Leaving an empty field, or one without a quantity above 0, shows the cart's quantity
+          // again; a quantity the unit refuses ('0.1' bag) stays with its refusal until corrected.
+          const typed = parseQuantity(draft ?? quantity);
+          if (!invalid || !typed.ok || typed.value <= 0) setDraft(null);
         }}
       />
       {problem && (
