@@ -1,24 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 
-// SQL of stock: what selling a product needs to know of it, and which variants are low.
+// SQL of stock: which variants are low.
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** What selling a product needs to know: its price, status and counted stock. */
-export type StockFacts = Pick<
-  Database['products'],
-  'id' | 'sku' | 'name' | 'price' | 'discount' | 'stock' | 'reorder_level' | 'status'
->;
-
-export async function findStockFacts(db: Db, ids: string[]): Promise<StockFacts[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('products')
-    .select(['id', 'sku', 'name', 'price', 'discount', 'stock', 'reorder_level', 'status'])
-    .where('id', 'in', ids)
-    .execute();
-}
 
 /**
  * The one low-stock rule, in SQL, per variant (DESIGN decision 46): an active variant whose

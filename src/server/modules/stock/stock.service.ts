@@ -1,8 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { QTY_SCALE } from '#shared/quantity.js';
 import { quantityText, unitOf } from '#shared/units.js';
 import type { Database } from '../../db/database.js';
-import { countLow, findStockFacts, listLow, optionNames } from './stock.repository.js';
+import { countLow, listLow, optionNames } from './stock.repository.js';
 
 // What is low: a variant whose counted stock is at or below its reorder level (the one rule, in
 // stock.repository.ts, that the dashboard, the order mail and the morning digest all read), named
@@ -24,23 +24,6 @@ export interface LowStockItem {
   /** '3 bars', '412.5 kg'. */
   stockText: string;
   reorderText: string;
-}
-
-/** A line as stock sees it: what it sold and how much it took (0 until confirmed). */
-export interface StockLine {
-  id: string;
-  order_id: string;
-  product_id: string | null;
-  /** Null for lines made before variants: the product's first variant. */
-  variant_id: string | null;
-  name: string;
-  qty: number;
-  stock_taken: number;
-}
-
-/** Price, status and stock of these products, for pricing an order. */
-export function stockFacts(db: Kysely<Database> | Transaction<Database>, ids: string[]) {
-  return findStockFacts(db, ids);
 }
 
 /** Low products, lowest stock first: all, the first `limit`, or those among `ids`. */
