@@ -6,15 +6,24 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onThisNode } from './this-node.mjs';
 
-// The shop runs on Node 22 (22.12 or later) and 24 LTS, as package.json's engines say
-// (docs/decisions/122-node-lts.md). Another Node still starts it, after one warning line, so a
-// shop mid-upgrade keeps selling; npm itself only warns on engines too.
+// The shop runs on Node 22 (22.14 or later) and 24 LTS, as package.json's engines say
+// (docs/decisions/138-node-22-and-24.md). The SQLite driver, better-sqlite3 13, needs Node-API 10:
+// on an older Node (20, 22.13 and before) it crashes the process with a segmentation fault at the
+// first query, so the embedded default refuses to start there with one line saying why. With
+// PostgreSQL (DATABASE_URL) SQLite is not used: another Node starts after one warning line.
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (!((major === 22 && minor >= 12) || major === 24)) {
-  console.warn(
-    `Warning: Node ${process.versions.node} is not one the shop supports or that gets security fixes; install Node 24 LTS (or 22.12+).`,
-  );
+const supported = (major === 22 && minor >= 14) || major === 24;
+const napi10 = major > 22 || (major === 22 && minor >= 14);
+if (!supported) {
+  const line = `Node ${process.versions.node} is not one the shop supports; install Node 24 LTS (or 22.14+).`;
+  const onPostgres = /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '');
+  if (!napi10 && !onPostgres) {
+    console.error(`${line} Its SQLite driver would crash on this Node.`);
+    process.exit(1);
+  }
+  console.warn(`Warning: ${line}`);
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,7 +52,11 @@ function buildIsCurrent() {
 
 if (!buildIsCurrent()) {
   console.log('Building the shop (first start or changed sources)...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: onThisNode(),
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(stamp, new Date().toISOString());
 }
