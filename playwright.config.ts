@@ -48,7 +48,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node tests/e2e/server.mjs`,
+    // The Node running Playwright starts the server too (decision 138).
+    command: `${JSON.stringify(process.execPath)} tests/e2e/server.mjs`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { onThisNode } from './this-node.mjs';
 import { timeFilterChange } from './bench-browser.mjs';
 import { plainHello } from './bench-uncompressed.mjs';
 import { benchQuotes } from './bench-quotes.mjs';
@@ -24,7 +25,7 @@ import { BARE_PORT, LIGHTHOUSE, SECONDS, SHOP_PORT, SIZES, shop } from './bench-
 // older sources would be measured in their place (one run measured React's bundle after the
 // browser had moved to Preact).
 {
-  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: onThisNode() });
   if (built.status !== 0) process.exit(1);
 }
 const { catalogueRows, cpuMs, load, rssMiB, start, waitFor } = await import('./bench-load.mjs');

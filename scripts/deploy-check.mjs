@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { send, startLoad } from './deploy-check-load.mjs';
+import { onThisNode } from './this-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL =
@@ -66,7 +67,11 @@ function buildIfNeeded() {
   );
   if (fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs >= sources) return;
   log('building the shop (dist/ is missing or older than the sources)...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: onThisNode(),
+  });
   if (result.status !== 0) throw new Error('the build failed');
   fs.writeFileSync(stamp, new Date().toISOString());
 }

@@ -5,6 +5,7 @@
 // TEST_POSTGRES_URL=off to skip it; in CI (CI=true) a missing PostgreSQL is a failure.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { onThisNode } from './this-node.mjs';
 
 const extra = process.argv.slice(2);
 const reportDir = process.env.TEST_REPORT_DIR;
@@ -20,7 +21,7 @@ function run(label, env) {
     : [];
   const res = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...reporters, ...extra], {
     stdio: 'inherit',
-    env: { ...process.env, ...env },
+    env: { ...onThisNode(), ...env },
   });
   return res.status ?? 1;
 }

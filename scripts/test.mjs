@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { onThisNode } from './this-node.mjs';
 
 // Outside test-results/, which Playwright empties when it starts.
 const reportDir = path.resolve('.test-reports');
@@ -29,7 +30,7 @@ const steps = [
       `--outputFile.json=${reportDir}/unit.json`,
     ],
   ],
-  ['api', 'node', ['scripts/test-api.mjs']],
+  ['api', process.execPath, ['scripts/test-api.mjs']],
   ['build', 'npm', ['run', 'build']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
@@ -40,7 +41,7 @@ for (const [name, cmd, args] of steps) {
   const res = spawnSync(cmd, args, {
     stdio: 'inherit',
     env: {
-      ...process.env,
+      ...onThisNode(),
       TEST_REPORT_DIR: reportDir,
       PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json'),
       ...(name === 'e2e' ? { PLAYWRIGHT_REPORTERS: 'list,json' } : {}),
