@@ -90,10 +90,15 @@ function compress(raw: Buffer, coding: Coding, fine: boolean): Buffer | Promise<
 
 /**
  * zlib hands back a small result as a view of its 16 KB working buffer; a kept answer would hold
- * the whole of it. A copy of the right size is kept instead.
+ * the whole of it. A copy of the right size is kept instead, in memory of its own: `Buffer.from`
+ * would put a small copy in Node's shared pool (8 KB on Node 22, 64 KB on Node 24), which a kept
+ * answer would then hold alive.
  */
 function exact(buffer: Buffer): Buffer {
-  return buffer.buffer.byteLength > buffer.length * 2 ? Buffer.from(buffer) : buffer;
+  if (buffer.buffer.byteLength <= buffer.length * 2) return buffer;
+  const copy = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(copy);
+  return copy;
 }
 
 /** The body in this encoding: quick the first time, fine from the second time on. */
