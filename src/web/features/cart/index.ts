@@ -1,3 +1,2 @@
 // What other features and the app shell use of the cart feature.
 export { cartActions, useCartCount } from './cart-store';
-export type { AddResult, CartLineInput } from './cart';
