@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { excerpt } from '#shared/blog.schema.js';
 import { CURRENCY } from '#shared/constants.js';
 import { addressIn, langOf, routerPath, type Lang } from '#shared/languages.js';
@@ -10,6 +10,8 @@ import { mediaShareUrl } from '#shared/media.js';
 import { finalPrice, formatMoney } from '#shared/pricing.js';
 import { findBlogBySlug } from '../blogs/blog.repository.js';
 import { blogCover } from '../blogs/blog.service.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { getProduct } from '../products/product.service.js';
 import type { Product } from '#shared/product.schema.js';
@@ -23,6 +25,12 @@ import { breadcrumbs, publisherOf, storeJsonLd } from './structured-data.js';
 // structured data, and whether the page exists at all (404 for unknown paths, products and posts).
 // The SPA still draws the page; this only makes each address describe itself. The tags are
 // written by head-tags.ts, the schema.org data by structured-data.ts.
+
+/** What a page's head needs of the app: its settings and its database, not the whole app. */
+export interface SeoDeps {
+  config: Config;
+  db: Kysely<Database>;
+}
 
 export type { PageHead };
 
@@ -170,12 +178,7 @@ function offersOf(product: Product, url: string, shopName: string): object {
   };
 }
 
-async function productHead(
-  app: FastifyInstance,
-  id: string,
-  path: string,
-  m: Messages,
-): Promise<PageHead> {
+async function productHead(app: SeoDeps, id: string, path: string, m: Messages): Promise<PageHead> {
   const { shop, publicUrl } = app.config;
   const product =
     id.length > 64
@@ -220,12 +223,7 @@ async function productHead(
   };
 }
 
-async function blogHead(
-  app: FastifyInstance,
-  slug: string,
-  path: string,
-  m: Messages,
-): Promise<PageHead> {
+async function blogHead(app: SeoDeps, slug: string, path: string, m: Messages): Promise<PageHead> {
   const { shop, publicUrl } = app.config;
   const post = slug.length > 200 ? undefined : await findBlogBySlug(app.db, slug);
   if (!post) return notFound(shop.name, path, m);
@@ -272,7 +270,7 @@ function decodeSegment(segment: string): string | null {
  * The head of the page at this path (no query string), with 404 for what does not exist. A path
  * under /sw/ is the Swahili twin of the English page at the rest of it.
  */
-export async function pageHeadFor(app: FastifyInstance, rawPath: string): Promise<PageHead> {
+export async function pageHeadFor(app: SeoDeps, rawPath: string): Promise<PageHead> {
   const trimmed = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const lang = langOf(trimmed);
   const enPath = routerPath(trimmed);
@@ -282,7 +280,7 @@ export async function pageHeadFor(app: FastifyInstance, rawPath: string): Promis
 }
 
 async function headIn(
-  app: FastifyInstance,
+  app: SeoDeps,
   key: string,
   path: string,
   m: Messages,

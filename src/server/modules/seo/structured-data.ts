@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 import { CURRENCY } from '#shared/constants.js';
 import { LOGO_SIZE, SHOP_LOGO_PATH, SHOP_SHARE_PATH } from './shop-pictures.js';
 
@@ -21,7 +21,7 @@ export function publisherOf(shopName: string, publicUrl: string): object {
 }
 
 /** The shop as schema.org sees it (home and contact pages). */
-export function storeJsonLd(app: FastifyInstance): object {
+export function storeJsonLd(app: { config: Config }): object {
   const { shop, publicUrl } = app.config;
   return {
     '@context': 'https://schema.org',
