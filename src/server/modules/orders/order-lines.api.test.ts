@@ -258,4 +258,36 @@ describe(`order lines by variant, unit and exact quantity (${dialectUnderTest})`
     expect(await onHand(y12)).toBe(3000);
     await t.db.transaction().execute((trx) => setCount(trx, y12, left, t.clock.now()));
   });
+  it('warns of low stock only for the variants the confirmed order took', async () => {
+    const bars = await insertProduct(t.db, { sku: 'BAR-LOW', name: 'Round bar', price: 500 });
+    const sizes = ['R8', 'R10'].map((size) => ({
+      options: { Size: size },
+      sku: `BAR-${size}`,
+      price: 500,
+      reorderLevel: '10',
+      stockUnit: 'bar',
+      sellUnits: [
+        { unit: 'bar', price: 500, perUnit: '1', decimals: 0, min: '1', step: '1', default: true },
+      ],
+    }));
+    const set = await asAdmin('PUT', `/api/products/${bars}/variants`, {
+      options: [{ name: 'Size', values: ['R8', 'R10'] }],
+      variants: sizes,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const [r8, r10] = (set.json() as { variants: { _id: string }[] }).variants.map((v) => v._id);
+    await receive(r8!, '12'); // two above its reorder level of 10
+    await receive(r10!, '3'); // already low, and not on the order
+    const placed = PlacedOrder.parse(
+      jsonOf(await order([{ productId: bars, variantId: r8, quantity: '5' }]), 201),
+    );
+    expect((await setStatus(placed.reference, 'Confirmed')).statusCode).toBe(200);
+
+    const warning = async () =>
+      (await outboxMails(t)).find((m) => m.includes(`Low stock after order ${placed.reference}`));
+    await expect.poll(warning).toBeDefined();
+    const mail = (await warning())!;
+    expect(mail).toContain('Round bar — R8');
+    expect(mail).not.toContain('Round bar — R10');
+  });
 });

@@ -79,8 +79,16 @@ export async function moveOrder(
   if (to === 'Confirmed') await warnLowStock(deps, order, items);
 }
 
+/** Mails the shop the variants this order left low: those it took, not their product's others. */
 async function warnLowStock(deps: OrderDeps, order: OrderRow, items: OrderItemRow[]) {
-  const low = await lowStock(deps.db, { ids: productIdsOf(items) });
+  const taken = new Set(items.flatMap((i) => (i.variant_id === null ? [] : [i.variant_id])));
+  // A line from before variants took from its product's first variant: any low one of it is kept.
+  const wholeProducts = new Set(
+    items.flatMap((i) => (i.variant_id === null && i.product_id !== null ? [i.product_id] : [])),
+  );
+  const low = (await lowStock(deps.db, { ids: productIdsOf(items) })).filter(
+    (v) => taken.has(v.variantId) || wholeProducts.has(v.id),
+  );
   if (low.length > 0) deps.mailer.queue(lowStockMail(deps.config, order, low));
 }
 
