@@ -36,7 +36,7 @@ test.describe('options, variants and their stock', () => {
     await expect(page.getByText('set on this screen once the product is saved')).toBeVisible();
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);
-    await page.getByRole('link', { name: `Stock of ${name}` }).click();
+    await page.getByRole('link', { name: `Stock history of ${name}` }).click();
     await expect(page.getByRole('heading', { name: `Stock: ${name}` })).toBeVisible();
     const history = page.getByRole('region', { name: /^(History|Historia)$/ });
     await expect(history.getByRole('row').nth(1)).toContainText(/Count\s*\+7\s*7/);

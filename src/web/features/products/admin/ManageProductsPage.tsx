@@ -135,7 +135,7 @@ export default function ManageProductsPage() {
                         to={`/admin/products/${encodeURIComponent(p._id)}/stock`}
                         variant="outline"
                         size="sm"
-                        aria-label={`Stock of ${p.name}`}
+                        aria-label={`Stock history of ${p.name}`}
                       >
                         Stock
                       </ButtonLink>
