@@ -43,7 +43,7 @@ export const Product = z.object({
   variants: z.array(Variant).optional(),
   /**
    * On catalogue pages only, when its active variants differ in price: the lowest price of one
-   * default sell unit and that unit, for a card's 'from KSh 780 / bar' (decision 44).
+   * default sell unit and that unit, for a card's 'from KES 780 / bar' (decision 44).
    */
   priceFrom: z.object({ price: z.number(), unit: z.string() }).optional(),
 });

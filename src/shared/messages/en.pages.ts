@@ -80,7 +80,7 @@ export const enPages = {
     stockIn: 'In stock',
     stockFew: (amount: string) => `Only ${amount} left`,
     stockOut: 'Out of stock',
-    /** A card's price when the variants differ in price: 'from KSh 780'. */
+    /** A card's price when the variants differ in price: 'from KES 780'. */
     from: (price: string) => `from ${price}`,
     /** Read after a chooser's value the shop does not stock. */
     unavailable: 'not available',

@@ -182,7 +182,7 @@ test("a card reads 'from' the lowest price with its unit, in English and Swahili
 }) => {
   const steel = await steelBars(request);
   for (const [path, text] of [
-    ['/products', 'from KSh 480'],
+    ['/products', 'from KES 480'],
     ['/sw/products', 'kuanzia KSh 480'],
   ] as const) {
     await page.goto(`${path}?q=${encodeURIComponent(steel.name)}`);

@@ -272,7 +272,7 @@ export async function productRowsByIds(
 
 /**
  * The default sell unit's price of each active variant of these products (with the variant's
- * discount, which a sell unit without its own takes): what a card's 'from KSh 780 / bar' is made
+ * discount, which a sell unit without its own takes): what a card's 'from KES 780 / bar' is made
  * of.
  */
 export async function defaultUnitPriceRows(db: Kysely<Database>, productIds: string[]) {

@@ -1,4 +1,4 @@
-import { finalPrice, formatMoney, isDiscounted } from '#shared/pricing.js';
+import { finalPrice, isDiscounted } from '#shared/pricing.js';
 import type { PublicProduct } from '#shared/product.schema.js';
 import { perUnitText } from './variant-choice';
 import styles from '../products.module.css';
@@ -23,16 +23,17 @@ export function PriceTag({ price, discount }: { price: number; discount: number 
 }
 
 /**
- * A card's price (catalogue, Quick View): 'from KSh 780 / bar' when the product's variants differ
- * in price (decision 44), else the one price as before, or 'Price on request'.
+ * A card's price (catalogue, Quick View): 'from KES 780 / bar' when the product's variants differ
+ * in price (decision 44; KES as every card's price, the spec's word on cards), else the one price as before, or 'Price on request'.
  */
 export function CardPrice({ product }: { product: PublicProduct }) {
   const { lang, m } = useI18n();
+  const formatCardPrice = useFormat().cardPrice;
   const from = product.priceFrom;
   if (from)
     return (
       <>
-        <span>{m.products.from(formatMoney(from.price))}</span>{' '}
+        <span>{m.products.from(formatCardPrice(from.price))}</span>{' '}
         <span className={styles.cardPerUnit}>{perUnitText(from.unit, lang)}</span>
       </>
     );
