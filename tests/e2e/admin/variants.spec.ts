@@ -44,6 +44,9 @@ test.describe('options, variants and their stock', () => {
     // Options and values; the existing variant becomes Y8 / 6 m.
     await page.getByRole('link', { name: 'Back to the product' }).click();
     await expect(page.getByRole('heading', { name: 'Options and variants' })).toBeVisible();
+    // Sold in one unit without options, the form above is its one variant: the grid waits.
+    await expect(page.getByRole('button', { name: '+ Add option' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add options or sell units' }).click();
     await page.getByRole('button', { name: '+ Add option' }).click();
     await page.getByLabel('Option 1 name').fill('Size');
     await page.getByLabel('Option 1 values (comma-separated)').fill('Y8, Y10, Y12');

@@ -44,6 +44,7 @@ import styles from './variants.module.css';
 export function VariantsEditor({ productId, baseSku }: { productId: string; baseSku: string }) {
   const loaded = useStaffVariants(productId);
   const { t, lang, switchLang } = useVariantTexts();
+  const [opened, setOpened] = useState(false);
   return (
     <section className={`card ${styles.variants}`} aria-labelledby="variants-title" lang={lang}>
       <div className={styles.head}>
@@ -65,11 +66,26 @@ export function VariantsEditor({ productId, baseSku }: { productId: string; base
         <FormError>
           {t.editor.loadFailed} {errorMessage(loaded.error)}
         </FormError>
+      ) : isSimple(loaded.data) && !opened ? (
+        // A product sold in one unit without options: the form above already edits its one
+        // variant, so the grid (which would repeat SKU, price and stock) waits to be asked for.
+        <>
+          <p>{t.editor.simple}</p>
+          <Button type="button" variant="outline" onClick={() => setOpened(true)}>
+            {t.editor.openEditor}
+          </Button>
+        </>
       ) : (
         <Editor productId={productId} baseSku={baseSku} saved={loaded.data} t={t} lang={lang} />
       )}
     </section>
   );
+}
+
+/** One variant, no options, one sell unit: what every product was before variants. */
+function isSimple(saved: StaffProductVariants): boolean {
+  const [only, ...others] = saved.variants;
+  return saved.options.length === 0 && others.length === 0 && (only?.sellUnits.length ?? 0) <= 1;
 }
 
 /** Where a problem of a cell is shown, and the attributes that tie it to the control. */

@@ -67,6 +67,9 @@ const en = {
     loading: 'Loading variants...',
     loadFailed: 'Could not load the variants.',
     unsaved: 'Unsaved changes.',
+    simple:
+      'Sold in one unit with no options: the fields above are its only variant. Add options (sizes, lengths, colours) or a second sell unit (a tonne beside the bar) here.',
+    openEditor: 'Add options or sell units',
   },
   stock: {
     title: (name: string) => `Stock: ${name}`,
@@ -188,6 +191,9 @@ const sw: VariantTexts = {
     loading: 'Inapakia aina...',
     loadFailed: 'Imeshindikana kupakia aina.',
     unsaved: 'Mabadiliko hayajahifadhiwa.',
+    simple:
+      'Inauzwa kwa kipimo kimoja bila chaguo: sehemu zilizo juu ndizo aina yake pekee. Ongeza chaguo (ukubwa, urefu, rangi) au kipimo cha pili cha kuuza (tani kando ya nondo) hapa.',
+    openEditor: 'Ongeza chaguo au vipimo vya kuuza',
   },
   stock: {
     title: (name: string) => `Akiba: ${name}`,
