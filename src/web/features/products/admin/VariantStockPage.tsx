@@ -8,6 +8,7 @@ import type { StaffVariant } from '#shared/variant.schema.js';
 import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
+import { TextField } from '../../../components/ui/Field';
 import { useAdminProduct } from '../api';
 import { MOVEMENTS_PAGE_SIZE, useMovements, useStaffVariants, useStockChange } from './variant-api';
 import { useVariantTexts, type VariantTexts } from './variant-texts';
@@ -329,23 +330,15 @@ function Input({
   placeholder?: string;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      value={value}
+      inputMode={inputMode}
+      placeholder={placeholder}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 
