@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '#shared/constants.js';
+import type { Capability } from '#shared/staff-roles.js';
 import type { Clock } from './lib/clock.js';
 import type { EventBus } from './lib/events.js';
 import type { Config } from './config.js';
@@ -27,6 +28,11 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: RoutePolicy;
+    /**
+     * What a staff member must be able to do to call an 'admin' route (decision 47,
+     * #shared/staff-roles.ts).
+     */
+    capability?: Capability;
   }
   interface FastifyRequest {
     user: AuthUser | null;
