@@ -95,9 +95,16 @@ for (const size of SIZES) {
 }
 await bare.stop();
 
-const { scores, normalized, takeOver, variantBytes } = LIGHTHOUSE
+const { scores, normalized, takeOver, takeOverScaled, takeOverTraced, variantBytes } = LIGHTHOUSE
   ? await runLighthouse()
-  : { scores: [], normalized: [], takeOver: [], variantBytes: null };
+  : {
+      scores: [],
+      normalized: [],
+      takeOver: [],
+      takeOverScaled: [],
+      takeOverTraced: [],
+      variantBytes: null,
+    };
 
 await writeReport({
   hello,
@@ -111,6 +118,8 @@ await writeReport({
   scores,
   normalized,
   takeOver,
+  takeOverScaled,
+  takeOverTraced,
   variantBytes,
 });
 process.exit(0);
