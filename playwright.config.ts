@@ -32,7 +32,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // npm test adds a JSON report (scripts/test.mjs) to count the stories.
   reporter: process.env.PLAYWRIGHT_REPORTERS ? [['list'], ['json']] : [['list']],
-  outputDir: 'test-results',
+  // Each server port its own folder: npm test runs the two widths as two runs side by side, and
+  // each run empties its folder when it starts.
+  outputDir: port === 4173 ? 'test-results' : `test-results-${port}`,
   use: {
     baseURL,
     // Recording a trace of every story made the suite a third slower on a 2-core machine; CI
