@@ -1,4 +1,5 @@
 import { formatMoney } from '#shared/pricing.js';
+import { formatQuantity, lineTotal, parseQuantity, QTY_SCALE } from '#shared/quantity.js';
 import { QUOTE } from '#shared/quote-limits.js';
 import type { MatchedLine, QuoteProduct } from '#shared/quote.schema.js';
 import { useI18n } from '../../../lib/i18n';
@@ -7,7 +8,12 @@ import styles from '../quotes.module.css';
 /** A line of the visitor's list as the shop matched it, with their choice of product. */
 export interface Line {
   text: string;
+  /** Whole units; a quantity with a fraction rounded up. */
   quantity: number;
+  /** The exact quantity when it has a fraction ('2.5' tonnes), sent beside `quantity`. */
+  exactQuantity?: string;
+  /** The quantity field as typed ('2,5'), which sets the two above when it is a quantity. */
+  quantityText: string;
   /** The chosen product's id, or '' for 'the shop will price it'. */
   productId: string;
   choices: QuoteProduct[];
@@ -15,7 +21,35 @@ export interface Line {
 
 export function toLine(m: MatchedLine): Line {
   const choices = m.product ? [m.product, ...m.alternatives] : m.alternatives;
-  return { text: m.text, quantity: m.quantity, productId: m.product?._id ?? '', choices };
+  return {
+    text: m.text,
+    quantity: m.quantity,
+    ...(m.exactQuantity !== undefined && { exactQuantity: m.exactQuantity }),
+    quantityText: m.exactQuantity ?? String(m.quantity),
+    productId: m.product?._id ?? '',
+    choices,
+  };
+}
+
+/** A typed quantity ('2', '2.5', '2,5') as the line's fields; what is not one yet only shows. */
+export function typedQuantity(text: string): Partial<Line> {
+  const parsed = parseQuantity(text.replace(',', '.'));
+  if (!parsed.ok || parsed.value <= 0) return { quantityText: text };
+  const whole = Math.min(QUOTE.quantityMax, Math.ceil(parsed.value / QTY_SCALE));
+  const exact = parsed.value % QTY_SCALE !== 0;
+  return {
+    quantityText: text,
+    quantity: whole,
+    exactQuantity: exact ? formatQuantity(parsed.value) : undefined,
+  };
+}
+
+/** The line's money at today's price: price x exact quantity, half-up to whole shillings. */
+export function amountOf(line: Line): number | null {
+  const price = priceOf(line);
+  if (price === null) return null;
+  const exact = parseQuantity(line.exactQuantity ?? String(line.quantity));
+  return lineTotal(Math.round(price), exact.ok ? exact.value : line.quantity * QTY_SCALE);
 }
 
 /** Today's price of the chosen product, or null for a line the shop will price. */
@@ -69,23 +103,16 @@ export function MatchedLinesTable({
                 </td>
                 <td>
                   <input
-                    type="number"
+                    type="text"
+                    inputMode="decimal"
+                    size={7}
                     aria-label={t.quantityFor(line.text)}
-                    min={1}
-                    max={QUOTE.quantityMax}
-                    value={line.quantity}
-                    onChange={(e) =>
-                      onChange(i, {
-                        quantity: Math.max(
-                          1,
-                          Math.min(QUOTE.quantityMax, Number(e.target.value) || 1),
-                        ),
-                      })
-                    }
+                    value={line.quantityText}
+                    onChange={(e) => onChange(i, typedQuantity(e.target.value))}
                   />
                 </td>
                 <td>{price === null ? '-' : formatMoney(price)}</td>
-                <td>{price === null ? '-' : formatMoney(price * line.quantity)}</td>
+                <td>{price === null ? '-' : formatMoney(amountOf(line) ?? 0)}</td>
               </tr>
             );
           })}

@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
 import type { PublicQuote } from '#shared/quote.schema.js';
 import { useMatchList, useRequestQuote } from '../api';
-import { MatchedLinesTable, priceOf, toLine, type Line } from '../components/MatchedLinesTable';
+import { MatchedLinesTable, amountOf, toLine, type Line } from '../components/MatchedLinesTable';
 import styles from '../quotes.module.css';
 
 // /quote: a contractor pastes their list, checks what the shop matched, and requests a quote
@@ -87,6 +87,7 @@ export default function QuotePage() {
               text: l.text,
               productId: l.productId || null,
               quantity: l.quantity,
+              ...(l.exactQuantity !== undefined && { exactQuantity: l.exactQuantity }),
               variantId: chosen?.variantId ?? null,
               unit: chosen?.unit ?? null,
             };
@@ -97,7 +98,7 @@ export default function QuotePage() {
     );
   }
 
-  const estimate = (lines ?? []).reduce((sum, l) => sum + (priceOf(l) ?? 0) * l.quantity, 0);
+  const estimate = (lines ?? []).reduce((sum, l) => sum + (amountOf(l) ?? 0), 0);
 
   return (
     <section className={`page container ${styles.quotePage}`} aria-labelledby="quote-title">
