@@ -14,8 +14,11 @@ export interface Line {
   exactQuantity?: string;
   /** The quantity field as typed ('2,5'), which sets the two above when it is a quantity. */
   quantityText: string;
-  /** The chosen product's id, or '' for 'the shop will price it'. */
-  productId: string;
+  /**
+   * The chosen product and variant (choiceKey), or '' for 'the shop will price it': a product's
+   * variants are separate choices ('Y12', 'Y16').
+   */
+  choice: string;
   choices: QuoteProduct[];
 }
 
@@ -26,7 +29,7 @@ export function toLine(m: MatchedLine): Line {
     quantity: m.quantity,
     ...(m.exactQuantity !== undefined && { exactQuantity: m.exactQuantity }),
     quantityText: m.exactQuantity ?? String(m.quantity),
-    productId: m.product?._id ?? '',
+    choice: m.product ? choiceKey(m.product) : '',
     choices,
   };
 }
@@ -53,8 +56,14 @@ export function amountOf(line: Line): number | null {
 }
 
 /** Today's price of the chosen product, or null for a line the shop will price. */
-export const priceOf = (line: Line) =>
-  line.choices.find((c) => c._id === line.productId)?.price ?? null;
+/** One choice of a line: a product, and its variant when it has several. */
+export const choiceKey = (c: QuoteProduct) => `${c._id}|${c.variantId ?? ''}`;
+
+/** The product (and variant) chosen for a line; undefined for 'the shop will price it'. */
+export const chosenOf = (line: Line): QuoteProduct | undefined =>
+  line.choice === '' ? undefined : line.choices.find((c) => choiceKey(c) === line.choice);
+
+export const priceOf = (line: Line) => chosenOf(line)?.price ?? null;
 
 /** The matched list: what was written, the product chosen for it, quantity and prices. */
 export function MatchedLinesTable({
@@ -88,18 +97,18 @@ export function MatchedLinesTable({
                   {line.choices.length > 0 ? (
                     <select
                       aria-label={t.productFor(line.text)}
-                      value={line.productId}
-                      onChange={(e) => onChange(i, { productId: e.target.value })}
+                      value={line.choice}
+                      onChange={(e) => onChange(i, { choice: e.target.value })}
                     >
                       {line.choices.map((c) => (
-                        <option key={c._id} value={c._id}>
-                          {c.name}
+                        <option key={choiceKey(c)} value={choiceKey(c)}>
+                          {c.variantTitle ? `${c.name} - ${c.variantTitle}` : c.name}
                         </option>
                       ))}
                       <option value="">{t.notMatched}</option>
                     </select>
                   ) : null}
-                  {!line.productId && <p className={styles.quoteUnmatched}>{t.notMatched}</p>}
+                  {!line.choice && <p className={styles.quoteUnmatched}>{t.notMatched}</p>}
                 </td>
                 <td>
                   <input

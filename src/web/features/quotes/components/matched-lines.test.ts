@@ -44,7 +44,7 @@ describe("the visitor's matched lines", () => {
       text: 'x',
       quantity: 2,
       quantityText: '2',
-      productId: '',
+      choice: '',
       choices: [],
     };
     expect(amountOf(unpriced)).toBeNull();
