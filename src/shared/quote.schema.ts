@@ -49,7 +49,10 @@ export type QuoteProduct = z.infer<typeof QuoteProduct>;
 
 export const MatchedLine = z.object({
   text: z.string(),
+  /** Whole units: an exact quantity with a fraction rounded up. */
   quantity: z.number().int(),
+  /** The quantity as written when it has a fraction ('2.5' tonnes), as a decimal string. */
+  exactQuantity: z.string().optional(),
   product: QuoteProduct.nullable(),
   alternatives: z.array(QuoteProduct),
 });

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ProductValues } from '#shared/product-fields.js';
 import { UNITS, unitOf } from '#shared/units.js';
 import type { Database } from '../../db/database.js';
+import { ConflictError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { setCount } from '../stock/stock-ledger.js';
 
@@ -26,6 +27,23 @@ export function defaultRule(unit: string) {
   return { decimals: whole ? 0 : 1, min_qty: whole ? 1000 : 100, step: whole ? 1000 : 100 };
 }
 
+/**
+ * A stock held in one unit cannot be relabelled as another (120 bags are not 120 kg): as the
+ * variants route does, the unit changes only once the stock is counted to 0, which the same
+ * save may do (stock 0 in the form).
+ */
+function refuseUnitOfHeldStock(
+  variant: { sku: string; on_hand: number | string | null; stock_unit: string },
+  values: ProductValues,
+) {
+  const holding = variant.on_hand !== null && Number(variant.on_hand) !== 0;
+  if (!holding || variant.stock_unit === values.unit || values.stock === 0) return;
+  throw new ConflictError(
+    `Variant ${variant.sku} holds stock in ${variant.stock_unit}: count it to 0 before changing its stock unit.`,
+    'STOCK_UNIT_LOCKED',
+  );
+}
+
 export async function syncFirstVariant(
   trx: Transaction<Database>,
   productId: string,
@@ -35,7 +53,7 @@ export async function syncFirstVariant(
   const at = now.toISOString();
   const variant = await trx
     .selectFrom('variants')
-    .select(['id', 'on_hand', 'stock_unit'])
+    .select(['id', 'sku', 'on_hand', 'stock_unit'])
     .where('product_id', '=', productId)
     .orderBy('position')
     .limit(1)
@@ -80,6 +98,7 @@ export async function syncFirstVariant(
       .execute();
   } else {
     variantId = variant.id;
+    refuseUnitOfHeldStock(variant, values);
     await trx
       .updateTable('variants')
       .set({

@@ -106,7 +106,7 @@ export function groupRows(rows: CsvRow[], hasProductColumn: boolean): ProductGro
 
 export interface Catalogue {
   bySku: Map<string, ProductRow>;
-  /** Every variant SKU in the shop and its product's id. */
+  /** Every variant SKU in the shop, in lower case (SKUs are one in any case), and its product's id. */
   variantOwner: Map<string, string>;
 }
 
@@ -115,7 +115,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
   const variants = await db.selectFrom('variants').select(['sku', 'product_id']).execute();
   return {
     bySku: new Map(rows.map((r) => [r.sku, r])),
-    variantOwner: new Map(variants.map((v) => [v.sku, v.product_id])),
+    variantOwner: new Map(variants.map((v) => [v.sku.toLowerCase(), v.product_id])),
   };
 }
 
@@ -154,22 +154,22 @@ export async function planProduct(
   // Each row over its stored variant (or, for a new one, over the product's first row).
   const laid = group.rows.map(({ cells }) => {
     const sku = (cells.sku ?? '').trim();
-    const stored = before.find((c) => c.sku === sku);
+    const stored = before.find((c) => c.sku.toLowerCase() === sku.toLowerCase());
     const base = stored ?? (before[0] ? productOnly(before[0]) : emptyCells());
     return { ...base, ...cells, sku } as Cells;
   });
   laid.forEach((cells, i) => {
     const at = group.rows[i]!.line;
     if (!cells.sku) problems.push({ column: 'sku', message: 'SKU is required.', line: at });
-    const earlier = seen.get(cells.sku);
+    const earlier = seen.get(cells.sku.toLowerCase());
     if (cells.sku && earlier !== undefined)
       problems.push({
         column: 'sku',
         message: `This SKU is already on line ${earlier}.`,
         line: at,
       });
-    else if (cells.sku) seen.set(cells.sku, at);
-    const owner = catalogue.variantOwner.get(cells.sku);
+    else if (cells.sku) seen.set(cells.sku.toLowerCase(), at);
+    const owner = catalogue.variantOwner.get(cells.sku.toLowerCase());
     if (owner !== undefined && owner !== current?.id)
       problems.push({
         column: 'sku',

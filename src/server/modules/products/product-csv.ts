@@ -203,6 +203,13 @@ async function plan(db: Db, file: ParsedFile): Promise<{ report: ImportReport; w
   const existing = new Map<string, Product>();
   for (const row of await listProductRows(db as Kysely<Database>))
     existing.set(row.sku, toProduct(row, []));
+  // Every SKU in the shop in lower case: one in any case, and a variant's is no new product's.
+  const owners = new Map(
+    (await db.selectFrom('variants').select(['sku', 'product_id']).execute()).map((v) => [
+      v.sku.toLowerCase(),
+      v,
+    ]),
+  );
   const seen = new Map<string, number>();
   const rows: ImportRow[] = [];
   const work: Planned[] = [];
@@ -220,14 +227,19 @@ async function plan(db: Db, file: ParsedFile): Promise<{ report: ImportReport; w
       refuse('sku', 'SKU is required.');
       continue;
     }
-    const earlier = seen.get(sku);
+    const earlier = seen.get(sku.toLowerCase());
     if (earlier !== undefined) {
       refuse('sku', `This SKU is already on line ${earlier}.`);
       continue;
     }
-    seen.set(sku, line);
+    seen.set(sku.toLowerCase(), line);
 
     const current = existing.get(sku);
+    const owner = owners.get(sku.toLowerCase());
+    if (owner && owner.product_id !== current?._id) {
+      refuse('sku', `Another product has the SKU ${owner.sku}.`);
+      continue;
+    }
     const base = current ? fieldTexts(productValues(current)) : null;
     const fields = { ...(base ?? {}), ...cells, sku };
     // A product the shop has not priced yet may stay unpriced when the file leaves price empty.

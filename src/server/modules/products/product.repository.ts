@@ -91,8 +91,12 @@ export async function skuTaken(
   sku: string,
   exceptId?: string,
 ): Promise<boolean> {
-  let query = db.selectFrom('products').select('id').where('sku', '=', sku);
-  if (exceptId) query = query.where('id', '!=', exceptId);
+  // Any case: 'y12-6m' is taken by 'Y12-6M' (the index on lower(sku) says so too).
+  let query = db
+    .selectFrom('variants')
+    .select('product_id as id')
+    .where((eb) => eb(eb.fn('lower', ['sku']), '=', eb.fn('lower', [eb.val(sku)])));
+  if (exceptId) query = query.where('product_id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 

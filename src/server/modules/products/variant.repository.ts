@@ -38,13 +38,19 @@ export async function sellUnitRows(db: Db, variantIds: string[]): Promise<SellUn
     .execute();
 }
 
-/** Whether another product's variant already has this SKU. */
+/** Whether another product's variant already has this SKU, in any case. */
 export async function skuOfOtherProduct(db: Db, productId: string, skus: string[]) {
   if (skus.length === 0) return undefined;
   return db
     .selectFrom('variants')
     .select('sku')
-    .where('sku', 'in', skus)
+    .where((eb) =>
+      eb(
+        eb.fn('lower', ['sku']),
+        'in',
+        skus.map((sku) => eb.fn('lower', [eb.val(sku)])),
+      ),
+    )
     .where('product_id', '!=', productId)
     .executeTakeFirst();
 }

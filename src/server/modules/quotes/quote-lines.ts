@@ -1,3 +1,5 @@
+import { writtenDecimal } from './quote-measures.js';
+
 // A contractor's list as they write it on WhatsApp, turned into lines of item text and quantity
 // (docs/decisions/097-quote-matching.md). Pure functions: no database, no catalogue.
 //
@@ -11,6 +13,11 @@ export interface ListLine {
   /** What to look for in the catalogue: the line without its quantity and bullets. */
   item: string;
   quantity: number;
+  /**
+   * A quantity with a fraction written beside its unit ('2.5 tonnes', '1½ bags'), which the
+   * matcher takes when the product is sold in that unit; `quantity` is then 1.
+   */
+  exact?: { thousandths: number; unit: string };
 }
 
 /** Words that count things: a number beside one is the quantity ('50 bags', 'mifuko 50'). */
@@ -297,10 +304,19 @@ function findQuantity(text: string): Found | null {
   return null;
 }
 
-/** One written line as item text and quantity (1 when none is written). */
+/**
+ * One written line as item text and quantity (1 when none is written), or a quantity with a
+ * fraction and its unit ('2,5 t').
+ */
 export function parseLine(line: string): ListLine {
   const text = line.trim().replace(SPACES, ' ');
   const body = stripBullet(text);
+  const decimal = writtenDecimal(body);
+  if (decimal) {
+    const { thousandths, unit, at, length } = decimal;
+    const item = tidy(`${body.slice(0, at)} ${body.slice(at + length)}`);
+    return { text, item: item || body, quantity: 1, exact: { thousandths, unit } };
+  }
   const found = findQuantity(body);
   const item = found ? found.rest : tidy(body);
   return { text, item: item || body, quantity: found?.quantity ?? 1 };

@@ -82,6 +82,7 @@ export async function matchQuoteList(
     lines: matched.map((line) => ({
       text: line.text.slice(0, QUOTE.lineTextMax),
       quantity: line.quantity,
+      ...(line.exactQuantity !== undefined && { exactQuantity: line.exactQuantity }),
       product: line.product === null ? null : toQuoteProduct(rows[line.product]!, line.unit),
       alternatives: line.alternatives.map((p) => toQuoteProduct(rows[p]!)),
     })),

@@ -1,3 +1,4 @@
+import { formatQuantity, QTY_SCALE } from '#shared/quantity.js';
 import { QUOTE } from '#shared/quote-limits.js';
 import { parseList } from './quote-lines.js';
 import { writtenMeasure, writtenUnit } from './quote-measures.js';
@@ -10,6 +11,8 @@ export interface MatchedLine {
   text: string;
   /** How many of `unit` (of the product's unit when it has one sell unit). */
   quantity: number;
+  /** The exact quantity of `unit` when the line wrote one with a fraction ('2.5'); else absent. */
+  exactQuantity?: string;
   /** Position of the product (or variant) in the matcher's rows, or null. */
   product: number | null;
   /**
@@ -63,6 +66,13 @@ export function matchList(
         : (writtenUnit(line.text, unitsOf?.(product) ?? []) ?? unitOf(product));
     // '5kg' of a product sold by the kilo is 5 of it, not one; '120m' of timber sold by the
     // metre, 'lita 10' of one sold by the litre, 'tani 4', '12sqm' and '96ft' alike.
+    // '2.5 tonnes Y12' of a product sold by the tonne is exactly 2.5 of it (3 in whole units).
+    if (unit !== null && line.exact?.unit === unit) {
+      const { thousandths } = line.exact;
+      const exactQuantity = formatQuantity(thousandths);
+      quantity = Math.max(1, Math.ceil(thousandths / QTY_SCALE));
+      return { text: line.text, quantity, exactQuantity, product, unit, alternatives };
+    }
     if (unit !== null && quantity === 1) {
       quantity = writtenMeasure(line.item, unit) ?? quantity;
     }

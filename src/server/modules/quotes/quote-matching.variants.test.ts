@@ -47,3 +47,38 @@ describe('matching sizes and units to variants and sell units', () => {
     expect(none.filter((o) => !o.got.startsWith('none'))).toEqual([]);
   });
 });
+
+describe('quantities with a fraction, as typed', () => {
+  const read = (text: string) => {
+    const [got] = matchList(
+      matcher,
+      (p) => VARIANT_CATALOGUE[p]!.unit,
+      text,
+      (p) => VARIANT_CATALOGUE[p]!.price,
+      (p) => VARIANT_CATALOGUE[p]!.units,
+    );
+    const sku = got!.product === null ? null : VARIANT_CATALOGUE[got!.product]!.sku;
+    return { sku, unit: got!.unit, quantity: got!.quantity, exactQuantity: got!.exactQuantity };
+  };
+
+  it.each([
+    ['2.5 tonnes Y12', 'BAR-Y12', 'tonne', 3, '2.5'],
+    ['Y16 2,5 t', 'BAR-Y16', 'tonne', 3, '2.5'],
+    ['1½ bags Simba cement', 'CEM-SIM', 'bag', 2, '1.5'],
+    ['chain 1.5 m', 'CHAIN', 'meter', 2, '1.5'],
+    ['binding wire 0,75 kg', 'BW', 'kg', 1, '0.75'],
+  ])('%s is %s by the %s, %i whole or exactly %s', (text, sku, unit, quantity, exact) => {
+    expect(read(text)).toEqual({ sku, unit, quantity, exactQuantity: exact });
+  });
+
+  it('keeps whole quantities as they were, and a fraction in a unit the product lacks aside', () => {
+    expect(read('2 tonnes Y12')).toEqual({
+      sku: 'BAR-Y12',
+      unit: 'tonne',
+      quantity: 2,
+      exactQuantity: undefined,
+    });
+    // Sheets are sold by the sheet only: 2.5 t of them is for the shop to price, not 3 sheets.
+    expect(read('box profile G30 3m 2.5 tonnes')).toMatchObject({ quantity: 1 });
+  });
+});

@@ -100,3 +100,68 @@ export function writtenMeasure(item: string, unit: string): number | null {
   }
   return null;
 }
+
+/** A quantity with a fraction, in thousandths, and the sell unit it is written in. */
+export interface WrittenDecimal {
+  thousandths: number;
+  unit: string;
+  /** Where it stands in the text and how long it is, to take it out of the item. */
+  at: number;
+  length: number;
+}
+
+const FRACTIONS: Readonly<Record<string, number>> = { '½': 500, '¼': 250, '¾': 750 };
+/** Units a number may be glued to as a quantity ('2.5t', '1½bags'); '1.8m' or '2.5l' is a size. */
+const GLUED_UNITS = new Set(['tonne', 'bag', 'roll', 'sheet', 'tin', 'piece', 'bar']);
+
+/*
+ * '2.5 tonnes', '2,5 t', '1½ bags', '½ tonne', 'tani 2.5', 'kg: 0,75'. A comma takes one or two
+ * digits (a phone's decimal mark: '2,5'), never three ('2,500 bags' is two thousand five hundred);
+ * a point takes up to three. Not a size: never beside an 'x' between measures ('2.4 m x 4.8 m'),
+ * though 'Y12 x 2.5 t' is a quantity; nor when a number follows the unit ('simiti 42.5 mifuko 30'
+ * is 30 bags of grade 42.5). Every part is
+ * bounded, so each pattern runs in linear time (DESIGN 5).
+ */
+const DECIMAL = '(?:(\\d{1,6})(?:\\.(\\d{1,3})|,(\\d{1,2}))(?![\\d.,])|(\\d{1,6})?\\s?([½¼¾]))';
+const DECIMAL_THEN_UNIT = new RegExp(
+  `(?<![\\p{L}\\p{N}.,/])(?<!(?<![\\p{L}\\p{N}.,])\\d[\\d.,]{0,8}\\s{0,3}\\p{L}{0,3}\\s{0,3}[x×*]\\s{0,3})${DECIMAL}(\\s{0,3})(\\p{L}{1,12}|m2|m²)(?![\\p{L}\\p{N}])(?!\\s{0,3}(?:[x×*:=]\\s{0,3})?\\d)`,
+  'giu',
+);
+const UNIT_THEN_DECIMAL = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\p{L}{1,12})\\s{0,3}[:=]?\\s{0,3}${DECIMAL}(?![\\p{L}\\p{N}]|\\s{0,3}[x×*]\\s{0,3}\\d)`,
+  'giu',
+);
+
+function thousandthsOf(parts: (string | undefined)[]): number | null {
+  const [whole, point, comma, beforeFraction, fraction] = parts;
+  if (fraction !== undefined) return Number(beforeFraction ?? 0) * 1000 + FRACTIONS[fraction]!;
+  const digits = point ?? comma;
+  if (whole === undefined || digits === undefined) return null;
+  return Number(whole) * 1000 + Number(digits.padEnd(3, '0'));
+}
+
+/**
+ * The first quantity with a fraction written beside a unit word in a line ('2.5 tonnes Y12' is
+ * 2.5 tonne, '1½ bags cement' 1.5 bag), or null. Whole quantities are the line reader's
+ * (quote-lines.ts); this reads only what it cannot.
+ */
+export function writtenDecimal(text: string): WrittenDecimal | null {
+  const line = text.slice(0, QUOTE.listLineMax);
+  DECIMAL_THEN_UNIT.lastIndex = 0;
+  for (let m = DECIMAL_THEN_UNIT.exec(line); m; m = DECIMAL_THEN_UNIT.exec(line)) {
+    const unit = UNIT_OF_WORD.get(m[7]!.toLowerCase());
+    const glued = m[6] === '';
+    const value = thousandthsOf(m.slice(1, 6));
+    if (unit && value && (!glued || GLUED_UNITS.has(unit)))
+      return { thousandths: value, unit, at: m.index, length: m[0].length };
+  }
+  UNIT_THEN_DECIMAL.lastIndex = 0;
+  for (let m = UNIT_THEN_DECIMAL.exec(line); m; m = UNIT_THEN_DECIMAL.exec(line)) {
+    const unit = UNIT_OF_WORD.get(m[1]!.toLowerCase());
+    const value = thousandthsOf(m.slice(2, 7));
+    if (unit && value) return { thousandths: value, unit, at: m.index, length: m[0].length };
+    // The word was no unit: look again from just after it.
+    UNIT_THEN_DECIMAL.lastIndex = m.index + m[1]!.length;
+  }
+  return null;
+}

@@ -153,6 +153,24 @@ describe(`matching lines to variants and sell units (${dialectUnderTest})`, () =
     );
   });
 
+  it('reads a quantity typed with a fraction exactly: 2.5 tonnes, 2,5 t, 1½ bags', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/match',
+      payload: { text: '2.5 tonnes Y12\nY16 - 2,5 t\n1½ mifuko saruji bamburi\nY10 x 40' },
+      headers: { 'x-forwarded-for': '10.72.2.1' },
+    });
+    const lines = QuoteMatchResult.parse(res.json()).lines;
+    expect(
+      lines.map((l) => [l.product?.sku, l.product?.unit, l.quantity, l.exactQuantity]),
+    ).toEqual([
+      ['QV-Y12', 'tonne', 3, '2.5'],
+      ['QV-Y16', 'tonne', 3, '2.5'],
+      ['QV-CEM', 'bag', 2, '1.5'],
+      ['QV-Y10', 'bar', 40, undefined],
+    ]);
+  });
+
   it('picks a sheet by gauge and length, and leaves a length the shop lacks unmatched', async () => {
     expect(
       await match('mabati G30 3m x 40\nbox profile gauge 28 3m - 12pcs\nmabati G28 2m x 10'),

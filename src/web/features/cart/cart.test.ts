@@ -142,6 +142,35 @@ describe('cart lines by variant and unit', () => {
     expect(alone.map((i) => [i.unit, i.quantity])).toEqual([['bar', '2']]);
   });
 
+  it("joins a Reserve and the product page's add of the default variant and unit in one line", () => {
+    const bag = { productId: 'p1', variantId: 'v1', unit: 'bag', name: 'Cement 50kg', price: 780 };
+    // Card first, then the product page with the default variant and unit: one line, named.
+    let items = addItem([], cement, 2);
+    items = addLine(items, { ...bag, variantTitle: '50 kg', quantity: '3', isDefault: true }).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ variantId: 'v1', unit: 'bag', quantity: '5', qty: 5 });
+    expect(items[0]).toMatchObject({ variantTitle: '50 kg', defaultLine: true });
+    // The product page first, then the card: still one line.
+    items = addLine([], { ...bag, quantity: '1', isDefault: true }).items;
+    items = addItem(items, cement);
+    expect(items.map((i) => [i.variantId, i.unit, i.quantity])).toEqual([['v1', 'bag', '2']]);
+    // Another variant or unit, or one not known to be the default, stays apart.
+    let apart = addItem([], cement);
+    apart = addLine(apart, { ...bag, unit: 'tonne', quantity: '1' }).items;
+    apart = addLine(apart, { ...bag, quantity: '1' }).items;
+    expect(apart.map((i) => [i.variantId, i.unit, i.quantity])).toEqual([
+      [undefined, undefined, '1'],
+      ['v1', 'tonne', '1'],
+      ['v1', 'bag', '1'],
+    ]);
+    // Moved to another unit, the line is no longer the one a Reserve adds to.
+    const moved = setUnit(items, lineKey(items[0]!), { unit: 'tonne' });
+    expect(addItem(moved, cement).map((i) => [i.unit, i.quantity])).toEqual([
+      ['tonne', '2'],
+      [undefined, '1'],
+    ]);
+  });
+
   it('names the variant of an old line when its unit is switched', () => {
     const old = addItem([], cement, 2);
     const moved = setUnit(old, lineKey(old[0]!), { unit: 'tonne', variantId: 'v1' });

@@ -39,6 +39,11 @@ export interface CartItem {
   variantTitle?: string;
   /** The sell unit ('bar', 'tonne'); left out, the variant's default. */
   unit?: string;
+  /**
+   * True when `variantId` and `unit` are the product's first variant in its default unit, as the
+   * product page knew when it added them: the line a Reserve (which names neither) adds to.
+   */
+  defaultLine?: boolean;
   image?: string | null;
   [extra: string]: unknown;
 }
@@ -57,6 +62,8 @@ export interface CartLineInput {
   variantTitle?: string;
   price?: number;
   image?: string | null;
+  /** The variant and unit are the product's default ones (what a card's Reserve adds). */
+  isDefault?: boolean;
 }
 
 export type AddResult = { ok: true } | { ok: false; code: QuantityCode };
@@ -80,16 +87,39 @@ function withQuantity(item: CartItem, thousandths: number): CartItem {
   return { ...item, quantity: formatQuantity(thousandths), qty: wholeUnits(thousandths) };
 }
 
-/** Adds to the line with the same key, or appends a new line. */
+const namesNeither = (item: CartItem) => item.variantId === undefined && item.unit === undefined;
+
+/**
+ * Whether two items are one line: the same key, or one product's default variant and unit named
+ * once by a Reserve (neither named) and once by the product page (both named, `defaultLine`).
+ */
+function sameLine(a: CartItem, b: CartItem): boolean {
+  if (lineKey(a) === lineKey(b)) return true;
+  if (a.id !== b.id) return false;
+  return (namesNeither(a) && b.defaultLine === true) || (namesNeither(b) && a.defaultLine === true);
+}
+
+/**
+ * Adds to the line it belongs to, or appends a new line. A line that named neither variant nor
+ * unit takes the names the product page gives, so the cart shows which variant it is.
+ */
 function addThousandths(items: CartItem[], line: CartItem, thousandths: number): CartItem[] {
-  const key = lineKey(line);
-  const existing = items.find((i) => lineKey(i) === key);
-  if (existing) {
-    return items.map((i) =>
-      lineKey(i) === key ? withQuantity(i, thousandthsOf(i) + thousandths) : i,
-    );
-  }
-  return [...items, withQuantity(line, thousandths)];
+  const existing = items.find((i) => sameLine(i, line));
+  if (!existing) return [...items, withQuantity(line, thousandths)];
+  const named = namesNeither(existing) && !namesNeither(line);
+  return items.map((i) => {
+    if (i !== existing) return i;
+    const kept: CartItem = named
+      ? {
+          ...i,
+          ...(line.variantId !== undefined && { variantId: line.variantId }),
+          ...(line.unit !== undefined && { unit: line.unit }),
+          defaultLine: true,
+          ...(line.variantTitle !== undefined && { variantTitle: line.variantTitle }),
+        }
+      : i;
+    return withQuantity(kept, thousandthsOf(i) + thousandths);
+  });
 }
 
 /** Reserve: whole units of a product's default variant and unit (the spec's add). */
@@ -124,6 +154,7 @@ export function addLine(
     ...(input.variantTitle !== undefined && { variantTitle: input.variantTitle }),
     ...(input.unit !== undefined && { unit: input.unit }),
     ...(input.image !== undefined && { image: input.image }),
+    ...(input.isDefault === true && { defaultLine: true }),
   };
   return { items: addThousandths(items, line, parsed.value), result: { ok: true } };
 }
@@ -170,8 +201,9 @@ export function setUnit(
 ): CartItem[] {
   const moving = items.find((i) => lineKey(i) === key);
   if (!moving) return items;
+  const { defaultLine: _notNow, ...kept } = moving;
   const moved: CartItem = {
-    ...moving,
+    ...kept,
     unit: change.unit,
     ...(change.variantId !== undefined && { variantId: change.variantId }),
   };

@@ -4,6 +4,7 @@ import { canReserve, finalPrice } from '#shared/pricing.js';
 import type { PublicProduct } from '#shared/product.schema.js';
 import type { SellUnit, Variant } from '#shared/variant.schema.js';
 import { cartActions } from '../../cart';
+import { defaultSellUnit } from './variant-choice';
 import type { Messages } from '../../../lib/i18n';
 
 /** Reserve: one unit into the cart at the final price and a 5 s confirmation. */
@@ -49,6 +50,8 @@ export function reserveLine(
     ...(variant.title ? { variantTitle: variant.title } : {}),
     price: unit.finalPrice,
     image: product.image,
+    isDefault:
+      variant._id === product.variants?.[0]?._id && unit._id === defaultSellUnit(variant)?._id,
   });
   if (added.ok) toast.success(words.reservedAmount(product.name, amount), { duration: TOAST_MS });
   return added.ok;

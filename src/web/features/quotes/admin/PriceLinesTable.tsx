@@ -1,8 +1,9 @@
 import { formatMoney } from '#shared/pricing.js';
 import { QUOTE, QUOTE_TEXTS } from '#shared/quote-limits.js';
 import { Button } from '../../../components/ui/Button';
-import { whole, type DraftLine } from './quote-draft';
+import type { DraftLine } from './quote-draft';
 import styles from '../quotes.module.css';
+import { typedAmount, unitLabel, VariantTitle } from '../components/line-bits';
 
 /** The lines of a requested quote, each with its text, quantity and unit price to set. */
 export function PriceLinesTable({
@@ -32,7 +33,7 @@ export function PriceLinesTable({
         </thead>
         <tbody>
           {lines.map((line, i) => {
-            const amount = whole(line.unitPrice) * whole(line.quantity);
+            const amount = typedAmount(line.unitPrice, line.quantity);
             return (
               <tr key={i} data-testid="admin-quote-line">
                 <td>
@@ -47,16 +48,19 @@ export function PriceLinesTable({
                   {line.name ?? (
                     <span className={styles.quoteUnmatched}>{QUOTE_TEXTS.notMatched}</span>
                   )}
+                  <VariantTitle title={line.variantTitle} />
                 </td>
                 <td>
+                  {/* Exact quantities ('2.496' t) are typed as text: a number field's step refuses them. */}
                   <input
-                    type="number"
+                    type="text"
+                    inputMode="decimal"
+                    size={7}
                     aria-label={`Quantity of line ${i + 1}`}
-                    min={1}
-                    max={QUOTE.quantityMax}
                     value={line.quantity}
                     onChange={(e) => setLine(i, { quantity: e.target.value })}
                   />
+                  {line.unit && <span className="muted"> {unitLabel(line.unit)}</span>}
                 </td>
                 <td>
                   <input
@@ -68,7 +72,7 @@ export function PriceLinesTable({
                     onChange={(e) => setLine(i, { unitPrice: e.target.value })}
                   />
                 </td>
-                <td>{Number.isFinite(amount) ? formatMoney(amount) : '-'}</td>
+                <td>{amount === null ? '-' : formatMoney(amount)}</td>
                 <td>
                   <Button
                     type="button"

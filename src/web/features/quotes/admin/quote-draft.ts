@@ -11,6 +11,8 @@ export interface DraftLine {
   name: string | null;
   /** The variant and sell unit the line keeps (decision 45); absent on a line staff add. */
   variantId?: string | null;
+  /** The variant's title as the line keeps it ('Y12'), shown under the name. */
+  variantTitle?: string | null;
   unit?: string | null;
   /** The exact quantity as typed ('2.5'). */
   quantity: string;
@@ -32,6 +34,7 @@ export function draftOf(quote: AdminQuote): Draft {
       productId: l.productId,
       name: l.name,
       variantId: l.variantId,
+      variantTitle: l.variantTitle,
       unit: l.unit,
       quantity: l.exactQuantity,
       unitPrice: String(l.unitPrice ?? l.currentPrice ?? ''),

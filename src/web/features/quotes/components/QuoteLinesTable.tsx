@@ -2,10 +2,12 @@ import { formatMoney } from '#shared/pricing.js';
 import type { PublicQuote } from '#shared/quote.schema.js';
 import { useI18n } from '../../../lib/i18n';
 import styles from '../quotes.module.css';
+import { quoteQuantityText, VariantTitle } from './line-bits';
 
 /** A quote's lines with their prices once the shop has set them, then delivery and the total. */
 export function QuoteLinesTable({ quote }: { quote: PublicQuote }) {
-  const { quotes: t } = useI18n().m;
+  const { lang, m } = useI18n();
+  const t = m.quotes;
   const priced = quote.total !== null;
   return (
     <div className={styles.quoteTableWrap}>
@@ -29,8 +31,9 @@ export function QuoteLinesTable({ quote }: { quote: PublicQuote }) {
                 ) : (
                   !priced && <span className={styles.quoteUnmatched}>{t.notMatched}</span>
                 )}
+                <VariantTitle title={line.variantTitle} />
               </td>
-              <td>{line.quantity}</td>
+              <td>{quoteQuantityText(line, lang)}</td>
               {priced && <td>{line.unitPrice === null ? '-' : formatMoney(line.unitPrice)}</td>}
               {priced && <td>{line.lineTotal === null ? '-' : formatMoney(line.lineTotal)}</td>}
             </tr>

@@ -10,7 +10,13 @@ import { api } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
 import type { PublicQuote } from '#shared/quote.schema.js';
 import { useMatchList, useRequestQuote } from '../api';
-import { MatchedLinesTable, priceOf, toLine, type Line } from '../components/MatchedLinesTable';
+import {
+  MatchedLinesTable,
+  amountOf,
+  chosenOf,
+  toLine,
+  type Line,
+} from '../components/MatchedLinesTable';
 import styles from '../quotes.module.css';
 
 // /quote: a contractor pastes their list, checks what the shop matched, and requests a quote
@@ -82,11 +88,12 @@ export default function QuotePage() {
           county: county ? (county as (typeof KENYA_COUNTIES)[number]) : null,
           lines: lines.map((l) => {
             // The variant and sell unit the shop matched ('Y12' by the tonne), kept on the quote.
-            const chosen = l.choices.find((c) => c._id === l.productId);
+            const chosen = chosenOf(l);
             return {
               text: l.text,
-              productId: l.productId || null,
+              productId: chosen?._id ?? null,
               quantity: l.quantity,
+              ...(l.exactQuantity !== undefined && { exactQuantity: l.exactQuantity }),
               variantId: chosen?.variantId ?? null,
               unit: chosen?.unit ?? null,
             };
@@ -97,7 +104,7 @@ export default function QuotePage() {
     );
   }
 
-  const estimate = (lines ?? []).reduce((sum, l) => sum + (priceOf(l) ?? 0) * l.quantity, 0);
+  const estimate = (lines ?? []).reduce((sum, l) => sum + (amountOf(l) ?? 0), 0);
 
   return (
     <section className={`page container ${styles.quotePage}`} aria-labelledby="quote-title">
