@@ -45,6 +45,10 @@ export function matchList(
   unitsOf?: (position: number) => readonly string[],
 ): MatchedLine[] {
   return parseList(text).map((line) => {
+    // 'Electrical items for 4 units:' heads the lines after it: it is no item, nor a quantity.
+    if (line.text.endsWith(':')) {
+      return { text: line.text, quantity: 1, product: null, unit: null, alternatives: [] };
+    }
     const found = matcher.match(line.item);
     let { product, alternatives } = found;
     // 'cement 50 bags' with three cements of 50 kg: the cheapest, the others offered first.
