@@ -70,6 +70,9 @@ interface Candidate {
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const ALTERNATIVES_MAX = 4;
+/** Where a line says what its item is for: 'for', 'kwa ajili ya', 'ya kupiga', 'wa kufunga'. */
+const PURPOSE =
+  /\s(?:for|kwa ajili ya|kwa ajili|kwa|(?:ya|wa|za|la|cha|vya)\s{1,3}ku\p{L}{4,20})\s/iu;
 /** At least this share of the line's words, for a product to be the line's product. */
 const SURE_SCORE = 0.75;
 /** The best product must beat the next one by this much, or the line is not sure. */
@@ -313,6 +316,11 @@ export class QuoteMatcher {
       for (const p of positions) if ((found.get(p) ?? 0) < quality) found.set(p, quality);
     };
     add(this.postings.get(word) ?? [], QUALITY.exact);
+    // A strength class with its letter ('42.5n', '32.5r') finds the class written without it.
+    const strength = /^(\d{1,2}\.\d)[nr]$/.exec(word)?.[1];
+    if (strength && found.size === 0) {
+      add(this.postings.get(strength) ?? [], QUALITY.prefix);
+    }
     if (/^\d+(?:\.\d+)?$/.test(word)) {
       // A bare number finds the sizes written with it: '32.5' -> '32.5r', '25' -> '25mm'; one
       // of three digits or more the codes ending in it: '142' -> 'a142' ('BRC 142').
@@ -350,9 +358,17 @@ export class QuoteMatcher {
       if (i + 1 < words.length && !this.postings.has(word) && this.postings.has(pair)) {
         joined.push(pair);
         i += 1;
-      } else joined.push(...(this.apart(word) ?? [word]));
+      } else if (!this.purposeVerb(word)) joined.push(...(this.apart(word) ?? [word]));
     }
     return [...new Set(joined)];
+  }
+
+  /**
+   * A Swahili verb in the infinitive that finds nothing ('mwiko wa kupiga plaster', 'rangi ya
+   * kupaka'): it says what the item is for, not what it is (decision 165).
+   */
+  private purposeVerb(word: string): boolean {
+    return /^ku[a-z]{4,}$/.test(word) && this.expand(word).size === 0;
   }
 
   /** A word the catalogue does not hold, as two it holds ('chainlink' -> 'chain', 'link'). */
@@ -370,6 +386,18 @@ export class QuoteMatcher {
   match(item: string): LineMatch {
     // What a line can hold (the API refuses a longer one) is all the matcher reads of it.
     const read = item.length > QUOTE.listLineMax ? item.slice(0, QUOTE.listLineMax) : item;
+    const found = this.matchRead(read);
+    if (found.product !== null || found.brands) return found;
+    // 'Y10 for posts', 'cement for the columns', 'nyundo ya kugongea misumari': what follows
+    // 'for' or a Swahili verb is what the item is for; the item alone is tried when the whole
+    // line is not sure, and kept when it is.
+    const purpose = PURPOSE.exec(read);
+    if (!purpose || purpose.index === 0) return found;
+    const alone = this.matchRead(read.slice(0, purpose.index));
+    return alone.product !== null || alone.brands ? alone : found;
+  }
+
+  private matchRead(read: string): LineMatch {
     const bySku = this.skus.get(read.trim().toLowerCase());
     if (bySku !== undefined) return { product: bySku, alternatives: [] };
     const words = this.lineWords(read);

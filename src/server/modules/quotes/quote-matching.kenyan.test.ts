@@ -29,6 +29,36 @@ describe('the ways Kenyan lists write a line', () => {
     expect(read(line)).toBe(expected);
   });
 
+  it.each([
+    // Words around the item: who writes, to whom, when.
+    ['boss we need paint thinner x 3 by monday', 'PNT-THIN x 3'],
+    ['pia safety helmet urgent 5', 'SAF-HELMET x 5'],
+    // What the item is for: after 'for', or a Swahili verb in the infinitive.
+    ['claw hammer for the carpenters 2', 'TL-HAMMER x 2'],
+    ['Y12 kwa ajili ya msingi 40', 'STL-Y12 x 40'],
+    ['nyundo ya kugongea misumari 2', 'TL-HAMMER x 2'],
+    // A bar's size written bare or in 'milimita' beside 'nondo'.
+    ['nondo 8 x 15', 'STL-Y8 x 15'],
+    ['nondo milimita 16 vipande 4', 'STL-Y16 x 4'],
+    // A sheet's gauge after its number; half an inch; a cement's strength class with its letter.
+    ['box profile 28g - 12', 'ROF-G28 x 12'],
+    ['brass tap nusu inchi 3', 'PLB-TAP x 3'],
+    ['gate valve one inch 2', 'PLB-GATE x 2'],
+    ['cement 32.5R 40 bags', 'CEM-SAV-325 x 40'],
+    ['OPC 42.5N 10 bags', 'CEM-BAM-425 x 10'],
+    // Spellings: Swahili's ng', timba, vumbi.
+    ["seng'enge 2", 'STL-BARB x 2'],
+    ['timba 2x4 mita 30', 'TMB-2X4 x 30'],
+    ['vumbi tani 4', 'OTH-DUST x 4'],
+  ])('reads %s as %s', (line, expected) => {
+    expect(read(line)).toBe(expected);
+  });
+
+  it('still gives nothing to an item for something the shop does not stock', () => {
+    expect(read('transport for the materials')).toBe('none x 1');
+    expect(read('paint for the bedroom')).toBe('none x 1');
+  });
+
   it('reads a line closed by a colon as a heading: no item, no quantity', () => {
     expect(read('Plumbing for 3 houses:')).toBe('none x 1');
   });
