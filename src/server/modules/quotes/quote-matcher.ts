@@ -1,5 +1,6 @@
 import { QUOTE } from '#shared/quote-limits.js';
 import {
+  amountOf,
   answers,
   hasDigit,
   matchWords,
@@ -70,6 +71,15 @@ interface Candidate {
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const ALTERNATIVES_MAX = 4;
+/**
+ * The most a bag or roll weighs ('binding wire 25kg', 'cement 50kg'): a line's larger multiple of
+ * it is a count of them, not another size ('binding wire 50kg' is 2 rolls). A volume stays a size
+ * ('paint thinner 5L' is a 5 L tin the shop does not have, decision 134).
+ */
+const PACK_MAX_KG = 50;
+/** A pack's multiple is less sure than the size written as the product has it. */
+const PACK_PENALTY = 0.05;
+
 /** Where a line says what its item is for: 'for', 'kwa ajili ya', 'ya kupiga', 'wa kufunga'. */
 const PURPOSE =
   /\s(?:for|kwa ajili ya|kwa ajili|kwa|(?:ya|wa|za|la|cha|vya)\s{1,3}ku\p{L}{4,20})\s/iu;
@@ -419,13 +429,20 @@ export class QuoteMatcher {
       let counted = 0;
       let matched = 0;
       let quantities = 0;
+      let packed = false;
       words.forEach((word, i) => {
         const hit = found[i]!.has(position);
         if (hit) matched += 1;
         const kind = kinds[i];
-        // '10l' of a product sold by the litre is how much of it, not a size it lacks.
+        // '10l' of a product sold by the litre is how much of it, not a size it lacks; so is
+        // '50kg' of one packed in 25 kg.
         if (!hit && kind && measures.has(kind)) {
           quantities += 1;
+          return;
+        }
+        if (!hit && kind && this.packsIn(position, word) !== null) {
+          quantities += 1;
+          packed = true;
           return;
         }
         // A size of a kind the product does not state ('nails 3" 10kg' for nails without a
@@ -442,7 +459,8 @@ export class QuoteMatcher {
       const name = this.nameWords[position]!;
       const covered = name.filter((nw) => words.some((w) => answers(w, nw))).length;
       const coverage = name.length === 0 ? 0 : covered / name.length;
-      const final = (conflict ? score * 0.5 : score) * 0.8 + coverage * 0.2;
+      const final =
+        (conflict ? score * 0.5 : score) * 0.8 + coverage * 0.2 - (packed ? PACK_PENALTY : 0);
       return { position, score, matched, coverage, conflict, final, quantities };
     });
     candidates.sort((a, b) => b.final - a.final || a.position - b.position);
@@ -462,6 +480,28 @@ export class QuoteMatcher {
     if (sure) return { product: best.position, alternatives };
     const brands = this.brandsOf(candidates, words);
     return brands ? { product: null, alternatives, brands } : { product: null, alternatives };
+  }
+
+  /**
+   * The weight (kg) one of a counted product holds, when it is a bag or roll a line may count in
+   * kilos or tonnes ('25kg' for binding wire sold by the roll), else null.
+   */
+  packOf(position: number): number | null {
+    if (this.measures[position]!.size > 0) return null;
+    const written = [...(this.sizes[position]!.get('weight') ?? [])];
+    const amount = written.length === 1 ? amountOf(written[0]!) : null;
+    return amount && amount.family === 'weight' && amount.value <= PACK_MAX_KG
+      ? amount.value
+      : null;
+  }
+
+  /** How many of a product's packs a line's size word is ('50kg' of a 25 kg roll: 2), or null. */
+  private packsIn(position: number, word: string): number | null {
+    const amount = amountOf(word);
+    const pack = amount?.family === 'weight' ? this.packOf(position) : null;
+    if (!amount || !pack) return null;
+    const packs = amount.value / pack;
+    return Number.isInteger(packs) && packs >= 2 ? packs : null;
   }
 
   /** A category's words, worked out once per category. */

@@ -59,6 +59,26 @@ describe('the ways Kenyan lists write a line', () => {
     expect(read('paint for the bedroom')).toBe('none x 1');
   });
 
+  it.each([
+    // A weight in a product's bags or rolls is a count of them.
+    ['binding wire 75kg', 'STL-BW x 3'],
+    ['simiti tani 2', 'CEM-SIM-325 x 40'],
+    ['2 tonnes savannah cement', 'CEM-SAV-325 x 40'],
+    // ...but the size written as a product has it is that product, and a bag's own weight is
+    // no count.
+    ['crown silk 20L', 'PNT-CS20 x 1'],
+    ['crown silk 4L x 5', 'PNT-CS4 x 5'],
+    ['cement 50kg x 10', 'CEM-SIM-325 x 10'],
+    // A debe is a 20-litre tin.
+    ['crown silk emulsion debe 2', 'PNT-CS20 x 2'],
+    // An unstocked item keeps a length or tonnes as its quantity, not a tank's litres.
+    ['skirting board 30m', 'none x 30'],
+    ['hardcore tani 7', 'none x 7'],
+    ['tank 10000 litres', 'none x 1'],
+  ])('reads %s as %s', (line, expected) => {
+    expect(read(line)).toBe(expected);
+  });
+
   it('reads a line closed by a colon as a heading: no item, no quantity', () => {
     expect(read('Plumbing for 3 houses:')).toBe('none x 1');
   });

@@ -295,6 +295,13 @@ export function sizeKind(word: string): string | null {
   return null;
 }
 
+/** A weight or volume size word as an amount: '25kg' -> 25 kg, '1l' -> 1 l; else null. */
+export function amountOf(word: string): { family: 'weight' | 'volume'; value: number } | null {
+  const size = /^(\d{1,6}(?:\.\d{1,3})?)(kg|l)$/.exec(word);
+  if (!size) return null;
+  return { family: size[2] === 'kg' ? 'weight' : 'volume', value: Number(size[1]) };
+}
+
 const phraseWords = new Map<string, string[][]>();
 
 /** The Swahili and trade phrases a word stands for, as match words ('mabati' -> [['iron', 'sheet'], ...]). */
