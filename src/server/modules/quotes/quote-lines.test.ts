@@ -100,6 +100,20 @@ describe('reading the ways Kenyan lists write a quantity (decision 165)', () => 
     ['cement savannah 25 = how much', 'cement savannah', 25],
     ['mesh A142 2 @ bei gani?', 'mesh A142', 2],
     ['cement price', 'cement', 1],
+    // Numbering as WhatsApp lists write it: '#1', 'ii)', '1.cement', '1 - cement', '2/ Y12'.
+    ['#1 cement 10', 'cement', 10],
+    ['#2. Y12 x 30', 'Y12', 30],
+    ['ii) Y12 x 5', 'Y12', 5],
+    ['1.cement 20', 'cement', 20],
+    ['1 - cement 20', 'cement', 20],
+    ['2/ Y12 x 30', 'Y12', 30],
+    // ...but a leading number with no other quantity is the quantity, and a size stays a size.
+    ['20 - iron sheets gauge 30', 'iron sheets gauge 30', 20],
+    ['2-inch nails 5', '2-inch nails', 5],
+    // Count words written short or with an apostrophe; 'nchi' for inch.
+    ['cement 20 bgs', 'cement', 20],
+    ["cement - 20 no's", 'cement', 20],
+    ['misumari nchi 4 kilo 10', 'misumari nchi 4 kilo', 10],
   ])('%s -> %s x %i', (line, item, quantity) => {
     expect(read(line)).toEqual([item, quantity]);
   });

@@ -40,6 +40,7 @@ const COUNT_WORDS = [
   'debe',
   'madebe',
   'pkts',
+  'bgs',
   'pkt',
   'packets',
   'packet',
@@ -141,6 +142,7 @@ const SIZE_UNITS = [
   'r',
   'lita',
   'inchi',
+  'nchi',
 ];
 const SIZE = `(?:${SIZE_UNITS.join('|')})`;
 
@@ -151,7 +153,18 @@ const SIZE_LEADERS =
 /** The same words as a pattern, looked behind (a bounded way) before a number. */
 const LEADER = '(?<![\\p{L}\\p{N}])(?:gauge|gage|ga|g|y|size|grade|class)';
 
-const BULLET = /^\s*(?:[-*•·▪●◦–—>]+\s*|\(?\d{1,3}[.)]\s+|\(?\d{1,3}\)\s*|[a-z][.)]\s+)/iu;
+const BULLET =
+  /^\s*(?:[-*•·▪●◦–—>]+\s*|#\s?\d{1,3}[.):]?\s+|\(?\d{1,3}[.)]\s+|\(?\d{1,3}\)\s*|[a-z][.)]\s+|(?:i{1,3}|iv|vi{0,3}|ix)[.)]\s+)/iu;
+
+/**
+ * A number heading an item with no space, or with a dash and a space ('1.cement 20', '1- cement
+ * 20', '2/ Y12 x 30'): numbering when the rest has a quantity of its own, else the quantity ('20 -
+ * mabati'). Never a size ('2-inch nails 5', '2 - inch nails').
+ */
+const NUMBERING = new RegExp(
+  `^\\(?\\d{1,3}(?:[./)]\\s{0,2}|\\s{0,2}[-–—:]\\s{1,2})(?!${SIZE}\\b)(?=\\p{L})`,
+  'iu',
+);
 
 /** Quantities are whole units; more than this is a typing slip and is kept in the text. */
 const QUANTITY_MAX = 100_000;
@@ -376,10 +389,13 @@ function withoutQuestion(text: string): string {
 /** One written line as item text and quantity (1 when none is written). */
 export function parseLine(line: string): ListLine {
   const text = line.trim().replace(SPACES, ' ');
-  const body = withoutQuestion(stripBullet(text)).replace(
-    SWAHILI_NUMBER,
-    (word) => SWAHILI_NUMBERS[word.toLowerCase()]!,
-  );
+  const body = withoutQuestion(stripBullet(text))
+    .replace(/(?<!\p{L})no['’]s(?!\p{L})/giu, 'nos')
+    .replace(SWAHILI_NUMBER, (word) => SWAHILI_NUMBERS[word.toLowerCase()]!);
+  const numbering = NUMBERING.exec(body);
+  const rest = numbering ? body.slice(numbering[0].length) : '';
+  const afterNumber = numbering ? findQuantity(rest) : null;
+  if (afterNumber) return { text, item: afterNumber.rest || rest, quantity: afterNumber.quantity };
   const found = findQuantity(body);
   const item = found ? found.rest : tidy(body);
   return { text, item: item || body, quantity: found?.quantity ?? 1 };

@@ -42,6 +42,8 @@ describe('the ways Kenyan lists write a line', () => {
     ['nondo milimita 16 vipande 4', 'STL-Y16 x 4'],
     // A sheet's gauge after its number; half an inch; a cement's strength class with its letter.
     ['box profile 28g - 12', 'ROF-G28 x 12'],
+    ['misumari nchi 3 kilo 6', 'FAS-WN3 x 6'],
+    ['bomba la nusu inchi brass tap 2', 'PLB-TAP x 2'],
     ['brass tap nusu inchi 3', 'PLB-TAP x 3'],
     ['gate valve one inch 2', 'PLB-GATE x 2'],
     ['cement 32.5R 40 bags', 'CEM-SAV-325 x 40'],

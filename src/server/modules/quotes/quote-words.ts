@@ -133,9 +133,9 @@ const SIZE_FORMS: [RegExp, string | ((...groups: string[]) => string)][] = [
   // Swahili's ng' is one letter: "seng'enge" is 'sengenge'.
   [/(?<=\p{L})['’](?=\p{L})/gu, ''],
   // 'half inch', 'nusu inchi', 'inchi nusu': 1/2 inch; 'three quarter inch' 3/4.
-  [/\b(?:three\s{1,3}quarters?|robo\s{1,3}tatu)\s{0,3}-?\s{0,3}(?:inch|inchi|")/g, ' 3/4in '],
-  [/\b(?:half|nusu)\s{0,3}-?\s{0,3}(?:inch|inchi|")|\binchi\s{1,3}nusu\b/g, ' 1/2in '],
-  [/\b(?:quarter|robo)\s{0,3}-?\s{0,3}(?:inch|inchi|")/g, ' 1/4in '],
+  [/\b(?:three\s{1,3}quarters?|robo\s{1,3}tatu)\s{0,3}-?\s{0,3}(?:inchi|inch|")/g, ' 3/4in '],
+  [/\b(?:half|nusu)\s{0,3}-?\s{0,3}(?:inchi|inch|")|\binchi\s{1,3}nusu\b/g, ' 1/2in '],
+  [/\b(?:quarter|robo)\s{0,3}-?\s{0,3}(?:inchi|inch|")/g, ' 1/4in '],
   // 'milimita 10' and '10 milimita' are 10 mm.
   [/\b(?:milimita|milimeta)\s{1,3}(\d{1,3})(?![\d.])/g, ' $1mm '],
   // A sheet's gauge written after its number: '30g', '28 ga', '32 gauge'.
@@ -153,12 +153,12 @@ const SIZE_FORMS: [RegExp, string | ((...groups: string[]) => string)][] = [
   // '12sqm', '30 m2': an area.
   [/(?<![\d.])(\d{1,9})\s{0,3}(?:sqm|m2|m²)(?![\p{L}\p{N}])/gu, ' $1sqm '],
   [
-    /(?<![\d./])(\d{1,9}(?:[./]\d{1,6})?)\s{0,3}-?\s{0,3}(?:"|inches\b|inchi\b|inch\b|in\b)/g,
+    /(?<![\d./])(\d{1,9}(?:[./]\d{1,6})?)\s{0,3}-?\s{0,3}(?:"|inches\b|inchi\b|nchi\b|inch\b|in\b)/g,
     ' $1in ',
   ],
-  // 'inchi 1' (Swahili puts the unit first) is 1 inch; an 'inch' left alone is no word.
-  [/\binchi\s{1,3}(\d{1,3}(?:\.\d{1,2})?)(?![\d.])/g, ' $1in '],
-  [/\b(?:inches|inchi|inch)\b/g, ' '],
+  // 'inchi 1' or 'nchi 1' (Swahili puts the unit first) is 1 inch; an 'inch' left alone is no word.
+  [/\b(?:inchi|nchi)\s{1,3}(\d{1,3}(?:\.\d{1,2})?)(?![\d.])/g, ' $1in '],
+  [/\b(?:inches|inchi|nchi|inch)\b/g, ' '],
   sizeForm('litres|litre|liters|liter|lita|ltrs|ltr|lts|lt|l', ' $1l '),
   [/\b(?:lita|litres?)\s{1,3}(\d{1,9}(?:\.\d{1,6})?)\b/g, ' $1l '],
   // Swahili puts the unit first: 'kg 10 misumari' is 10 kg, 'mita 150' 150 m, 'futi 96' 96 ft.
