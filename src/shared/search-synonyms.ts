@@ -101,6 +101,10 @@ export const SWAHILI_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   mkasi: ['scissors'],
   dawa: ['preservative'],
   mawe: ['stone', 'block'],
+  // More everyday words and spellings (issue 40 item 3c, docs/decisions/165).
+  sengenge: ['barbed wire'],
+  timba: ['timber'],
+  vumbi: ['dust'],
 };
 
 /** The words of a search text: letters and digits, lower-cased, at most `max` of them. */

@@ -78,6 +78,52 @@ describe('reading a line of a contractor list', () => {
   });
 });
 
+describe('reading the ways Kenyan lists write a quantity (decision 165)', () => {
+  it.each([
+    // Swahili puts the count word first: the number after it is the quantity, one before a size.
+    ['nondo za 16 vipande 20', 'nondo za 16', 20],
+    ['hardboard 4 by 8 vipande 6', 'hardboard 4 by 8', 6],
+    ['mabati mifuko 3', 'mabati', 3],
+    // Swahili numbers written as words.
+    ['brashi mbili', 'brashi', 2],
+    ['roller moja', 'roller', 1],
+    ['crown silk za lita 4 tatu', 'crown silk za lita 4', 3],
+    ['bawaba inchi nne 12', 'bawaba inchi 4', 12],
+    ['misumari kilo kumi', 'misumari kilo', 10],
+    // An 'x' and a number closing the line, before a number beside a count word.
+    ['consumer unit 8 way x 4', 'consumer unit 8 way', 4],
+    // A bar's size after the bar's word is its size, not a quantity.
+    ['nondo 12 x 20', 'nondo 12', 20],
+    ['nondo 12', 'nondo 12', 1],
+    // A price asked at the end of the line.
+    ['padlock 2 = ?', 'padlock', 2],
+    ['cement savannah 25 = how much', 'cement savannah', 25],
+    ['mesh A142 2 @ bei gani?', 'mesh A142', 2],
+    ['cement price', 'cement', 1],
+    // Numbering as WhatsApp lists write it: '#1', 'ii)', '1.cement', '1 - cement', '2/ Y12'.
+    ['#1 cement 10', 'cement', 10],
+    ['#2. Y12 x 30', 'Y12', 30],
+    ['ii) Y12 x 5', 'Y12', 5],
+    ['1.cement 20', 'cement', 20],
+    ['1 - cement 20', 'cement', 20],
+    ['2/ Y12 x 30', 'Y12', 30],
+    // ...but a leading number with no other quantity is the quantity, and a size stays a size.
+    ['20 - iron sheets gauge 30', 'iron sheets gauge 30', 20],
+    ['2-inch nails 5', '2-inch nails', 5],
+    // Count words written short or with an apostrophe; 'nchi' for inch.
+    ['cement 20 bgs', 'cement', 20],
+    ["cement - 20 no's", 'cement', 20],
+    ['misumari nchi 4 kilo 10', 'misumari nchi 4 kilo', 10],
+  ])('%s -> %s x %i', (line, item, quantity) => {
+    expect(read(line)).toEqual([item, quantity]);
+  });
+
+  it('keeps a line that only asks a price as it is', () => {
+    expect(read('how much?')).toEqual(['how much', 1]);
+    expect(read('??')).toEqual(['??', 1]);
+  });
+});
+
 describe('reading a whole list', () => {
   it('makes one line per written line and skips blank ones', () => {
     const lines = parseList('50 bags cement\n\n  \nY12 x 30\r\n3 rolls binding wire\n---\n');
@@ -150,10 +196,13 @@ describe('reading a hostile line in linear time', () => {
     },
   );
 
-  it.each([`cement ${'-'.repeat(59_990)} x`, `${','.repeat(59_999)}a`, `(${'9'.repeat(59_998)}`])(
-    'reads a long run of one character before another in under 50 ms (%#)',
-    (line) => {
-      expect(readingTime(line)).toBeLessThan(50);
-    },
-  );
+  it.each([
+    `cement ${'-'.repeat(59_990)} x`,
+    `padlock ${'?'.repeat(59_990)}`,
+    `${'= ?'.repeat(20_000)}`,
+    `${','.repeat(59_999)}a`,
+    `(${'9'.repeat(59_998)}`,
+  ])('reads a long run of one character before another in under 50 ms (%#)', (line) => {
+    expect(readingTime(line)).toBeLessThan(50);
+  });
 });

@@ -47,6 +47,7 @@ const COUNT_WORDS = [
   'debe',
   'madebe',
   'pkts',
+  'bgs',
   'pkt',
   'packets',
   'packet',
@@ -85,6 +86,26 @@ const COUNT_WORDS = [
   'paketi',
 ];
 const COUNT = `(?:${COUNT_WORDS.join('|')})`;
+
+/**
+ * Swahili writes the count word before the number ('vipande 20', 'mifuko 50', 'tani 3'): beside
+ * one, the number after it is the quantity, and one before it a size ('nondo za 16 vipande 20').
+ */
+const SWAHILI_COUNT = `(?:${[
+  'vipande',
+  'kipande',
+  'mifuko',
+  'mfuko',
+  'roli',
+  'pakiti',
+  'paketi',
+  'madebe',
+  'debe',
+  'masanduku',
+  'sanduku',
+  'pisi',
+  'tani',
+].join('|')})`;
 
 /**
  * Units of a size: a number followed by one is part of the item ('4 inch', '25mm', '4L', '50kg').
@@ -128,16 +149,29 @@ const SIZE_UNITS = [
   'r',
   'lita',
   'inchi',
+  'nchi',
 ];
 const SIZE = `(?:${SIZE_UNITS.join('|')})`;
 
 /** Words after which a number is a size, not a quantity ('gauge 30', 'Y 12', 'size 4'). */
-const SIZE_LEADERS = /^(?:gauge|gage|ga|g|y|d|r|t|size|no\.|number|grade|class|m|a|brc|lita)$/;
+const SIZE_LEADERS =
+  /^(?:gauge|gage|ga|g|y|d|r|t|size|no\.|number|grade|class|m|a|brc|lita|nondo|rebar|bar)$/;
 
 /** The same words as a pattern, looked behind (a bounded way) before a number. */
 const LEADER = '(?<![\\p{L}\\p{N}])(?:gauge|gage|ga|g|y|size|grade|class)';
 
-const BULLET = /^\s*(?:[-*•·▪●◦–—>]+\s*|\(?\d{1,3}[.)]\s+|\(?\d{1,3}\)\s*|[a-z][.)]\s+)/iu;
+const BULLET =
+  /^\s*(?:[-*•·▪●◦–—>]+\s*|#\s?\d{1,3}[.):]?\s+|\(?\d{1,3}[.)]\s+|\(?\d{1,3}\)\s*|[a-z][.)]\s+|(?:i{1,3}|iv|vi{0,3}|ix)[.)]\s+)/iu;
+
+/**
+ * A number heading an item with no space, or with a dash and a space ('1.cement 20', '1- cement
+ * 20', '2/ Y12 x 30'): numbering when the rest has a quantity of its own, else the quantity ('20 -
+ * mabati'). Never a size ('2-inch nails 5', '2 - inch nails').
+ */
+const NUMBERING = new RegExp(
+  `^\\(?\\d{1,3}(?:[./)]\\s{0,2}|\\s{0,2}[-–—:]\\s{1,2})(?!${SIZE}\\b)(?=\\p{L})`,
+  'iu',
+);
 
 /** Quantities are whole units; more than this is a typing slip and is kept in the text. */
 const QUANTITY_MAX = 100_000;
@@ -228,8 +262,24 @@ function holds(text: string): Holds {
   };
 }
 
+/**
+ * An 'x' and a number after a word: 'Y12 x 30', 'cement x50'. Only an 'x' is looked behind, and a
+ * bounded way: the word before it is read up to 40 characters.
+ */
+const TIMES = `(?=[x×*])(?<=\\p{L}[\\p{L}\\p{N}]{0,40}\\s{1,4}|\\p{L}\\p{N}{1,10}|\\p{N}["”]\\s{0,4})[x×*]\\s*(${NUMBER})(?![\\d,]|\\s*(?:[x×*.]\\s*\\d|${SIZE}\\b))`;
+/** The same closing the line ('consumer unit 8 way x 4'): it is the quantity before any other. */
+const LAST_TIMES = new RegExp(`${TIMES}$`, 'iu');
+
 /** The number before a count word, or after one, or after an 'x': the quantity rules in order. */
 const QUANTITY_RULES: [RegExp, keyof Holds][] = [
+  // 'vipande 20' (Swahili, unit first), before '16 vipande' is read as a count
+  [
+    new RegExp(
+      `(?<=^|\\s)${SWAHILI_COUNT}\\s*[:=]?\\s*(${NUMBER})(?![\\d,]|\\s*(?:[x×*.]\\s*\\d|${SIZE}\\b))`,
+      'iu',
+    ),
+    'countWord',
+  ],
   // '50 bags cement', 'mabati - 20pcs', '3 rolls binding wire'
   // (never the size after a leader: 'gauge 30 box profile 36pcs', 'Y 10 vipande 36')
   [
@@ -246,15 +296,8 @@ const QUANTITY_RULES: [RegExp, keyof Holds][] = [
   ],
   // 'qty 5', 'quantity: 5', 'idadi 5'
   [/(?<=^|\s)(?:qty|quantity|idadi)\s*[:=]?\s*(\d[\d,]{0,9})/iu, 'quantityWord'],
-  // 'Y12 x 30', 'cement x50', 'paint 4L * 5'; not '2x4' or '40 x 40', which are sizes. Only an
-  // 'x' is looked behind, and a bounded way: the word before it is read up to 40 characters.
-  [
-    new RegExp(
-      `(?=[x×*])(?<=\\p{L}[\\p{L}\\p{N}]{0,40}\\s{1,4}|\\p{L}\\p{N}{1,10}|\\p{N}["”]\\s{0,4})[x×*]\\s*(${NUMBER})(?![\\d,]|\\s*(?:[x×*.]\\s*\\d|${SIZE}\\b))`,
-      'iu',
-    ),
-    'times',
-  ],
+  // 'Y12 x 30', 'cement x50', 'paint 4L * 5'; not '2x4' or '40 x 40', which are sizes.
+  [new RegExp(TIMES, 'iu'), 'times'],
   // '30 x Y12', '30x cement'
   [/^(\d[\d,]{0,9})\s*[x×*](?=\s*\p{L})/iu, 'times'],
   // '(20)' anywhere
@@ -264,7 +307,8 @@ const QUANTITY_RULES: [RegExp, keyof Holds][] = [
 /** The first rule that finds a quantity, and the text without it. */
 function findQuantity(text: string): Found | null {
   const held = holds(text);
-  for (const [rule, needs] of QUANTITY_RULES) {
+  const rules = held.times ? [[LAST_TIMES, 'times'] as const, ...QUANTITY_RULES] : QUANTITY_RULES;
+  for (const [rule, needs] of rules) {
     if (!held[needs]) continue;
     const match = rule.exec(text);
     const quantity = match ? wholeQuantity(match[1]!) : null;
@@ -305,18 +349,69 @@ function findQuantity(text: string): Found | null {
 }
 
 /**
+ * Swahili numbers written as words, as digits: 'brashi mbili' is 2 brushes, 'bawaba inchi nne'
+ * hinges of 4 inches. Looked around one character only.
+ */
+const SWAHILI_NUMBERS: Readonly<Record<string, string>> = {
+  moja: '1',
+  mbili: '2',
+  tatu: '3',
+  nne: '4',
+  tano: '5',
+  sita: '6',
+  saba: '7',
+  nane: '8',
+  tisa: '9',
+  kumi: '10',
+  ishirini: '20',
+  thelathini: '30',
+  arobaini: '40',
+  hamsini: '50',
+};
+const SWAHILI_NUMBER = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${Object.keys(SWAHILI_NUMBERS).join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/** Words closing a line that ask the price: 'cement 25 = how much', 'padlock 2 = ?', 'bei gani'. */
+const PRICE_QUESTIONS = ['how much', 'what price', 'price', 'bei gani', 'ni ngapi', 'ngapi', 'bei'];
+
+/** The text without a price question at its end. Scanned from the end by hand (linear). */
+function withoutQuestion(text: string): string {
+  let end = text.length;
+  const skip = (what: (c: string) => boolean) => {
+    while (end > 0 && what(text[end - 1]!)) end -= 1;
+  };
+  skip((c) => c === '?' || isSpace(c));
+  const tail = text.slice(Math.max(0, end - 12), end).toLowerCase();
+  const question = PRICE_QUESTIONS.find(
+    (q) => tail.endsWith(q) && end > q.length && /[\s\-–—=@:]/u.test(text[end - q.length - 1]!),
+  );
+  if (question) end -= question.length;
+  if (end === text.length) return text;
+  skip((c) => JOINERS.has(c) || isSpace(c));
+  return end > 0 ? text.slice(0, end) : text;
+}
+
+/**
  * One written line as item text and quantity (1 when none is written), or a quantity with a
  * fraction and its unit ('2,5 t').
  */
 export function parseLine(line: string): ListLine {
   const text = line.trim().replace(SPACES, ' ');
-  const body = stripBullet(text);
+  const body = withoutQuestion(stripBullet(text))
+    .replace(/(?<!\p{L})no['’]s(?!\p{L})/giu, 'nos')
+    .replace(SWAHILI_NUMBER, (word) => SWAHILI_NUMBERS[word.toLowerCase()]!);
   const decimal = writtenDecimal(body);
   if (decimal) {
     const { thousandths, unit, at, length } = decimal;
     const item = tidy(`${body.slice(0, at)} ${body.slice(at + length)}`);
     return { text, item: item || body, quantity: 1, exact: { thousandths, unit } };
   }
+  const numbering = NUMBERING.exec(body);
+  const rest = numbering ? body.slice(numbering[0].length) : '';
+  const afterNumber = numbering ? findQuantity(rest) : null;
+  if (afterNumber) return { text, item: afterNumber.rest || rest, quantity: afterNumber.quantity };
   const found = findQuantity(body);
   const item = found ? found.rest : tidy(body);
   return { text, item: item || body, quantity: found?.quantity ?? 1 };

@@ -1,5 +1,6 @@
 import { QUOTE } from '#shared/quote-limits.js';
 import {
+  amountOf,
   answers,
   hasDigit,
   matchWords,
@@ -70,6 +71,18 @@ interface Candidate {
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const ALTERNATIVES_MAX = 4;
+/**
+ * The most a bag or roll weighs ('binding wire 25kg', 'cement 50kg'): a line's larger multiple of
+ * it is a count of them, not another size ('binding wire 50kg' is 2 rolls). A volume stays a size
+ * ('paint thinner 5L' is a 5 L tin the shop does not have, decision 134).
+ */
+const PACK_MAX_KG = 50;
+/** A pack's multiple is less sure than the size written as the product has it. */
+const PACK_PENALTY = 0.05;
+
+/** Where a line says what its item is for: 'for', 'kwa ajili ya', 'ya kupiga', 'wa kufunga'. */
+const PURPOSE =
+  /\s(?:for|kwa ajili ya|kwa ajili|kwa|(?:ya|wa|za|la|cha|vya)\s{1,3}ku\p{L}{4,20})\s/iu;
 /** At least this share of the line's words, for a product to be the line's product. */
 const SURE_SCORE = 0.75;
 /** The best product must beat the next one by this much, or the line is not sure. */
@@ -313,6 +326,11 @@ export class QuoteMatcher {
       for (const p of positions) if ((found.get(p) ?? 0) < quality) found.set(p, quality);
     };
     add(this.postings.get(word) ?? [], QUALITY.exact);
+    // A strength class with its letter ('42.5n', '32.5r') finds the class written without it.
+    const strength = /^(\d{1,2}\.\d)[nr]$/.exec(word)?.[1];
+    if (strength && found.size === 0) {
+      add(this.postings.get(strength) ?? [], QUALITY.prefix);
+    }
     if (/^\d+(?:\.\d+)?$/.test(word)) {
       // A bare number finds the sizes written with it: '32.5' -> '32.5r', '25' -> '25mm'; one
       // of three digits or more the codes ending in it: '142' -> 'a142' ('BRC 142').
@@ -350,9 +368,17 @@ export class QuoteMatcher {
       if (i + 1 < words.length && !this.postings.has(word) && this.postings.has(pair)) {
         joined.push(pair);
         i += 1;
-      } else joined.push(...(this.apart(word) ?? [word]));
+      } else if (!this.purposeVerb(word)) joined.push(...(this.apart(word) ?? [word]));
     }
     return [...new Set(joined)];
+  }
+
+  /**
+   * A Swahili verb in the infinitive that finds nothing ('mwiko wa kupiga plaster', 'rangi ya
+   * kupaka'): it says what the item is for, not what it is (decision 165).
+   */
+  private purposeVerb(word: string): boolean {
+    return /^ku[a-z]{4,}$/.test(word) && this.expand(word).size === 0;
   }
 
   /** A word the catalogue does not hold, as two it holds ('chainlink' -> 'chain', 'link'). */
@@ -370,6 +396,18 @@ export class QuoteMatcher {
   match(item: string): LineMatch {
     // What a line can hold (the API refuses a longer one) is all the matcher reads of it.
     const read = item.length > QUOTE.listLineMax ? item.slice(0, QUOTE.listLineMax) : item;
+    const found = this.matchRead(read);
+    if (found.product !== null || found.brands) return found;
+    // 'Y10 for posts', 'cement for the columns', 'nyundo ya kugongea misumari': what follows
+    // 'for' or a Swahili verb is what the item is for; the item alone is tried when the whole
+    // line is not sure, and kept when it is.
+    const purpose = PURPOSE.exec(read);
+    if (!purpose || purpose.index === 0) return found;
+    const alone = this.matchRead(read.slice(0, purpose.index));
+    return alone.product !== null || alone.brands ? alone : found;
+  }
+
+  private matchRead(read: string): LineMatch {
     const bySku = this.skus.get(read.trim().toLowerCase());
     if (bySku !== undefined) return { product: bySku, alternatives: [] };
     const words = this.lineWords(read);
@@ -391,13 +429,20 @@ export class QuoteMatcher {
       let counted = 0;
       let matched = 0;
       let quantities = 0;
+      let packed = false;
       words.forEach((word, i) => {
         const hit = found[i]!.has(position);
         if (hit) matched += 1;
         const kind = kinds[i];
-        // '10l' of a product sold by the litre is how much of it, not a size it lacks.
+        // '10l' of a product sold by the litre is how much of it, not a size it lacks; so is
+        // '50kg' of one packed in 25 kg.
         if (!hit && kind && measures.has(kind)) {
           quantities += 1;
+          return;
+        }
+        if (!hit && kind && this.packsIn(position, word) !== null) {
+          quantities += 1;
+          packed = true;
           return;
         }
         // A size of a kind the product does not state ('nails 3" 10kg' for nails without a
@@ -414,7 +459,8 @@ export class QuoteMatcher {
       const name = this.nameWords[position]!;
       const covered = name.filter((nw) => words.some((w) => answers(w, nw))).length;
       const coverage = name.length === 0 ? 0 : covered / name.length;
-      const final = (conflict ? score * 0.5 : score) * 0.8 + coverage * 0.2;
+      const final =
+        (conflict ? score * 0.5 : score) * 0.8 + coverage * 0.2 - (packed ? PACK_PENALTY : 0);
       return { position, score, matched, coverage, conflict, final, quantities };
     });
     candidates.sort((a, b) => b.final - a.final || a.position - b.position);
@@ -434,6 +480,28 @@ export class QuoteMatcher {
     if (sure) return { product: best.position, alternatives };
     const brands = this.brandsOf(candidates, words);
     return brands ? { product: null, alternatives, brands } : { product: null, alternatives };
+  }
+
+  /**
+   * The weight (kg) one of a counted product holds, when it is a bag or roll a line may count in
+   * kilos or tonnes ('25kg' for binding wire sold by the roll), else null.
+   */
+  packOf(position: number): number | null {
+    if (this.measures[position]!.size > 0) return null;
+    const written = [...(this.sizes[position]!.get('weight') ?? [])];
+    const amount = written.length === 1 ? amountOf(written[0]!) : null;
+    return amount && amount.family === 'weight' && amount.value <= PACK_MAX_KG
+      ? amount.value
+      : null;
+  }
+
+  /** How many of a product's packs a line's size word is ('50kg' of a 25 kg roll: 2), or null. */
+  private packsIn(position: number, word: string): number | null {
+    const amount = amountOf(word);
+    const pack = amount?.family === 'weight' ? this.packOf(position) : null;
+    if (!amount || !pack) return null;
+    const packs = amount.value / pack;
+    return Number.isInteger(packs) && packs >= 2 ? packs : null;
   }
 
   /** A category's words, worked out once per category. */

@@ -1,8 +1,9 @@
 import { formatQuantity, QTY_SCALE } from '#shared/quantity.js';
 import { QUOTE } from '#shared/quote-limits.js';
-import { parseList } from './quote-lines.js';
+import { parseList, type ListLine } from './quote-lines.js';
 import { writtenMeasure, writtenUnit } from './quote-measures.js';
 import type { QuoteMatcher } from './quote-matcher.js';
+import { measureFamily } from './quote-words.js';
 
 // A pasted list read and matched line by line: the one path POST /api/quotes/match, the fixture
 // test and the bench take.
@@ -35,6 +36,45 @@ function chosenBrand(brands: readonly number[], priceOf: PriceOf | undefined): n
   return [...brands].sort((a, b) => price(a) - price(b) || a - b)[0]!;
 }
 
+/** A debe is a 20-litre tin: 'rangi debe 3' is 3 tins of 20 l. */
+const DEBE = /(?<!\p{L})(?:debe|madebe)(?!\p{L})/iu;
+const VOLUME = /\d\s{0,3}(?:l|lt|lts|ltr|ltrs|litres?|lita)(?!\p{L})|(?<!\p{L})lita\s{0,3}\d/iu;
+
+function withDebe(line: ListLine): string {
+  return DEBE.test(line.text) && !VOLUME.test(line.item) ? `${line.item} 20l` : line.item;
+}
+
+/**
+ * How many bags or rolls of a product a line's weight is ('tani 3' of 50 kg bags: 60), when the
+ * line reads no other count (its quantity is 1, or the amount it read from 'tani 3').
+ */
+function packsWritten(matcher: QuoteMatcher, product: number, line: ListLine): number | null {
+  const pack = matcher.packOf(product);
+  if (pack === null) return null;
+  for (const [unit, kilos] of [
+    ['tonne', 1000],
+    ['kg', 1],
+  ] as const) {
+    const written = writtenMeasure(line.text, unit);
+    if (written === null) continue;
+    const packs = (written * kilos) / pack;
+    const readAs = line.quantity === 1 || line.quantity === written;
+    return readAs && Number.isInteger(packs) && packs >= 2 ? packs : null;
+  }
+  return null;
+}
+
+/** The measured units an unstocked item's quantity may be written in, in order. */
+const MEASURED = ['meter', 'foot', 'square_meter', 'tonne'];
+
+const firstMeasure = (item: string): number | null => {
+  for (const unit of MEASURED) {
+    const written = writtenMeasure(item, unit);
+    if (written !== null) return written;
+  }
+  return null;
+};
+
 /**
  * Matches each line of a list. `unitOf` is a product's default unit; `unitsOf`, when given, all
  * the units it is sold in (a variant sold by the bar and by the tonne), from which the line's
@@ -48,7 +88,11 @@ export function matchList(
   unitsOf?: (position: number) => readonly string[],
 ): MatchedLine[] {
   return parseList(text).map((line) => {
-    const found = matcher.match(line.item);
+    // 'Electrical items for 4 units:' heads the lines after it: it is no item, nor a quantity.
+    if (line.text.endsWith(':')) {
+      return { text: line.text, quantity: 1, product: null, unit: null, alternatives: [] };
+    }
+    const found = matcher.match(withDebe(line));
     let { product, alternatives } = found;
     // 'cement 50 bags' with three cements of 50 kg: the cheapest, the others offered first.
     if (product === null && found.brands) {
@@ -75,6 +119,15 @@ export function matchList(
     }
     if (unit !== null && quantity === 1) {
       quantity = writtenMeasure(line.item, unit) ?? quantity;
+    }
+    // 'tani 3' of cement in 50 kg bags is 60 bags; 'binding wire 50kg' 2 rolls of 25 kg.
+    if (product !== null && measureFamily(unit ?? '') === null) {
+      quantity = packsWritten(matcher, product, line) ?? quantity;
+    }
+    // An item the shop does not stock keeps the quantity written in a length, an area or tonnes
+    // ('skirting 20m', 'mchanga tani 14'); litres and kilos are a tin's or a tank's size there.
+    if (product === null && quantity === 1) {
+      quantity = firstMeasure(line.item) ?? quantity;
     }
     return { text: line.text, quantity, product, unit, alternatives };
   });

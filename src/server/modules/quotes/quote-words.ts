@@ -29,6 +29,8 @@ export const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
   double: ['twin'],
   ring: ['round bar'],
   stirrup: ['round bar'],
+  // Ordinary Portland cement, as quantity surveyors write it (decision 165).
+  opc: ['cement'],
 };
 
 const STOP_WORDS = new Set([
@@ -72,6 +74,42 @@ const STOP_WORDS = new Set([
   'kilo',
   'kilos',
   'x',
+  // Who writes, to whom and when, around the item (decision 165): 'boss, we need 200 bags cement
+  // by Friday', 'pia 42.5 ya Bamburi', 'simiti kubwa'.
+  'i',
+  'we',
+  'us',
+  'our',
+  'my',
+  'me',
+  'also',
+  'by',
+  'boss',
+  'bro',
+  'pia',
+  'tena',
+  'kubwa',
+  'urgent',
+  'asap',
+  'haraka',
+  'today',
+  'tomorrow',
+  'leo',
+  'kesho',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'jumatatu',
+  'jumanne',
+  'jumatano',
+  'alhamisi',
+  'ijumaa',
+  'jumamosi',
+  'jumapili',
 ]);
 
 /**
@@ -92,6 +130,16 @@ const SIZE_FORMS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/[“”″]|''/g, '"'],
   [/½/g, '1/2'],
   [/¾/g, '3/4'],
+  // Swahili's ng' is one letter: "seng'enge" is 'sengenge'.
+  [/(?<=\p{L})['’](?=\p{L})/gu, ''],
+  // 'half inch', 'nusu inchi', 'inchi nusu': 1/2 inch; 'three quarter inch' 3/4.
+  [/\b(?:three\s{1,3}quarters?|robo\s{1,3}tatu)\s{0,3}-?\s{0,3}(?:inchi|inch|")/g, ' 3/4in '],
+  [/\b(?:half|nusu)\s{0,3}-?\s{0,3}(?:inchi|inch|")|\binchi\s{1,3}nusu\b/g, ' 1/2in '],
+  [/\b(?:quarter|robo)\s{0,3}-?\s{0,3}(?:inchi|inch|")/g, ' 1/4in '],
+  // 'milimita 10' and '10 milimita' are 10 mm.
+  [/\b(?:milimita|milimeta)\s{1,3}(\d{1,3})(?![\d.])/g, ' $1mm '],
+  // A sheet's gauge written after its number: '30g', '28 ga', '32 gauge'.
+  [/(?<![\d.])(2[2-9]|3[0-4])\s{0,2}(?:g|ga|gauge)\b/g, ' g$1 '],
   // 'T&G' is tongue and groove, not a gauge.
   [/\bt\s{0,2}&\s{0,2}g\b/g, ' tongue groove '],
   // '1 1/2 inch' is 1.5 inches.
@@ -105,12 +153,12 @@ const SIZE_FORMS: [RegExp, string | ((...groups: string[]) => string)][] = [
   // '12sqm', '30 m2': an area.
   [/(?<![\d.])(\d{1,9})\s{0,3}(?:sqm|m2|m²)(?![\p{L}\p{N}])/gu, ' $1sqm '],
   [
-    /(?<![\d./])(\d{1,9}(?:[./]\d{1,6})?)\s{0,3}-?\s{0,3}(?:"|inches\b|inchi\b|inch\b|in\b)/g,
+    /(?<![\d./])(\d{1,9}(?:[./]\d{1,6})?)\s{0,3}-?\s{0,3}(?:"|inches\b|inchi\b|nchi\b|inch\b|in\b)/g,
     ' $1in ',
   ],
-  // 'inchi 1' (Swahili puts the unit first) is 1 inch; an 'inch' left alone is no word.
-  [/\binchi\s{1,3}(\d{1,3}(?:\.\d{1,2})?)(?![\d.])/g, ' $1in '],
-  [/\b(?:inches|inchi|inch)\b/g, ' '],
+  // 'inchi 1' or 'nchi 1' (Swahili puts the unit first) is 1 inch; an 'inch' left alone is no word.
+  [/\b(?:inchi|nchi)\s{1,3}(\d{1,3}(?:\.\d{1,2})?)(?![\d.])/g, ' $1in '],
+  [/\b(?:inches|inchi|nchi|inch)\b/g, ' '],
   sizeForm('litres|litre|liters|liter|lita|ltrs|ltr|lts|lt|l', ' $1l '),
   [/\b(?:lita|litres?)\s{1,3}(\d{1,9}(?:\.\d{1,6})?)\b/g, ' $1l '],
   // Swahili puts the unit first: 'kg 10 misumari' is 10 kg, 'mita 150' 150 m, 'futi 96' 96 ft.
@@ -120,7 +168,7 @@ const SIZE_FORMS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bone\b/g, ' 1 '],
   [/\btwo\b/g, ' 2 '],
   [/\bthree\b/g, ' 3 '],
-  sizeForm('mm2|sqmm|mm', ' $1mm '),
+  sizeForm('mm2|sqmm|mm|milimita|milimeta|millimetres|millimeters|millimetre|millimeter', ' $1mm '),
   sizeForm('kgs|kg', ' $1kg '),
   sizeForm('metres|meters|metre|meter|mtrs|mtr|m', ' $1m '),
   sizeForm('feet|ft', ' $1ft '),
@@ -135,6 +183,9 @@ const SIZE_FORMS: [RegExp, string | ((...groups: string[]) => string)][] = [
     (_: string, a: string, b: string) => (Number(a) <= Number(b) ? ` ${a}x${b} ` : ` ${b}x${a} `),
   ],
 ];
+
+/** The sizes deformed bars are made in, in millimetres. */
+const BAR_SIZES = new Set(['6', '8', '10', '12', '16', '20', '25', '32']);
 
 /** A word longer than this is no catalogue word: it finds nothing (and costs nothing). */
 const WORD_MAX = 40;
@@ -185,11 +236,13 @@ export function matchWords(text: string): string[] {
     .filter((w) => w.length <= WORD_MAX)
     .map((w) => (hasDigit(w) ? w : singular(w)))
     .filter((w) => !STOP_WORDS.has(w) && !MEASURE_NAMES.has(w));
-  // '12mm' beside a bar is the bar's Y size: 'nondo 12mm', '12mm rebar'.
+  // '12mm' beside a bar is the bar's Y size: 'nondo 12mm', '12mm rebar'; and so is a bare bar
+  // size: 'nondo 12', 'nondo za 16'.
   if (words.some((w) => /^(?:bar|rebar|nondo|deformed|steel)$/.test(w))) {
-    for (const w of [...words]) {
+    for (const [i, w] of [...words].entries()) {
       const mm = /^(\d+)mm$/.exec(w);
       if (mm) words.push(`y${mm[1]}`);
+      if (BAR_SIZES.has(w)) words[i] = `y${w}`;
     }
   }
   return words;
@@ -240,6 +293,13 @@ export function sizeKind(word: string): string | null {
   if (suffix) return UNIT_FAMILIES[suffix] ?? `#${suffix}`;
   if (/^\d+x\d+$/.test(word)) return 'x';
   return null;
+}
+
+/** A weight or volume size word as an amount: '25kg' -> 25 kg, '1l' -> 1 l; else null. */
+export function amountOf(word: string): { family: 'weight' | 'volume'; value: number } | null {
+  const size = /^(\d{1,6}(?:\.\d{1,3})?)(kg|l)$/.exec(word);
+  if (!size) return null;
+  return { family: size[2] === 'kg' ? 'weight' : 'volume', value: Number(size[1]) };
 }
 
 const phraseWords = new Map<string, string[][]>();

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { QuoteMatcher } from './quote-matcher.js';
+import { FIXTURE_CATALOGUE } from './quote-matching.fixture.js';
+import { matchList } from './quote-matching.js';
+
+// Decision 165 (issue 40 item 3): general rules for the way Kenyan buyers write a list, each
+// read here on lines written for the test, not taken from a fixture.
+
+const products = FIXTURE_CATALOGUE.map((p) => ({ ...p, id: p.sku, tags: [] }));
+const matcher = new QuoteMatcher(products);
+const unitOf = (position: number) => products[position]!.unit;
+const priceOf = (position: number) => products[position]!.price;
+
+const read = (line: string) => {
+  const [m] = matchList(matcher, unitOf, line, priceOf);
+  return `${m!.product === null ? 'none' : products[m!.product]!.sku} x ${m!.quantity}`;
+};
+
+describe('the ways Kenyan lists write a line', () => {
+  it.each([
+    // Swahili numbers as words, and the count word before the number.
+    ['brashi tatu', 'PNT-BRUSH4 x 3'],
+    ['nondo Y16 vipande kumi', 'STL-Y16 x 10'],
+    ['hardboard 4 by 8 vipande 7', 'TMB-BOARD x 7'],
+    // A price asked at the end of the line.
+    ['solex padlock 3 = ?', 'OTH-PADLOCK x 3'],
+    ['spirit level 2 - how much', 'TL-LEVEL x 2'],
+  ])('reads %s as %s', (line, expected) => {
+    expect(read(line)).toBe(expected);
+  });
+
+  it.each([
+    // Words around the item: who writes, to whom, when.
+    ['boss we need paint thinner x 3 by monday', 'PNT-THIN x 3'],
+    ['pia safety helmet urgent 5', 'SAF-HELMET x 5'],
+    // What the item is for: after 'for', or a Swahili verb in the infinitive.
+    ['claw hammer for the carpenters 2', 'TL-HAMMER x 2'],
+    ['Y12 kwa ajili ya msingi 40', 'STL-Y12 x 40'],
+    ['nyundo ya kugongea misumari 2', 'TL-HAMMER x 2'],
+    // A bar's size written bare or in 'milimita' beside 'nondo'.
+    ['nondo 8 x 15', 'STL-Y8 x 15'],
+    ['nondo milimita 16 vipande 4', 'STL-Y16 x 4'],
+    // A sheet's gauge after its number; half an inch; a cement's strength class with its letter.
+    ['box profile 28g - 12', 'ROF-G28 x 12'],
+    ['misumari nchi 3 kilo 6', 'FAS-WN3 x 6'],
+    ['bomba la nusu inchi brass tap 2', 'PLB-TAP x 2'],
+    ['brass tap nusu inchi 3', 'PLB-TAP x 3'],
+    ['gate valve one inch 2', 'PLB-GATE x 2'],
+    ['cement 32.5R 40 bags', 'CEM-SAV-325 x 40'],
+    ['OPC 42.5N 10 bags', 'CEM-BAM-425 x 10'],
+    // Spellings: Swahili's ng', timba, vumbi.
+    ["seng'enge 2", 'STL-BARB x 2'],
+    ['timba 2x4 mita 30', 'TMB-2X4 x 30'],
+    ['vumbi tani 4', 'OTH-DUST x 4'],
+  ])('reads %s as %s', (line, expected) => {
+    expect(read(line)).toBe(expected);
+  });
+
+  it('still gives nothing to an item for something the shop does not stock', () => {
+    expect(read('transport for the materials')).toBe('none x 1');
+    expect(read('paint for the bedroom')).toBe('none x 1');
+  });
+
+  it.each([
+    // A weight in a product's bags or rolls is a count of them.
+    ['binding wire 75kg', 'STL-BW x 3'],
+    ['simiti tani 2', 'CEM-SIM-325 x 40'],
+    ['2 tonnes savannah cement', 'CEM-SAV-325 x 40'],
+    // ...but the size written as a product has it is that product, and a bag's own weight is
+    // no count.
+    ['crown silk 20L', 'PNT-CS20 x 1'],
+    ['crown silk 4L x 5', 'PNT-CS4 x 5'],
+    ['cement 50kg x 10', 'CEM-SIM-325 x 10'],
+    // A debe is a 20-litre tin.
+    ['crown silk emulsion debe 2', 'PNT-CS20 x 2'],
+    // An unstocked item keeps a length or tonnes as its quantity, not a tank's litres.
+    ['skirting board 30m', 'none x 30'],
+    ['hardcore tani 7', 'none x 7'],
+    ['tank 10000 litres', 'none x 1'],
+  ])('reads %s as %s', (line, expected) => {
+    expect(read(line)).toBe(expected);
+  });
+
+  it('reads a line closed by a colon as a heading: no item, no quantity', () => {
+    expect(read('Plumbing for 3 houses:')).toBe('none x 1');
+  });
+});
