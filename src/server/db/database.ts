@@ -388,4 +388,12 @@ export interface Database {
   variants: VariantsTable;
   sell_units: SellUnitsTable;
   stock_movements: StockMovementsTable;
+  staff_roles: StaffRolesTable;
+}
+
+/** One staff role a person holds (decision 47): owner, cashier, storekeeper or editor. */
+export interface StaffRolesTable {
+  user_id: string;
+  role: string;
+  granted_at: Timestamp;
 }

@@ -202,6 +202,7 @@ export const enErrors = {
     BAD_MULTIPART: 'The upload was not a complete multipart form.',
     BAD_PHONE: 'M-Pesa does not accept that phone number. Please check it.',
     BLOG_NOT_FOUND: 'Blog not found',
+    CAPABILITY_MISSING: 'Your staff role does not allow that.',
     CLIENT_ABORTED: 'The request was not received in full.',
     CODE_EXPIRED: 'The code has expired. Please request a new code.',
     CODE_LOCKED: 'Too many wrong codes. Please request a new code.',

@@ -183,6 +183,7 @@ export const swErrors: ErrorMessages = {
     BAD_MULTIPART: 'Upakiaji haukuwa fomu kamili ya sehemu nyingi.',
     BAD_PHONE: 'M-Pesa haikubali namba hiyo ya simu. Tafadhali iangalie.',
     BLOG_NOT_FOUND: 'Makala haikupatikana',
+    CAPABILITY_MISSING: 'Nafasi yako ya kazi hairuhusu hilo.',
     CLIENT_ABORTED: 'Ombi halikupokelewa lote.',
     CODE_EXPIRED: 'Muda wa msimbo umekwisha. Tafadhali omba msimbo mpya.',
     CODE_LOCKED: 'Misimbo mingi mno isiyo sahihi. Tafadhali omba msimbo mpya.',

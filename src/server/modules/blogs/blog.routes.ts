@@ -69,7 +69,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/blogs',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       preValidation: multipartBody(),
       schema: { body: BlogTextInput, response: { 201: BlogDetail } },
     },
@@ -83,7 +83,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/blogs/:slug',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       preValidation: multipartBody(),
       schema: { params: SlugParam, body: BlogTextInput, response: { 200: BlogDetail } },
     },
@@ -98,7 +98,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/blogs/:slug',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       schema: { params: SlugParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {
@@ -171,7 +171,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/blogs/:slug/comments/:commentId',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       schema: {
         params: CommentParams,
         response: { 200: z.object({ deleted: z.literal(true), replies: z.number().int() }) },
@@ -188,7 +188,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/comments',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       schema: { querystring: SearchPageQuery, response: { 200: AdminCommentPage } },
     },
     async (request) => pageAllComments(app.db, request.query),

@@ -105,14 +105,17 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/contact',
-    { config: { policy: 'admin' }, schema: { response: { 200: ContactMessageList } } },
+    {
+      config: { policy: 'admin', capability: 'content.edit' },
+      schema: { response: { 200: ContactMessageList } },
+    },
     async () => listContactMessages(app.db),
   );
 
   app.delete(
     '/api/contact/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {

@@ -9,7 +9,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/jobs',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'settings.manage' },
       schema: { querystring: JobListQuery, response: { 200: DeadJobList } },
     },
     async () => ({ jobs: await app.jobs.dead() }),
@@ -17,7 +17,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/jobs/:id/retry',
-    { config: { policy: 'admin' }, schema: { params: IdParam, response: { 200: JobRetried } } },
+    {
+      config: { policy: 'admin', capability: 'settings.manage' },
+      schema: { params: IdParam, response: { 200: JobRetried } },
+    },
     async (request) => {
       if (!(await app.jobs.retry(request.params.id)))
         throw new NotFoundError('No failed job with this id.', 'JOB_NOT_FOUND');

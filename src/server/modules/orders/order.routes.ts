@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam } from '#shared/api.js';
+import { STATUS_CAPABILITY } from '#shared/order-capabilities.js';
 import { sendPrepared } from '../../lib/prepared-response.js';
+import { requireCapability } from '../../plugins/auth.js';
 import { forgetOrderAnswers, publicOrderAnswer } from './order-answers.js';
 import {
   AdminOrder,
@@ -57,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.read' },
       schema: { querystring: AdminOrderQuery, response: { 200: AdminOrderPage } },
     },
     async (request) => listAdminOrders(app.db, request.query),
@@ -66,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/:reference',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.read' },
       schema: { params: ReferenceParam, response: { 200: AdminOrder } },
     },
     async (request) => getAdminOrder(app, request.params.reference),
@@ -75,17 +77,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:reference/status',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.dispatch' },
       schema: { params: ReferenceParam, body: StatusChangeInput, response: { 200: AdminOrder } },
     },
-    async (request) =>
-      changeStatus(app, request.params.reference, request.body.status, adminName(request.user)),
+    async (request) => {
+      requireCapability(request, STATUS_CAPABILITY[request.body.status]);
+      return changeStatus(
+        app,
+        request.params.reference,
+        request.body.status,
+        adminName(request.user),
+      );
+    },
   );
 
   app.post(
     '/api/admin/orders/:reference/notes',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.read' },
       schema: { params: ReferenceParam, body: StaffNoteInput, response: { 201: AdminOrder } },
     },
     async (request, reply) =>
@@ -111,7 +120,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/delivery-zones',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'prices.edit' },
       schema: { body: DeliveryZoneInput, response: { 201: DeliveryZone } },
     },
     async (request, reply) =>
@@ -121,7 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/delivery-zones/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'prices.edit' },
       schema: { params: IdParam, body: DeliveryZoneInput, response: { 200: DeliveryZone } },
     },
     async (request) => updateDeliveryZone(app.db, request.params.id, request.body, app.clock.now()),
@@ -130,7 +139,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/delivery-zones/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'prices.edit' },
       schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {

@@ -159,7 +159,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/payments',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'payments.record' },
       schema: { querystring: AdminPaymentQuery, response: { 200: AdminPaymentPage } },
     },
     async (request) => {
@@ -172,7 +172,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/payments',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'payments.record' },
       schema: { body: ManualPaymentInput, response: { 201: AdminPayment } },
     },
     async (request, reply) => {
@@ -185,7 +185,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/payments/:id/attach',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'payments.record' },
       schema: {
         params: IdParam,
         body: AttachPaymentInput,

@@ -22,20 +22,24 @@ function csvBytes(files: UploadedFile[]): Buffer {
 
 // The catalogue as a spreadsheet (admin): export, a dry-run preview of an import, and apply.
 export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/products/export', { config: { policy: 'admin' } }, async (_request, reply) => {
-    const csv = await exportProductsCsv(app.db);
-    const day = app.clock.now().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="products-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  app.get(
+    '/api/products/export',
+    { config: { policy: 'admin', capability: 'products.edit' } },
+    async (_request, reply) => {
+      const csv = await exportProductsCsv(app.db);
+      const day = app.clock.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 
   app.post(
     '/api/products/import/preview',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'prices.edit' },
       preValidation: csvUpload,
       schema: { response: { 200: ImportReport } },
     },
@@ -45,7 +49,7 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/import/apply',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'prices.edit' },
       preValidation: csvUpload,
       schema: { response: { 200: ImportReport } },
     },

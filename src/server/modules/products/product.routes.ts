@@ -98,14 +98,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every field, the staff-only ones too, for the admin's product form.
   app.get(
     '/api/admin/products/:id',
-    { config: { policy: 'admin' }, schema: { params: IdParam, response: { 200: Product } } },
+    {
+      config: { policy: 'admin', capability: 'products.text' },
+      schema: { params: IdParam, response: { 200: Product } },
+    },
     async (request) => getProduct(app.db, request.params.id),
   );
 
   app.post(
     '/api/products',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'products.edit' },
       preValidation: multipartBody(),
       schema: { body: ProductInput, response: { 201: Product } },
     },
@@ -120,7 +123,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/products/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'products.text' },
       preValidation: multipartBody(),
       schema: { params: IdParam, body: ProductInput, response: { 200: Product } },
     },
@@ -142,7 +145,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/products/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'products.edit' },
       bodyLimit: 1024,
       schema: { params: IdParam, body: QuickEditBody, response: { 200: Product } },
     },
@@ -161,7 +164,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/products/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'products.edit' },
       schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {

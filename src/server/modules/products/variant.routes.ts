@@ -10,7 +10,7 @@ export const variantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/products/:id/variants',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'products.edit' },
       bodyLimit: 256 * 1024,
       schema: {
         params: IdParam,
@@ -34,7 +34,7 @@ export const variantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/products/:id/variants',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'products.text' },
       schema: { params: IdParam, response: { 200: StaffProductVariants } },
     },
     async (request) => staffVariantsOf(app.db, request.params.id),

@@ -100,7 +100,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/quotes',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.read' },
       schema: { querystring: AdminQuoteQuery, response: { 200: AdminQuotePage } },
     },
     async (request) => listAdminQuotes(deps, request.query),
@@ -109,7 +109,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/quotes/:reference',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.read' },
       schema: { params: QuoteReferenceParam, response: { 200: AdminQuote } },
     },
     async (request) => getAdminQuote(deps, request.params.reference),
@@ -118,7 +118,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/quotes/:reference',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.confirm' },
       bodyLimit: 256 * 1024,
       schema: { params: QuoteReferenceParam, body: QuotePatch, response: { 200: AdminQuote } },
     },
@@ -132,7 +132,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/quotes/:reference/send',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.confirm' },
       schema: { params: QuoteReferenceParam, response: { 200: AdminQuote } },
     },
     async (request) => sendQuote(deps, request.params.reference),

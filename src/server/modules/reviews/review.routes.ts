@@ -29,7 +29,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reviews',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       schema: { querystring: SearchPageQuery, response: { 200: ReviewPage } },
     },
     async (request) => pageReviews(app.db, request.query),
@@ -50,7 +50,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/reviews/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {

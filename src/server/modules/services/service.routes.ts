@@ -16,7 +16,10 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/services',
-    { config: { policy: 'admin' }, schema: { body: ServiceInput, response: { 201: Service } } },
+    {
+      config: { policy: 'admin', capability: 'content.edit' },
+      schema: { body: ServiceInput, response: { 201: Service } },
+    },
     async (request, reply) =>
       reply.status(201).send(await addService(app.db, request.body, app.clock.now())),
   );
@@ -24,7 +27,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/services/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {

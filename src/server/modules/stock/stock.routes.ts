@@ -13,7 +13,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/variants/:id/stock',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'stock.adjust' },
       bodyLimit: 4096,
       schema: { params: IdParam, body: StockChange, response: { 200: StockChangeAnswer } },
     },
@@ -33,7 +33,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/variants/:id/movements',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'stock.adjust' },
       schema: { params: IdParam, querystring: OptionalPageQuery, response: { 200: MovementList } },
     },
     async (request) => variantMovements(app.db, request.params.id, request.query),
