@@ -239,6 +239,7 @@ export const enErrors = {
     QUOTE_SENT:
       "A sent quote's lines and prices are fixed; only 'Valid until' and the note can change. Start a new quote to change prices.",
     PAYLOAD_TOO_LARGE: 'The request body is too large.',
+    REASON_REQUIRED: 'Please give a reason for this change.',
     TOO_MANY_FIELDS: 'The form has too many fields.',
     TOO_MANY_FILES: 'The form has too many files.',
     UNAUTHORIZED: 'Please log in to continue.',

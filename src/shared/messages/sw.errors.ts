@@ -220,6 +220,7 @@ export const swErrors: ErrorMessages = {
     QUOTE_SENT:
       "Mistari na bei za nukuu iliyotumwa haziwezi kubadilika; ni 'Halali hadi' na maelezo tu yanayoweza kubadilika. Anza nukuu mpya ili kubadilisha bei.",
     PAYLOAD_TOO_LARGE: 'Ombi ni kubwa mno.',
+    REASON_REQUIRED: 'Tafadhali toa sababu ya mabadiliko haya.',
     TOO_MANY_FIELDS: 'Fomu ina sehemu nyingi mno.',
     TOO_MANY_FILES: 'Fomu ina faili nyingi mno.',
     UNAUTHORIZED: 'Tafadhali ingia ili kuendelea.',
