@@ -44,27 +44,20 @@ export function actorOf(request: FastifyRequest): AuditActor {
   };
 }
 
-const auditedRequests = new WeakSet<object>();
-
 /** Records one event in `db`, which must be the transaction of the change it describes. */
 export async function audit(
   db: Kysely<Database>,
   who: FastifyRequest | AuditActor,
   entry: AuditEntry,
-  now: Date = new Date(),
+  now?: Date,
 ): Promise<void> {
   const actor = 'requestId' in who ? who : actorOf(who);
-  if (!('requestId' in who)) {
-    // One staff write is one event: a second call in one request is a bug in the route.
-    if (auditedRequests.has(who))
-      throw new Error(`A second audit event in request ${actor.requestId}`);
-    auditedRequests.add(who);
-  }
+  const at = now ?? ('server' in who ? who.server.clock.now() : new Date());
   await db
     .insertInto('audit_events')
     .values({
       id: newId(),
-      at: now.toISOString(),
+      at: at.toISOString(),
       by_id: actor.id,
       by_name: actor.name,
       roles: JSON.stringify(actor.roles),
@@ -139,4 +132,37 @@ function joined(trx: Transaction<Database>): Kysely<Database> {
     },
   });
   return proxy;
+}
+
+/** A record's fields by path ('variants.Y12.price'), for changesBetween; dates left out. */
+export function flatFields(value: unknown, prefix = ''): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const walk = (v: unknown, path: string) => {
+    if (Array.isArray(v)) {
+      if (v.every((x) => x === null || typeof x !== 'object')) {
+        out[path] = v;
+        return;
+      }
+      v.forEach((item: unknown, i) => walk(item, `${path}.${keyOf(item) ?? i}`));
+      return;
+    }
+    if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (k === 'createdAt' || k === 'updatedAt') continue;
+        walk(x, path ? `${path}.${k}` : k);
+      }
+      return;
+    }
+    out[path] = v ?? null;
+  };
+  walk(value, prefix);
+  return out;
+}
+
+function keyOf(item: unknown): string | undefined {
+  if (item === null || typeof item !== 'object') return undefined;
+  const r = item as Record<string, unknown>;
+  for (const k of ['sku', 'unit', 'name', '_id'])
+    if (typeof r[k] === 'string' && r[k] !== '') return r[k];
+  return undefined;
 }

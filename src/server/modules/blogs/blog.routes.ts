@@ -16,6 +16,7 @@ import {
 } from '#shared/blog.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { multipartBody } from '../../plugins/uploads.js';
+import { audit, changesBetween, staffWrite, type AuditChange } from '../audit/audit.js';
 import {
   deleteCommentThread,
   findComment,
@@ -75,7 +76,14 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const images = await prepareBlogImages(request.uploads);
-      const blog = await createBlog(app, request.body, images);
+      const blog = await createBlog(app, request.body, images, (trx, row) =>
+        audit(trx, request, {
+          action: 'blog.create',
+          entity: 'blog',
+          id: row.id,
+          changes: [['title', null, row.title]],
+        }),
+      );
       return reply.status(201).send(await loadBlogDetail(app.db, blog, request.user?.id ?? null));
     },
   );
@@ -90,7 +98,17 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const existing = await blogOr404(request.params.slug);
       const images = await prepareBlogImages(request.uploads);
-      const blog = await updateBlog(app, existing, request.body, images);
+      const blog = await updateBlog(app, existing, request.body, images, (trx) =>
+        audit(trx, request, {
+          action: 'blog.update',
+          entity: 'blog',
+          id: existing.id,
+          changes: changesBetween(
+            { title: existing.title, content: existing.content },
+            { title: request.body.title, content: request.body.content },
+          ),
+        }),
+      );
       return loadBlogDetail(app.db, blog, request.user?.id ?? null);
     },
   );
@@ -103,7 +121,14 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const blog = await blogOr404(request.params.slug);
-      await deleteBlogWithImages(app, blog);
+      await deleteBlogWithImages(app, blog, (trx) =>
+        audit(trx, request, {
+          action: 'blog.delete',
+          entity: 'blog',
+          id: blog.id,
+          changes: [['title', blog.title, null]],
+        }),
+      );
       return { deleted: true as const };
     },
   );
@@ -179,8 +204,16 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const blog = await blogOr404(request.params.slug);
-      const result = await deleteCommentThread(app.db, blog.id, request.params.commentId);
-      if (!result) throw new NotFoundError('Comment not found', 'COMMENT_NOT_FOUND');
+      const commentId = request.params.commentId;
+      const result = await staffWrite(app, request, async ({ db }) => {
+        const removed = await deleteCommentThread(db, blog.id, commentId);
+        if (!removed) throw new NotFoundError('Comment not found', 'COMMENT_NOT_FOUND');
+        const changes: AuditChange[] = [['replies', removed.replies, null]];
+        return {
+          answer: removed,
+          event: { action: 'comment.delete', entity: 'comment', id: commentId, changes },
+        };
+      });
       return { deleted: true as const, replies: result.replies };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffWrite } from '../audit/audit.js';
 import { IdParam } from '#shared/api.js';
 import { ContactInput, ContactMessage, ContactMessageList } from '#shared/contact.schema.js';
 import { CONTACT_FORM, type ContactFormAnswer } from '#shared/form-answers.js';
@@ -119,8 +120,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {
-      if (!(await deleteContactMessage(app.db, request.params.id)))
-        throw new NotFoundError('Message not found.');
+      const id = request.params.id;
+      await staffWrite(app, request, async ({ db }) => {
+        if (!(await deleteContactMessage(db, id))) throw new NotFoundError('Message not found.');
+        return { answer: null, event: { action: 'message.delete', entity: 'contact-message', id } };
+      });
       return { deleted: true as const };
     },
   );

@@ -4,6 +4,7 @@ import { IdParam } from '#shared/api.js';
 import { STATUS_CAPABILITY } from '#shared/order-capabilities.js';
 import { sendPrepared } from '../../lib/prepared-response.js';
 import { requireCapability } from '../../plugins/auth.js';
+import { audit, changesBetween, flatFields, staffWrite } from '../audit/audit.js';
 import { forgetOrderAnswers, publicOrderAnswer } from './order-answers.js';
 import {
   AdminOrder,
@@ -81,12 +82,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ReferenceParam, body: StatusChangeInput, response: { 200: AdminOrder } },
     },
     async (request) => {
-      requireCapability(request, STATUS_CAPABILITY[request.body.status]);
+      const to = request.body.status;
+      requireCapability(request, STATUS_CAPABILITY[to]);
       return changeStatus(
         app,
         request.params.reference,
-        request.body.status,
+        to,
         adminName(request.user),
+        (trx, order) =>
+          audit(trx, request, {
+            action: 'order.status',
+            entity: 'order',
+            id: request.params.reference,
+            changes: [['status', order.from, to]],
+          }),
       );
     },
   );
@@ -97,18 +106,25 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'admin', capability: 'orders.read' },
       schema: { params: ReferenceParam, body: StaffNoteInput, response: { 201: AdminOrder } },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await addStaffNote(
-            app,
-            request.params.reference,
-            request.body.text,
-            adminName(request.user),
-            app.clock.now(),
-          ),
+    async (request, reply) => {
+      const reference = request.params.reference;
+      const order = await staffWrite(app, request, async (scoped) => ({
+        answer: await addStaffNote(
+          scoped,
+          reference,
+          request.body.text,
+          adminName(request.user),
+          app.clock.now(),
         ),
+        event: {
+          action: 'order.note',
+          entity: 'order',
+          id: reference,
+          changes: [['note', null, request.body.text]],
+        },
+      }));
+      return reply.status(201).send(order);
+    },
   );
 
   app.get(
@@ -123,8 +139,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'admin', capability: 'prices.edit' },
       schema: { body: DeliveryZoneInput, response: { 201: DeliveryZone } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createDeliveryZone(app.db, request.body, app.clock.now())),
+    async (request, reply) => {
+      const zone = await staffWrite(app, request, async ({ db }) => {
+        const made = await createDeliveryZone(db, request.body, app.clock.now());
+        const changes = changesBetween(null, flatFields(made));
+        return {
+          answer: made,
+          event: { action: 'zone.create', entity: 'delivery-zone', id: made._id, changes },
+        };
+      });
+      return reply.status(201).send(zone);
+    },
   );
 
   app.put(
@@ -133,7 +158,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'admin', capability: 'prices.edit' },
       schema: { params: IdParam, body: DeliveryZoneInput, response: { 200: DeliveryZone } },
     },
-    async (request) => updateDeliveryZone(app.db, request.params.id, request.body, app.clock.now()),
+    async (request) =>
+      staffWrite(app, request, async ({ db }) => {
+        const id = request.params.id;
+        const before = (await listDeliveryZones(db)).find((z) => z._id === id);
+        const after = await updateDeliveryZone(db, id, request.body, app.clock.now());
+        const changes = changesBetween(flatFields(before), flatFields(after));
+        return {
+          answer: after,
+          event: { action: 'zone.update', entity: 'delivery-zone', id, changes },
+        };
+      }),
   );
 
   app.delete(
@@ -143,7 +178,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {
-      await deleteDeliveryZone(app.db, request.params.id);
+      const id = request.params.id;
+      await staffWrite(app, request, async ({ db }) => {
+        const before = (await listDeliveryZones(db)).find((z) => z._id === id);
+        await deleteDeliveryZone(db, id);
+        const changes = changesBetween(flatFields(before), null);
+        return {
+          answer: null,
+          event: { action: 'zone.delete', entity: 'delivery-zone', id, changes },
+        };
+      });
       return { deleted: true as const };
     },
   );

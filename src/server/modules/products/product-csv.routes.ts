@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffWrite, type AuditChange } from '../audit/audit.js';
 import { ImportReport, PRODUCT_CSV_LIMITS } from '#shared/product-csv.schema.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { multipartBody, type UploadedFile } from '../../plugins/uploads.js';
@@ -54,7 +55,18 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: ImportReport } },
     },
     async (request) => {
-      const report = await applyImport(app.db, csvBytes(request.uploads), app.clock.now());
+      const bytes = csvBytes(request.uploads);
+      const report = await staffWrite(app, request, async ({ db }) => {
+        const done = await applyImport(db, bytes, app.clock.now());
+        const changes: AuditChange[] = [
+          ['created', null, done.counts.created],
+          ['updated', null, done.counts.updated],
+        ];
+        return {
+          answer: done,
+          event: { action: 'product.import', entity: 'product', id: 'import', changes },
+        };
+      });
       if (report.counts.created + report.counts.updated > 0) catalogueChanged(app);
       return report;
     },

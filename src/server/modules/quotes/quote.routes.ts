@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changesBetween, flatFields, staffWrite } from '../audit/audit.js';
 import {
   AdminQuote,
   AdminQuotePage,
@@ -125,7 +126,17 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (Object.keys(request.body).length === 0)
         throw new BadRequestError('Nothing to change.', 'VALIDATION_ERROR');
-      return changeQuote(deps, request.params.reference, request.body);
+      const reference = request.params.reference;
+      return staffWrite(app, request, async (scoped) => {
+        const d = quoteDepsOf(scoped);
+        const before = await getAdminQuote(d, reference);
+        const after = await changeQuote(d, reference, request.body);
+        const changes = changesBetween(flatFields(before), flatFields(after));
+        return {
+          answer: after,
+          event: { action: 'quote.update', entity: 'quote', id: reference, changes },
+        };
+      });
     },
   );
 
@@ -135,6 +146,18 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'admin', capability: 'orders.confirm' },
       schema: { params: QuoteReferenceParam, response: { 200: AdminQuote } },
     },
-    async (request) => sendQuote(deps, request.params.reference),
+    async (request) => {
+      const reference = request.params.reference;
+      return staffWrite(app, request, async (scoped) => {
+        const d = quoteDepsOf(scoped);
+        const before = await getAdminQuote(d, reference);
+        const after = await sendQuote(d, reference);
+        const changes = changesBetween(flatFields(before), flatFields(after));
+        return {
+          answer: after,
+          event: { action: 'quote.send', entity: 'quote', id: reference, changes },
+        };
+      });
+    },
   );
 };

@@ -5,6 +5,8 @@ import { capabilitiesOf, STAFF_ROLES, type StaffRole } from '#shared/staff-roles
 import { buildApp } from '../../app.js';
 import { connect } from '../../db/connect.js';
 import { folderMigrator } from '../../db/migrate.js';
+import { insertProduct } from '../../test/builders.js';
+import { sendForm } from '../media/media.test-helpers.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -75,6 +77,32 @@ describe(`staff roles on every admin route (${dialectUnderTest})`, () => {
       payload: { status: 'Dispatched' },
     });
     expect(dispatch.statusCode).toBe(404);
+  });
+
+  it("lets an editor change a product's text but not its price, a storekeeper not its price", async () => {
+    const id = await insertProduct(t.db, { sku: 'ED-1', name: 'Nails', price: 100, stock: null });
+    const quick = (who: StaffRole, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: staff[who], payload });
+    expect((await quick('editor', { price: 120 })).statusCode).toBe(403);
+    expect((await quick('storekeeper', { price: 120 })).statusCode).toBe(403);
+    expect((await quick('owner', { price: 120 })).statusCode).toBe(200);
+    const put = (who: StaffRole, price: string) =>
+      sendForm(
+        t.app,
+        'PUT',
+        `/api/products/${id}`,
+        Object.entries({
+          sku: 'ED-1',
+          name: 'Wire nails 3"',
+          category: 'Cement',
+          unit: 'bag',
+          price,
+        }).map(([name, value]) => ({ name, value })),
+        staff[who],
+      );
+    expect((await put('editor', '150')).statusCode).toBe(403);
+    const renamed = await put('editor', '120');
+    expect(jsonOf(renamed, 200).name).toBe('Wire nails 3"');
   });
 
   it('answers /api/admin/me with the roles and what they open', async () => {
