@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '#shared/constants.js';
-import type { Capability } from '#shared/staff-roles.js';
+import type { Capability, StaffRole } from '#shared/staff-roles.js';
 import type { Clock } from './lib/clock.js';
 import type { EventBus } from './lib/events.js';
 import type { Config } from './config.js';
@@ -13,6 +13,8 @@ export interface RoutePolicyEntry {
   method: string;
   url: string;
   policy: RoutePolicy;
+  /** What an 'admin' route needs the caller to be able to do (decision 47). */
+  capability?: Capability;
   /** What the route declared it accepts, so tests can send every field it names. */
   schema?: { querystring?: unknown; body?: unknown; params?: unknown };
 }
@@ -22,6 +24,8 @@ export interface AuthUser {
   email: string;
   username: string;
   role: Role;
+  /** The staff roles held (decision 47); empty for a customer. */
+  roles: readonly StaffRole[];
   verified: boolean;
 }
 

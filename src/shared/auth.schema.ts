@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { ACCOUNT, ROLES } from './constants.js';
+import { STAFF_ROLES } from './staff-roles.js';
 import {
   ACCOUNT_MESSAGES,
   CODE_PATTERN,
@@ -14,6 +15,8 @@ export const SessionUser = z.object({
   email: z.string(),
   username: z.string(),
   role: z.enum(ROLES),
+  /** The staff roles held (decision 47); empty for a customer. */
+  roles: z.array(z.enum(STAFF_ROLES)).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

@@ -40,6 +40,8 @@ export const CAPABILITIES = [
   'staff.manage',
   /** Settings, jobs, eTIMS documents and the shop's other machinery. */
   'settings.manage',
+  /** The admin area's home: the dashboard's counts and one's own roles (every staff role). */
+  'admin.home',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -55,6 +57,7 @@ export const ROLE_CAPABILITIES: Record<StaffRole, readonly Capability[]> = {
     'payments.record',
     'counter.sell',
     'reports.own-takings',
+    'admin.home',
   ],
   storekeeper: [
     'orders.read',
@@ -63,8 +66,9 @@ export const ROLE_CAPABILITIES: Record<StaffRole, readonly Capability[]> = {
     'products.text',
     'stock.adjust',
     'reports.stock',
+    'admin.home',
   ],
-  editor: ['products.text', 'content.edit'],
+  editor: ['products.text', 'content.edit', 'admin.home'],
 };
 
 /** What a person holding `roles` may do (the union of their roles' capabilities). */

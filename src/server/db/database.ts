@@ -388,4 +388,30 @@ export interface Database {
   variants: VariantsTable;
   sell_units: SellUnitsTable;
   stock_movements: StockMovementsTable;
+  staff_roles: StaffRolesTable;
+  audit_events: AuditEventsTable;
+}
+
+/** One staff role a person holds (decision 47): owner, cashier, storekeeper or editor. */
+export interface StaffRolesTable {
+  user_id: string;
+  role: string;
+  granted_at: Timestamp;
+}
+
+/** One staff write (decision 49). Never updated or deleted: triggers refuse it. */
+export interface AuditEventsTable {
+  id: string;
+  at: Timestamp;
+  by_id: string | null;
+  by_name: string;
+  /** JSON: the roles the person held when writing. */
+  roles: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  /** JSON: [[field, before, after], ...]. */
+  changes: string;
+  reason: string | null;
+  request_id: string;
 }

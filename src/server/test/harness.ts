@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { Role } from '#shared/constants.js';
+import type { StaffRole } from '#shared/staff-roles.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { connect, type DatabaseTarget } from '../db/connect.js';
@@ -153,7 +154,7 @@ let userCounter = 0;
 export async function createUserWithSession(
   t: Pick<TestApp, 'db' | 'clock'>,
   role: Role = 'user',
-  overrides: { email?: string; username?: string } = {},
+  overrides: { email?: string; username?: string; roles?: readonly StaffRole[] } = {},
 ): Promise<{
   id: string;
   email: string;
@@ -180,6 +181,13 @@ export async function createUserWithSession(
       updated_at: now,
     })
     .execute();
+  // An admin is an owner unless the test names the staff roles (decision 47).
+  const roles = overrides.roles ?? (role === 'admin' ? ['owner'] : []);
+  if (roles.length > 0)
+    await t.db
+      .insertInto('staff_roles')
+      .values(roles.map((r) => ({ user_id: id, role: r, granted_at: now })))
+      .execute();
   const token = await createSession(t.db, id, t.clock.now());
   return { id, email, username, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -202,6 +202,7 @@ export const enErrors = {
     BAD_MULTIPART: 'The upload was not a complete multipart form.',
     BAD_PHONE: 'M-Pesa does not accept that phone number. Please check it.',
     BLOG_NOT_FOUND: 'Blog not found',
+    CAPABILITY_MISSING: 'Your staff role does not allow that.',
     CLIENT_ABORTED: 'The request was not received in full.',
     CODE_EXPIRED: 'The code has expired. Please request a new code.',
     CODE_LOCKED: 'Too many wrong codes. Please request a new code.',
@@ -238,6 +239,7 @@ export const enErrors = {
     QUOTE_SENT:
       "A sent quote's lines and prices are fixed; only 'Valid until' and the note can change. Start a new quote to change prices.",
     PAYLOAD_TOO_LARGE: 'The request body is too large.',
+    REASON_REQUIRED: 'Please give a reason for this change.',
     TOO_MANY_FIELDS: 'The form has too many fields.',
     TOO_MANY_FILES: 'The form has too many files.',
     UNAUTHORIZED: 'Please log in to continue.',

@@ -183,6 +183,7 @@ export const swErrors: ErrorMessages = {
     BAD_MULTIPART: 'Upakiaji haukuwa fomu kamili ya sehemu nyingi.',
     BAD_PHONE: 'M-Pesa haikubali namba hiyo ya simu. Tafadhali iangalie.',
     BLOG_NOT_FOUND: 'Makala haikupatikana',
+    CAPABILITY_MISSING: 'Nafasi yako ya kazi hairuhusu hilo.',
     CLIENT_ABORTED: 'Ombi halikupokelewa lote.',
     CODE_EXPIRED: 'Muda wa msimbo umekwisha. Tafadhali omba msimbo mpya.',
     CODE_LOCKED: 'Misimbo mingi mno isiyo sahihi. Tafadhali omba msimbo mpya.',
@@ -219,6 +220,7 @@ export const swErrors: ErrorMessages = {
     QUOTE_SENT:
       "Mistari na bei za nukuu iliyotumwa haziwezi kubadilika; ni 'Halali hadi' na maelezo tu yanayoweza kubadilika. Anza nukuu mpya ili kubadilisha bei.",
     PAYLOAD_TOO_LARGE: 'Ombi ni kubwa mno.',
+    REASON_REQUIRED: 'Tafadhali toa sababu ya mabadiliko haya.',
     TOO_MANY_FIELDS: 'Fomu ina sehemu nyingi mno.',
     TOO_MANY_FILES: 'Fomu ina faili nyingi mno.',
     UNAUTHORIZED: 'Tafadhali ingia ili kuendelea.',

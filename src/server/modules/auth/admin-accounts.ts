@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.js';
 import { killCode } from './mailed-code.service.js';
 import { hashPassword } from './password.js';
 import { deleteUserSessions } from './session.repository.js';
+import { grantOwner, replaceRoles } from './staff-roles.repository.js';
 import { countAdmins, findUserByEmail, insertUserIfAbsent, updateUser } from './user.repository.js';
 
 // Admin accounts without the web UI: the start-up bootstrap (ADMIN_EMAIL/ADMIN_PASSWORD, or a
@@ -63,6 +64,18 @@ export async function ensureAdmin(
   input: { email: string; password: string; username?: string },
   now: Date,
 ): Promise<EnsureResult> {
+  const result = await ensureAdminAccount(db, input, now);
+  // ADMIN_EMAIL makes an owner (decision 47), also of an admin made before roles existed.
+  const user = await findUserByEmail(db, input.email);
+  if (user) await grantOwner(db, user.id, now);
+  return result;
+}
+
+async function ensureAdminAccount(
+  db: Kysely<Database>,
+  input: { email: string; password: string; username?: string },
+  now: Date,
+): Promise<EnsureResult> {
   let existing = await findUserByEmail(db, input.email);
   if (!existing) {
     // Another server starting at the same moment may insert it first: then it is promoted below.
@@ -105,9 +118,14 @@ export async function setRole(
   if (role === 'admin' && user.verified !== 1) {
     const newPassword = generatePassword();
     await claimUnverified(db, user, newPassword, 'admin', now);
+    await grantOwner(db, user.id, now);
     return { newPassword };
   }
-  await updateUser(db, user.id, { role }, now);
+  // An admin made here is an owner; a person made a customer loses every staff role.
+  if (role === 'admin') {
+    await updateUser(db, user.id, { role }, now);
+    await grantOwner(db, user.id, now);
+  } else await replaceRoles(db, user.id, [], now);
   return {};
 }
 

@@ -61,6 +61,7 @@ describe(`login, session check and logout (${dialectUnderTest})`, () => {
       email: 'Wanjiru@Example.test',
       username: 'wanjiru',
       role: 'user',
+      roles: [],
     });
     expect(body.token).toMatch(/^[\w-]{43}$/);
 

@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user;
       if (!user) throw new UnauthorizedError();
-      return { user: toSessionUser(user) };
+      return { user: toSessionUser(user, user.roles) };
     },
   );
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ACCOUNT_MESSAGES } from '#shared/account-rules.js';
 import type { MailLang, SessionUser } from '#shared/auth.schema.js';
 import { ACCOUNT, type Role } from '#shared/constants.js';
+import type { StaffRole } from '#shared/staff-roles.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { addressGroup } from '../../lib/client-address.js';
@@ -39,6 +40,7 @@ import {
   deleteUserSessions,
   findSessionUserRow,
 } from './session.repository.js';
+import { rolesOf } from './staff-roles.repository.js';
 import {
   findUserByEmail,
   insertUser,
@@ -54,12 +56,15 @@ import {
 
 export function toSessionUser(
   row: Pick<UserRow, 'id' | 'email' | 'username' | 'role'>,
+  roles: readonly StaffRole[],
 ): SessionUser {
   return {
     _id: row.id,
     email: row.email,
     username: row.username,
-    role: row.role === 'admin' ? 'admin' : 'user',
+    // The spec's 'admin' for anyone with a staff role (decision 47), and which roles they hold.
+    role: row.role === 'admin' && roles.length > 0 ? 'admin' : 'user',
+    roles: [...roles],
   };
 }
 
@@ -71,11 +76,14 @@ export async function findSessionUser(
 ): Promise<AuthUser | null> {
   const row = await findSessionUserRow(db, token, now);
   if (!row) return null;
+  // Read on every request, so a person demoted a moment ago is refused on the next one.
+  const roles = row.role === 'admin' ? await rolesOf(db, row.id) : [];
   return {
     id: row.id,
     email: row.email,
     username: row.username,
-    role: row.role === 'admin' ? 'admin' : ('user' satisfies Role),
+    role: row.role === 'admin' && roles.length > 0 ? 'admin' : ('user' satisfies Role),
+    roles,
     verified: row.verified === 1,
   };
 }
@@ -234,7 +242,8 @@ export async function login(
   await recordHit(db, successKey, LOGIN_LIMITS.successesPerIp.windowMs, now);
   await deleteExpiredSessions(db, user.id, now);
   const token = await createSession(db, user.id, now);
-  return { token, user: toSessionUser(user), message: MESSAGES.loginOk };
+  const roles = user.role === 'admin' ? await rolesOf(db, user.id) : [];
+  return { token, user: toSessionUser(user, roles), message: MESSAGES.loginOk };
 }
 
 export async function checkUser(

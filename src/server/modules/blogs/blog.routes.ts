@@ -16,6 +16,7 @@ import {
 } from '#shared/blog.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { multipartBody } from '../../plugins/uploads.js';
+import { audit, changesBetween, staffWrite, type AuditChange } from '../audit/audit.js';
 import {
   deleteCommentThread,
   findComment,
@@ -69,13 +70,20 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/blogs',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       preValidation: multipartBody(),
       schema: { body: BlogTextInput, response: { 201: BlogDetail } },
     },
     async (request, reply) => {
       const images = await prepareBlogImages(request.uploads);
-      const blog = await createBlog(app, request.body, images);
+      const blog = await createBlog(app, request.body, images, (trx, row) =>
+        audit(trx, request, {
+          action: 'blog.create',
+          entity: 'blog',
+          id: row.id,
+          changes: [['title', null, row.title]],
+        }),
+      );
       return reply.status(201).send(await loadBlogDetail(app.db, blog, request.user?.id ?? null));
     },
   );
@@ -83,14 +91,24 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/blogs/:slug',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       preValidation: multipartBody(),
       schema: { params: SlugParam, body: BlogTextInput, response: { 200: BlogDetail } },
     },
     async (request) => {
       const existing = await blogOr404(request.params.slug);
       const images = await prepareBlogImages(request.uploads);
-      const blog = await updateBlog(app, existing, request.body, images);
+      const blog = await updateBlog(app, existing, request.body, images, (trx) =>
+        audit(trx, request, {
+          action: 'blog.update',
+          entity: 'blog',
+          id: existing.id,
+          changes: changesBetween(
+            { title: existing.title, content: existing.content },
+            { title: request.body.title, content: request.body.content },
+          ),
+        }),
+      );
       return loadBlogDetail(app.db, blog, request.user?.id ?? null);
     },
   );
@@ -98,12 +116,19 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/blogs/:slug',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       schema: { params: SlugParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {
       const blog = await blogOr404(request.params.slug);
-      await deleteBlogWithImages(app, blog);
+      await deleteBlogWithImages(app, blog, (trx) =>
+        audit(trx, request, {
+          action: 'blog.delete',
+          entity: 'blog',
+          id: blog.id,
+          changes: [['title', blog.title, null]],
+        }),
+      );
       return { deleted: true as const };
     },
   );
@@ -171,7 +196,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/blogs/:slug/comments/:commentId',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       schema: {
         params: CommentParams,
         response: { 200: z.object({ deleted: z.literal(true), replies: z.number().int() }) },
@@ -179,8 +204,16 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const blog = await blogOr404(request.params.slug);
-      const result = await deleteCommentThread(app.db, blog.id, request.params.commentId);
-      if (!result) throw new NotFoundError('Comment not found', 'COMMENT_NOT_FOUND');
+      const commentId = request.params.commentId;
+      const result = await staffWrite(app, request, async ({ db }) => {
+        const removed = await deleteCommentThread(db, blog.id, commentId);
+        if (!removed) throw new NotFoundError('Comment not found', 'COMMENT_NOT_FOUND');
+        const changes: AuditChange[] = [['replies', removed.replies, null]];
+        return {
+          answer: removed,
+          event: { action: 'comment.delete', entity: 'comment', id: commentId, changes },
+        };
+      });
       return { deleted: true as const, replies: result.replies };
     },
   );
@@ -188,7 +221,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/comments',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       schema: { querystring: SearchPageQuery, response: { 200: AdminCommentPage } },
     },
     async (request) => pageAllComments(app.db, request.query),

@@ -193,10 +193,14 @@ async function storeBlogImages(db: Kysely<Database>, id: string, images: BlogIma
   if (images.images) await replaceOwnerMedia(db, { kind: GALLERY, id }, images.images, now);
 }
 
+/** More writes for a post's transaction (the audit event, decision 49). */
+export type AlsoInBlogWrite = (trx: Kysely<Database>, blog: BlogRow) => Promise<void>;
+
 export async function createBlog(
   app: BlogDeps,
   text: BlogTextInput,
   images: BlogImages,
+  also?: AlsoInBlogWrite,
 ): Promise<BlogRow> {
   const id = newId();
   const now = app.clock.now();
@@ -206,7 +210,9 @@ export async function createBlog(
     try {
       return await app.db.transaction().execute(async (trx) => {
         await storeBlogImages(trx, id, images, now);
-        return insertBlog(trx, text, now, id);
+        const row = await insertBlog(trx, text, now, id);
+        await also?.(trx, row);
+        return row;
       });
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 5) throw err;
@@ -220,19 +226,26 @@ export async function updateBlog(
   existing: BlogRow,
   text: BlogTextInput,
   images: BlogImages,
+  also?: AlsoInBlogWrite,
 ): Promise<BlogRow> {
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
     await storeBlogImages(trx, existing.id, images, now);
     await updateBlogRow(trx, existing.id, text, now);
+    await also?.(trx, existing);
   });
   return (await findBlogBySlug(app.db, existing.slug))!;
 }
 
-export async function deleteBlogWithImages(app: BlogDeps, blog: BlogRow): Promise<void> {
+export async function deleteBlogWithImages(
+  app: BlogDeps,
+  blog: BlogRow,
+  also?: AlsoInBlogWrite,
+): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     await deleteOwnerMedia(trx, { kind: COVER, id: blog.id });
     await deleteOwnerMedia(trx, { kind: GALLERY, id: blog.id });
     await deleteBlog(trx, blog.id);
+    await also?.(trx, blog);
   });
 }

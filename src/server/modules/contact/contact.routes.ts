@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffWrite } from '../audit/audit.js';
 import { IdParam } from '#shared/api.js';
 import { ContactInput, ContactMessage, ContactMessageList } from '#shared/contact.schema.js';
 import { CONTACT_FORM, type ContactFormAnswer } from '#shared/form-answers.js';
@@ -105,19 +106,25 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/contact',
-    { config: { policy: 'admin' }, schema: { response: { 200: ContactMessageList } } },
+    {
+      config: { policy: 'admin', capability: 'content.edit' },
+      schema: { response: { 200: ContactMessageList } },
+    },
     async () => listContactMessages(app.db),
   );
 
   app.delete(
     '/api/contact/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {
-      if (!(await deleteContactMessage(app.db, request.params.id)))
-        throw new NotFoundError('Message not found.');
+      const id = request.params.id;
+      await staffWrite(app, request, async ({ db }) => {
+        if (!(await deleteContactMessage(db, id))) throw new NotFoundError('Message not found.');
+        return { answer: null, event: { action: 'message.delete', entity: 'contact-message', id } };
+      });
       return { deleted: true as const };
     },
   );

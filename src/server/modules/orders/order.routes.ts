@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam } from '#shared/api.js';
+import { STATUS_CAPABILITY } from '#shared/order-capabilities.js';
 import { sendPrepared } from '../../lib/prepared-response.js';
+import { requireCapability } from '../../plugins/auth.js';
+import { audit, changesBetween, flatFields, staffWrite } from '../audit/audit.js';
 import { forgetOrderAnswers, publicOrderAnswer } from './order-answers.js';
 import {
   AdminOrder,
@@ -57,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.read' },
       schema: { querystring: AdminOrderQuery, response: { 200: AdminOrderPage } },
     },
     async (request) => listAdminOrders(app.db, request.query),
@@ -66,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/:reference',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.read' },
       schema: { params: ReferenceParam, response: { 200: AdminOrder } },
     },
     async (request) => getAdminOrder(app, request.params.reference),
@@ -75,31 +78,53 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:reference/status',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.dispatch' },
       schema: { params: ReferenceParam, body: StatusChangeInput, response: { 200: AdminOrder } },
     },
-    async (request) =>
-      changeStatus(app, request.params.reference, request.body.status, adminName(request.user)),
+    async (request) => {
+      const to = request.body.status;
+      requireCapability(request, STATUS_CAPABILITY[to]);
+      return changeStatus(
+        app,
+        request.params.reference,
+        to,
+        adminName(request.user),
+        (trx, order) =>
+          audit(trx, request, {
+            action: 'order.status',
+            entity: 'order',
+            id: request.params.reference,
+            changes: [['status', order.from, to]],
+          }),
+      );
+    },
   );
 
   app.post(
     '/api/admin/orders/:reference/notes',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.read' },
       schema: { params: ReferenceParam, body: StaffNoteInput, response: { 201: AdminOrder } },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await addStaffNote(
-            app,
-            request.params.reference,
-            request.body.text,
-            adminName(request.user),
-            app.clock.now(),
-          ),
+    async (request, reply) => {
+      const reference = request.params.reference;
+      const order = await staffWrite(app, request, async (scoped) => ({
+        answer: await addStaffNote(
+          scoped,
+          reference,
+          request.body.text,
+          adminName(request.user),
+          app.clock.now(),
         ),
+        event: {
+          action: 'order.note',
+          entity: 'order',
+          id: reference,
+          changes: [['note', null, request.body.text]],
+        },
+      }));
+      return reply.status(201).send(order);
+    },
   );
 
   app.get(
@@ -111,30 +136,58 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/delivery-zones',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'prices.edit' },
       schema: { body: DeliveryZoneInput, response: { 201: DeliveryZone } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createDeliveryZone(app.db, request.body, app.clock.now())),
+    async (request, reply) => {
+      const zone = await staffWrite(app, request, async ({ db }) => {
+        const made = await createDeliveryZone(db, request.body, app.clock.now());
+        const changes = changesBetween(null, flatFields(made));
+        return {
+          answer: made,
+          event: { action: 'zone.create', entity: 'delivery-zone', id: made._id, changes },
+        };
+      });
+      return reply.status(201).send(zone);
+    },
   );
 
   app.put(
     '/api/admin/delivery-zones/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'prices.edit' },
       schema: { params: IdParam, body: DeliveryZoneInput, response: { 200: DeliveryZone } },
     },
-    async (request) => updateDeliveryZone(app.db, request.params.id, request.body, app.clock.now()),
+    async (request) =>
+      staffWrite(app, request, async ({ db }) => {
+        const id = request.params.id;
+        const before = (await listDeliveryZones(db)).find((z) => z._id === id);
+        const after = await updateDeliveryZone(db, id, request.body, app.clock.now());
+        const changes = changesBetween(flatFields(before), flatFields(after));
+        return {
+          answer: after,
+          event: { action: 'zone.update', entity: 'delivery-zone', id, changes },
+        };
+      }),
   );
 
   app.delete(
     '/api/admin/delivery-zones/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'prices.edit' },
       schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {
-      await deleteDeliveryZone(app.db, request.params.id);
+      const id = request.params.id;
+      await staffWrite(app, request, async ({ db }) => {
+        const before = (await listDeliveryZones(db)).find((z) => z._id === id);
+        await deleteDeliveryZone(db, id);
+        const changes = changesBetween(flatFields(before), null);
+        return {
+          answer: null,
+          event: { action: 'zone.delete', entity: 'delivery-zone', id, changes },
+        };
+      });
       return { deleted: true as const };
     },
   );

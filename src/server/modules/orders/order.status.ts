@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import { canMoveTo, type AdminOrder, type OrderStatus } from '#shared/order.schema.js';
 import { ConflictError } from '../../lib/errors.js';
+import type { Database } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { catalogueChanged } from '../../lib/catalogue-events.js';
 import { lowStock } from '../stock/stock.service.js';
@@ -24,13 +26,20 @@ import { getAdminOrder, loadOrder } from './order.view.js';
 const productIdsOf = (items: Pick<OrderItemRow, 'product_id'>[]) =>
   items.flatMap((i) => (i.product_id === null ? [] : [i.product_id]));
 
+/** More writes for the move's transaction (the audit event, decision 49), told where it was. */
+export type AlsoInMove = (
+  trx: Kysely<Database>,
+  order: { id: string; from: OrderStatus },
+) => Promise<void>;
+
 export async function changeStatus(
   deps: OrderDeps,
   reference: string,
   to: OrderStatus,
   adminName: string,
+  also?: AlsoInMove,
 ): Promise<AdminOrder> {
-  await moveOrder(deps, reference, to, adminName);
+  await moveOrder(deps, reference, to, adminName, also);
   return getAdminOrder(deps, reference);
 }
 
@@ -40,6 +49,7 @@ export async function moveOrder(
   reference: string,
   to: OrderStatus,
   adminName: string,
+  also?: AlsoInMove,
 ): Promise<void> {
   const order = await loadOrder(deps.db, reference);
   const from = order.status as OrderStatus;
@@ -72,6 +82,7 @@ export async function moveOrder(
     if (to === 'Confirmed') await takeOrderStock(trx, items, now, adminName);
     if (from === 'Confirmed' && to === 'Cancelled')
       await putBackOrderStock(trx, items, now, adminName);
+    await also?.(trx, { id: order.id, from });
   });
 
   forgetOrderAnswers(deps);

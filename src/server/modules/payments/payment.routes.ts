@@ -18,6 +18,7 @@ import { C2bConfirmationBody, readStkCallback } from './daraja.client.js';
 import { recordCallback, recordPaybill } from './payment.callbacks.js';
 import { requestStkPayment } from './payment.prompts.js';
 import { listPayments } from './payment.repository.js';
+import { audit, requireReason } from '../audit/audit.js';
 import {
   attachPayment,
   CALLBACK_PREFIX,
@@ -159,7 +160,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/payments',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'payments.record' },
       schema: { querystring: AdminPaymentQuery, response: { 200: AdminPaymentPage } },
     },
     async (request) => {
@@ -172,12 +173,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/payments',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'payments.record' },
       schema: { body: ManualPaymentInput, response: { 201: AdminPayment } },
     },
     async (request, reply) => {
-      const row = await recordManualPayment(app, request.body, staffName(request.user));
+      // Money recorded by hand says why (decision 49): the receipt book, the bank slip.
+      const reason = requireReason(request.body.note);
       const reference = request.body.reference.trim().toUpperCase();
+      const row = await recordManualPayment(
+        app,
+        request.body,
+        staffName(request.user),
+        async (trx, made) =>
+          audit(trx, request, {
+            action: 'payment.record',
+            entity: 'payment',
+            id: made.id,
+            changes: [
+              ['order', null, reference],
+              ['amount', null, made.amount],
+              ['kind', null, request.body.kind],
+            ],
+            reason,
+          }),
+      );
       return reply.status(201).send(toAdminPayment({ ...row, reference }));
     },
   );
@@ -185,7 +204,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/payments/:id/attach',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'payments.record' },
       schema: {
         params: IdParam,
         body: AttachPaymentInput,
@@ -193,7 +212,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await attachPayment(app, request.params.id, request.body.reference, staffName(request.user));
+      await attachPayment(
+        app,
+        request.params.id,
+        request.body.reference,
+        staffName(request.user),
+        async (trx, payment, orderId) =>
+          audit(trx, request, {
+            action: 'payment.attach',
+            entity: 'payment',
+            id: payment.id,
+            changes: [['order', payment.order_id, orderId]],
+          }),
+      );
       return { attached: true as const };
     },
   );

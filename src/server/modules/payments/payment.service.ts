@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { normalizeReference } from '#shared/order.schema.js';
 import type { PaymentStatus } from '#shared/payment.schema.js';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -198,6 +199,8 @@ export async function recordManualPayment(
   deps: PaymentDeps,
   input: { reference: string; amount: number; kind: 'cash' | 'bank'; note: string | null },
   staff: string,
+  /** More writes for the payment's transaction (the audit event, decision 49). */
+  also?: (trx: Kysely<Database>, row: PaymentRow) => Promise<void>,
 ): Promise<PaymentRow> {
   const ref = normalizeReference(input.reference);
   const order = ref ? await findOrderForPayment(deps.db, { reference: ref }) : undefined;
@@ -213,6 +216,7 @@ export async function recordManualPayment(
   });
   const job = await deps.db.transaction().execute(async (trx) => {
     await insertPayment(trx, row);
+    await also?.(trx, row);
     return settleInTrx(deps, trx, row, {
       kind: 'paid',
       amount: input.amount,
@@ -234,6 +238,8 @@ export async function attachPayment(
   paymentId: string,
   reference: string,
   staff: string,
+  /** More writes for the attachment's transaction (the audit event, decision 49). */
+  also?: (trx: Kysely<Database>, payment: PaymentRow, orderId: string) => Promise<void>,
 ): Promise<void> {
   const ref = normalizeReference(reference);
   const order = ref ? await findOrderForPayment(deps.db, { reference: ref }) : undefined;
@@ -263,6 +269,7 @@ export async function attachPayment(
       throw new ConflictError('This payment already belongs to an order.', 'PAYMENT_ATTACHED');
     }
     const fresh = { ...payment, order_id: order.id, by_name: staff };
+    await also?.(trx, payment, order.id);
     return settleInTrx(deps, trx, fresh, {
       kind: 'paid',
       amount: payment.amount,

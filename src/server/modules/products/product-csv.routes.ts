@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffWrite, type AuditChange } from '../audit/audit.js';
 import { ImportReport, PRODUCT_CSV_LIMITS } from '#shared/product-csv.schema.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { multipartBody, type UploadedFile } from '../../plugins/uploads.js';
@@ -22,20 +23,24 @@ function csvBytes(files: UploadedFile[]): Buffer {
 
 // The catalogue as a spreadsheet (admin): export, a dry-run preview of an import, and apply.
 export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/products/export', { config: { policy: 'admin' } }, async (_request, reply) => {
-    const csv = await exportProductsCsv(app.db);
-    const day = app.clock.now().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="products-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  app.get(
+    '/api/products/export',
+    { config: { policy: 'admin', capability: 'products.edit' } },
+    async (_request, reply) => {
+      const csv = await exportProductsCsv(app.db);
+      const day = app.clock.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 
   app.post(
     '/api/products/import/preview',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'prices.edit' },
       preValidation: csvUpload,
       schema: { response: { 200: ImportReport } },
     },
@@ -45,12 +50,23 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/import/apply',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'prices.edit' },
       preValidation: csvUpload,
       schema: { response: { 200: ImportReport } },
     },
     async (request) => {
-      const report = await applyImport(app.db, csvBytes(request.uploads), app.clock.now());
+      const bytes = csvBytes(request.uploads);
+      const report = await staffWrite(app, request, async ({ db }) => {
+        const done = await applyImport(db, bytes, app.clock.now());
+        const changes: AuditChange[] = [
+          ['created', null, done.counts.created],
+          ['updated', null, done.counts.updated],
+        ];
+        return {
+          answer: done,
+          event: { action: 'product.import', entity: 'product', id: 'import', changes },
+        };
+      });
       if (report.counts.created + report.counts.updated > 0) catalogueChanged(app);
       return report;
     },

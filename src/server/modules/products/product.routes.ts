@@ -10,6 +10,9 @@ import { Product, ProductInput } from '#shared/product.schema.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { PreparedCache, sendPrepared } from '../../lib/prepared-response.js';
 import { multipartBody } from '../../plugins/uploads.js';
+import { requireCapability } from '../../plugins/auth.js';
+import { changesBetween, flatFields, staffWrite } from '../audit/audit.js';
+import { requireChangeCapabilities } from './product-capabilities.js';
 import { catalogueChanged, onCatalogueChanged } from '../../lib/catalogue-events.js';
 import { CatalogueMemory, cataloguePage } from './catalogue.service.js';
 import {
@@ -98,20 +101,32 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every field, the staff-only ones too, for the admin's product form.
   app.get(
     '/api/admin/products/:id',
-    { config: { policy: 'admin' }, schema: { params: IdParam, response: { 200: Product } } },
+    {
+      config: { policy: 'admin', capability: 'products.text' },
+      schema: { params: IdParam, response: { 200: Product } },
+    },
     async (request) => getProduct(app.db, request.params.id),
   );
 
   app.post(
     '/api/products',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'products.edit' },
       preValidation: multipartBody(),
       schema: { body: ProductInput, response: { 201: Product } },
     },
     async (request, reply) => {
+      // A new product comes with its price.
+      requireCapability(request, 'prices.edit');
       const images = await prepareProductImages(request.uploads);
-      const product = await createProduct(app.db, request.body, images, app.clock.now());
+      const product = await staffWrite(app, request, async ({ db }) => {
+        const made = await createProduct(db, request.body, images, app.clock.now());
+        const changes = changesBetween(null, flatFields(made));
+        return {
+          answer: made,
+          event: { action: 'product.create', entity: 'product', id: made._id, changes },
+        };
+      });
       catalogueChanged(app);
       return reply.status(201).send(product);
     },
@@ -120,19 +135,23 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/products/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'products.text' },
       preValidation: multipartBody(),
       schema: { params: IdParam, body: ProductInput, response: { 200: Product } },
     },
     async (request) => {
       const images = await prepareProductImages(request.uploads);
-      const product = await updateProduct(
-        app.db,
-        request.params.id,
-        request.body,
-        images,
-        app.clock.now(),
-      );
+      const id = request.params.id;
+      const product = await staffWrite(app, request, async ({ db }) => {
+        const before = await getProduct(db, id);
+        const after = await updateProduct(db, id, request.body, images, app.clock.now());
+        const changes = changesBetween(flatFields(before), flatFields(after));
+        requireChangeCapabilities(request, changes);
+        return {
+          answer: after,
+          event: { action: 'product.update', entity: 'product', id, changes },
+        };
+      });
       catalogueChanged(app);
       return product;
     },
@@ -142,17 +161,22 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/products/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'products.edit' },
       bodyLimit: 1024,
       schema: { params: IdParam, body: QuickEditBody, response: { 200: Product } },
     },
     async (request) => {
-      const product = await quickEditProduct(
-        app.db,
-        request.params.id,
-        request.body,
-        app.clock.now(),
-      );
+      const id = request.params.id;
+      const product = await staffWrite(app, request, async ({ db }) => {
+        const before = await getProduct(db, id);
+        const after = await quickEditProduct(db, id, request.body, app.clock.now());
+        const changes = changesBetween(flatFields(before), flatFields(after));
+        requireChangeCapabilities(request, changes);
+        return {
+          answer: after,
+          event: { action: 'product.quick-edit', entity: 'product', id, changes },
+        };
+      });
       catalogueChanged(app);
       return product;
     },
@@ -161,11 +185,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/products/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'products.edit' },
       schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {
-      await deleteProduct(app.db, request.params.id);
+      const id = request.params.id;
+      await staffWrite(app, request, async ({ db }) => {
+        const before = await getProduct(db, id);
+        await deleteProduct(db, id);
+        const changes = changesBetween(flatFields({ sku: before.sku, name: before.name }), null);
+        return {
+          answer: null,
+          event: { action: 'product.delete', entity: 'product', id, changes },
+        };
+      });
       catalogueChanged(app);
       return { deleted: true as const };
     },

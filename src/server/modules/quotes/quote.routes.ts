@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changesBetween, flatFields, staffWrite } from '../audit/audit.js';
 import {
   AdminQuote,
   AdminQuotePage,
@@ -100,7 +101,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/quotes',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.read' },
       schema: { querystring: AdminQuoteQuery, response: { 200: AdminQuotePage } },
     },
     async (request) => listAdminQuotes(deps, request.query),
@@ -109,7 +110,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/quotes/:reference',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.read' },
       schema: { params: QuoteReferenceParam, response: { 200: AdminQuote } },
     },
     async (request) => getAdminQuote(deps, request.params.reference),
@@ -118,23 +119,45 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/quotes/:reference',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.confirm' },
       bodyLimit: 256 * 1024,
       schema: { params: QuoteReferenceParam, body: QuotePatch, response: { 200: AdminQuote } },
     },
     async (request) => {
       if (Object.keys(request.body).length === 0)
         throw new BadRequestError('Nothing to change.', 'VALIDATION_ERROR');
-      return changeQuote(deps, request.params.reference, request.body);
+      const reference = request.params.reference;
+      return staffWrite(app, request, async (scoped) => {
+        const d = quoteDepsOf(scoped);
+        const before = await getAdminQuote(d, reference);
+        const after = await changeQuote(d, reference, request.body);
+        const changes = changesBetween(flatFields(before), flatFields(after));
+        return {
+          answer: after,
+          event: { action: 'quote.update', entity: 'quote', id: reference, changes },
+        };
+      });
     },
   );
 
   app.post(
     '/api/admin/quotes/:reference/send',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'orders.confirm' },
       schema: { params: QuoteReferenceParam, response: { 200: AdminQuote } },
     },
-    async (request) => sendQuote(deps, request.params.reference),
+    async (request) => {
+      const reference = request.params.reference;
+      return staffWrite(app, request, async (scoped) => {
+        const d = quoteDepsOf(scoped);
+        const before = await getAdminQuote(d, reference);
+        const after = await sendQuote(d, reference);
+        const changes = changesBetween(flatFields(before), flatFields(after));
+        return {
+          answer: after,
+          event: { action: 'quote.send', entity: 'quote', id: reference, changes },
+        };
+      });
+    },
   );
 };

@@ -4,6 +4,7 @@ import { IdParam } from '#shared/api.js';
 import { DEFAULT_PAGE_SIZE, OptionalPageQuery, SearchPageQuery } from '#shared/paging.schema.js';
 import { Review, ReviewInput, ReviewList, ReviewPage } from '#shared/review.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { staffWrite } from '../audit/audit.js';
 import { deleteReview } from './review.repository.js';
 import { addReview, listReviews, pageReviews } from './review.service.js';
 
@@ -29,7 +30,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reviews',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       schema: { querystring: SearchPageQuery, response: { 200: ReviewPage } },
     },
     async (request) => pageReviews(app.db, request.query),
@@ -50,12 +51,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/reviews/:id',
     {
-      config: { policy: 'admin' },
+      config: { policy: 'admin', capability: 'content.edit' },
       schema: { params: IdParam, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request) => {
-      if (!(await deleteReview(app.db, request.params.id)))
-        throw new NotFoundError('Review not found.');
+      const id = request.params.id;
+      await staffWrite(app, request, async ({ db }) => {
+        if (!(await deleteReview(db, id))) throw new NotFoundError('Review not found.');
+        return { answer: null, event: { action: 'review.delete', entity: 'review', id } };
+      });
       return { deleted: true as const };
     },
   );

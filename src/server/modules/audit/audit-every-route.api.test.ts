@@ -1,0 +1,374 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../../test/builders.js';
+import {
+  createTestApp,
+  createUserWithSession,
+  dialectUnderTest,
+  jsonOf,
+  type TestApp,
+} from '../../test/harness.js';
+import { newId } from '../../lib/ids.js';
+import { multipart } from '../media/media.test-helpers.js';
+import { newPaymentRow } from '../payments/payment.service.js';
+
+// Decision 49 on the whole admin API: every mutating admin route in the route table, called as
+// staff would, writes exactly one audit event with its actor, roles, request id and changes. A new
+// mutating admin route without a call here (or without an event) fails the first test.
+
+/** POST routes that change nothing (a preview), with why. */
+const READS = new Set(['POST /api/products/import/preview']);
+
+type Call = { url: string; payload?: unknown; form?: ReturnType<typeof multipart> };
+
+describe(`one audit event per staff write (${dialectUnderTest})`, () => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof createUserWithSession>>;
+  const s: Record<string, string> = {};
+
+  const productForm = (sku: string, price = '780') =>
+    multipart(
+      Object.entries({ sku, name: `Cement ${sku}`, category: 'Cement', unit: 'bag', price }).map(
+        ([name, value]) => ({ name, value }),
+      ),
+    );
+
+  // Each mutating admin route, as staff call it, in an order where each finds what it needs.
+  const CALLS: [string, () => Call | Promise<Call>][] = [
+    ['POST /api/products', () => ({ url: '/api/products', form: productForm('NEW-1') })],
+    [
+      'POST /api/admin/variants/:id/stock',
+      () => ({
+        url: `/api/admin/variants/${s.variant}/stock`,
+        payload: { kind: 'adjustment', quantity: '-1', reason: 'Bag split in the yard' },
+      }),
+    ],
+    [
+      'PUT /api/products/:id',
+      () => ({ url: `/api/products/${s.product}`, form: productForm('CEM-1', '800') }),
+    ],
+    [
+      'PATCH /api/products/:id',
+      () => ({ url: `/api/products/${s.product}`, payload: { price: 820 } }),
+    ],
+    [
+      'PUT /api/products/:id/variants',
+      () => ({
+        url: `/api/products/${s.spare}/variants`,
+        payload: {
+          options: [],
+          variants: [
+            {
+              options: {},
+              sku: 'SPARE',
+              price: 150,
+              stockUnit: 'piece',
+              sellUnits: [
+                {
+                  unit: 'piece',
+                  price: 150,
+                  perUnit: '1',
+                  decimals: 0,
+                  min: '1',
+                  step: '1',
+                  default: true,
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    ],
+    [
+      'POST /api/products/import/apply',
+      () => ({
+        url: '/api/products/import/apply',
+        form: multipart([
+          {
+            name: 'file',
+            file: {
+              filename: 'p.csv',
+              data: Buffer.from('sku,name,category,unit,price\nIMP-1,Pipe,Plumbing,piece,100\n'),
+            },
+          },
+        ]),
+      }),
+    ],
+    ['DELETE /api/products/:id', () => ({ url: `/api/products/${s.doomed}` })],
+    [
+      'POST /api/admin/orders/:reference/status',
+      () => ({ url: `/api/admin/orders/${s.order}/status`, payload: { status: 'Confirmed' } }),
+    ],
+    [
+      'POST /api/admin/orders/:reference/notes',
+      () => ({ url: `/api/admin/orders/${s.order}/notes`, payload: { text: 'Called the buyer' } }),
+    ],
+    [
+      'POST /api/admin/payments',
+      () => ({
+        url: '/api/admin/payments',
+        payload: { reference: s.order, amount: 100, kind: 'cash', note: 'Receipt book 14' },
+      }),
+    ],
+    [
+      'POST /api/admin/payments/:id/attach',
+      () => ({ url: `/api/admin/payments/${s.payment}/attach`, payload: { reference: s.order } }),
+    ],
+    [
+      'POST /api/admin/delivery-zones',
+      () => ({
+        url: '/api/admin/delivery-zones',
+        payload: { name: 'Far', counties: ['Kajiado'], fee: 500 },
+      }),
+    ],
+    [
+      'PUT /api/admin/delivery-zones/:id',
+      () => ({
+        url: `/api/admin/delivery-zones/${s.zone}`,
+        payload: { name: 'Far', counties: ['Kajiado'], fee: 550 },
+      }),
+    ],
+    [
+      'DELETE /api/admin/delivery-zones/:id',
+      () => ({ url: `/api/admin/delivery-zones/${s.zone}` }),
+    ],
+    [
+      'PATCH /api/admin/quotes/:reference',
+      () => ({ url: `/api/admin/quotes/${s.quote}`, payload: { note: 'Prices hold a week' } }),
+    ],
+    [
+      'POST /api/admin/quotes/:reference/send',
+      () => ({ url: `/api/admin/quotes/${s.quote}/send` }),
+    ],
+    [
+      'POST /api/blogs',
+      () => ({
+        url: '/api/blogs',
+        form: multipart([
+          { name: 'title', value: 'Curing concrete' },
+          { name: 'content', value: 'Keep it wet.' },
+        ]),
+      }),
+    ],
+    [
+      'PUT /api/blogs/:slug',
+      () => ({
+        url: `/api/blogs/${s.blog}`,
+        form: multipart([
+          { name: 'title', value: 'Curing concrete' },
+          { name: 'content', value: 'Keep it wet 7 days.' },
+        ]),
+      }),
+    ],
+    [
+      'DELETE /api/blogs/:slug/comments/:commentId',
+      () => ({ url: `/api/blogs/${s.blog}/comments/${s.comment}` }),
+    ],
+    ['DELETE /api/blogs/:slug', () => ({ url: `/api/blogs/${s.blog}` })],
+    [
+      'POST /api/services',
+      () => ({ url: '/api/services', payload: { name: 'Delivery', description: 'To site' } }),
+    ],
+    ['DELETE /api/services/:id', () => ({ url: `/api/services/${s.service}` })],
+    ['DELETE /api/reviews/:id', () => ({ url: `/api/reviews/${s.review}` })],
+    ['DELETE /api/contact/:id', () => ({ url: `/api/contact/${s.message}` })],
+    ['POST /api/admin/jobs/:id/retry', () => ({ url: `/api/admin/jobs/${s.job}/retry` })],
+  ];
+
+  /** What each call left for the next: ids from its answer. */
+  const after: Record<string, (body: Record<string, unknown>) => void> = {
+    'POST /api/admin/delivery-zones': (b) => (s.zone = String(b._id)),
+    'POST /api/blogs': (b) => (s.blog = String(b.slug)),
+    'POST /api/services': (b) => (s.service = String(b._id)),
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createUserWithSession(t, 'admin', { username: 'Wanjiku' });
+    s.product = await insertProduct(t.db, {
+      sku: 'CEM-1',
+      name: 'Cement',
+      unit: 'bag',
+      price: 780,
+      stock: 50,
+    });
+    s.spare = await insertProduct(t.db, {
+      sku: 'SPARE',
+      name: 'Spare part',
+      price: 150,
+      stock: null,
+    });
+    s.doomed = await insertProduct(t.db, {
+      sku: 'OLD-1',
+      name: 'Old stock',
+      price: 10,
+      stock: null,
+    });
+    s.variant = (
+      await t.db
+        .selectFrom('variants')
+        .select('id')
+        .where('product_id', '=', s.product)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const counted = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/variants/${s.variant}/stock`,
+      headers: owner.auth,
+      payload: { kind: 'count', counted: '48' },
+    });
+    jsonOf(counted, 200);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        customerName: 'Mwangi Builders',
+        phone: '0722 000 222',
+        items: [{ productId: s.product, qty: 2 }],
+        delivery: { method: 'pickup' },
+      },
+    });
+    s.order = jsonOf(placed, 201).reference;
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: {
+        customer: { name: 'Otieno Builders', phone: '0712 345 678' },
+        county: 'Machakos',
+        lines: [{ text: '10 bags cement', productId: s.product, quantity: 10 }],
+      },
+    });
+    s.quote = jsonOf(quote, 201).reference;
+    s.payment = newId();
+    const now = t.clock.now().toISOString();
+    await t.db
+      .insertInto('payments')
+      .values(
+        newPaymentRow(now, {
+          id: s.payment,
+          order_id: null,
+          method: 'paybill',
+          status: 'paid',
+          amount: 300,
+          receipt: 'TKX1',
+          account_reference: 'MY HOUSE',
+        }),
+      )
+      .execute();
+    s.job = newId();
+    await t.db
+      .insertInto('jobs')
+      .values({
+        id: s.job,
+        kind: 'mail',
+        payload: '{}',
+        run_at: now,
+        attempts: 5,
+        locked_until: null,
+        locked_by: null,
+        last_error: 'down',
+        created_at: now,
+        dead_at: now,
+      })
+      .execute();
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: { name: 'Jo', message: 'Good service here', rating: 4 },
+    });
+    s.review = String(jsonOf(review, 201)._id);
+    jsonOf(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Jo', email: 'jo@example.test', message: 'Hello there' },
+      }),
+      201,
+    );
+    s.message = (
+      await t.db.selectFrom('contact_messages').select('id').executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(async () => t.close({ allowErrorLogs: true }));
+
+  it('has a call here for every mutating admin route', () => {
+    const mutating = t.app.routePolicies
+      .filter((r) => r.policy === 'admin' && !['GET', 'HEAD'].includes(r.method))
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !READS.has(key));
+    expect(CALLS.map(([key]) => key).sort()).toEqual(mutating.sort());
+  });
+
+  it('writes exactly one event per call, with its actor, roles, request and changes', async () => {
+    for (const [key, make] of CALLS) {
+      if (key === 'DELETE /api/blogs/:slug/comments/:commentId') {
+        const reader = await createUserWithSession(t, 'user');
+        const c = await t.app.inject({
+          method: 'POST',
+          url: `/api/blogs/${s.blog}/comments`,
+          headers: reader.auth,
+          payload: { text: 'Nice post' },
+        });
+        jsonOf(c, 201);
+        s.comment = (
+          await t.db.selectFrom('blog_comments').select('id').executeTakeFirstOrThrow()
+        ).id;
+      }
+      const call = await make();
+      const method = key.split(' ')[0] as 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      const before = await t.db.selectFrom('audit_events').select('id').execute();
+      const res = await t.app.inject({
+        method,
+        url: call.url,
+        headers: { ...owner.auth, ...(call.form?.headers ?? {}) },
+        ...(call.form
+          ? { payload: call.form.payload }
+          : call.payload
+            ? { payload: call.payload as object }
+            : {}),
+      });
+      expect(res.statusCode, `${key}: ${res.body.slice(0, 300)}`).toBeLessThan(300);
+      after[key]?.(res.json());
+      const seen = new Set(before.map((e) => e.id));
+      const fresh = (await t.db.selectFrom('audit_events').selectAll().execute()).filter(
+        (e) => !seen.has(e.id),
+      );
+      expect(fresh, key).toHaveLength(1);
+      const event = fresh[0]!;
+      expect(event, key).toMatchObject({ by_id: owner.id, by_name: 'Wanjiku' });
+      expect(JSON.parse(event.roles), key).toEqual(['owner']);
+      expect(event.request_id, key).toMatch(/\S/);
+      expect(event.action, key).toMatch(/^[a-z-]+\.[a-z-]+$/);
+      if (!/DELETE|retry|reviews|contact/.test(key))
+        expect(JSON.parse(event.changes), key).not.toEqual([]);
+    }
+  });
+
+  it('records the fields changed with before and after, and the reason', async () => {
+    const events = await t.db.selectFrom('audit_events').selectAll().execute();
+    const patch = events.find((e) => e.action === 'product.quick-edit')!;
+    expect(JSON.parse(patch.changes)).toContainEqual(['price', 800, 820]);
+    const stock = events.find((e) => e.action === 'stock.adjustment')!;
+    expect(JSON.parse(stock.changes)).toEqual([['onHand', '48', '47']]);
+    expect(stock.reason).toBe('Bag split in the yard');
+  });
+
+  it('refuses a hand-recorded payment or a stock adjustment without a reason (400), writing nothing', async () => {
+    const count = async () => (await t.db.selectFrom('audit_events').select('id').execute()).length;
+    const before = await count();
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments',
+      headers: owner.auth,
+      payload: { reference: s.order, amount: 50, kind: 'cash' },
+    });
+    expect(jsonOf(pay, 400).code).toBe('REASON_REQUIRED');
+    const adjust = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/variants/${s.variant}/stock`,
+      headers: owner.auth,
+      payload: { kind: 'adjustment', quantity: '-1' },
+    });
+    expect(adjust.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,16 @@
+import type { OrderStatus } from './order.schema.js';
+import type { Capability } from './staff-roles.js';
+
+// What moving an order to each status asks of a staff member (decision 47): the status route
+// declares the least of them (orders.dispatch) and checks the rest, and the admin order page shows
+// only the buttons the person may press. A paid order cannot be cancelled yet (ORDER_TRANSITIONS);
+// when it can, that step asks for 'orders.cancel-paid'.
+
+export const STATUS_CAPABILITY: Record<OrderStatus, Capability> = {
+  New: 'orders.confirm',
+  Confirmed: 'orders.confirm',
+  Paid: 'payments.record',
+  Dispatched: 'orders.dispatch',
+  Delivered: 'orders.dispatch',
+  Cancelled: 'orders.confirm',
+};
