@@ -54,6 +54,11 @@ export const Variant = z.object({
   }),
   sellUnits: z.array(SellUnit),
   active: z.boolean(),
+  /**
+   * One of its product's pictures, shown first when it is chosen; null (or absent) for the
+   * product's own. An address the product no longer has counts as none.
+   */
+  image: z.string().nullable().optional(),
 });
 export type Variant = z.infer<typeof Variant>;
 
@@ -157,6 +162,8 @@ export const VariantInput = z.object({
   reorderLevel: quantityText('Reorder level').nullish(),
   stockUnit: unitName,
   active: z.boolean().default(true),
+  /** One of the product's picture addresses; null for the product's own; left out, kept as is. */
+  image: z.string().max(200).nullish(),
   sellUnits: z
     .array(SellUnitInput)
     .min(1, 'Each variant needs at least one sell unit.')

@@ -31,6 +31,8 @@ export interface VariantsTable {
   active: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The address of one of its product's pictures, shown when it is chosen; null: the product's. */
+  image: string | null;
 }
 
 export interface SellUnitsTable {

@@ -69,3 +69,56 @@ export async function countStock(
     await setCount(trx, variantId, units === null ? null : units * 1000, now);
   });
 }
+
+/*
+ * Y12 deformed bar by the bar and by the tonne, DESIGN decision 42's example: 93.747 bars in a
+ * tonne, so 2.5 t takes 234 bars and is charged as 2.496 t. One payload for every test that sells
+ * steel (PUT /api/products/{id}/variants takes these as they are).
+ */
+
+/** Whole bars, one at a time, at `price` a bar: the default sell unit. */
+export function barUnit(price: number) {
+  return {
+    unit: 'bar',
+    price,
+    perUnit: '1',
+    decimals: 0,
+    min: '1',
+    step: '1',
+    default: true,
+  };
+}
+
+/** A tonne of Y12 (93.747 bars) at `price` a tonne, to 3 decimals from half a tonne. */
+export function tonneOfY12(price: number) {
+  return { unit: 'tonne', price, perUnit: '93.747', decimals: 3, min: '0.5', step: '0.001' };
+}
+
+/** A Y12 variant counted in bars and sold by the bar (KSh 920) and by the tonne (KSh 170,000). */
+export function y12Variant(
+  fields: {
+    _id?: string;
+    sku?: string;
+    title?: string;
+    barPrice?: number;
+    tonnePrice?: number;
+  } = {},
+) {
+  const { _id, sku = 'Y12', title = 'Y12', barPrice = 920, tonnePrice = 170_000 } = fields;
+  return {
+    ...(_id ? { _id } : {}),
+    options: { Size: title },
+    sku,
+    price: barPrice,
+    stockUnit: 'bar',
+    sellUnits: [barUnit(barPrice), tonneOfY12(tonnePrice)],
+  };
+}
+
+/** A product's variants payload: Size Y12 alone, by the bar and by the tonne. */
+export function y12BarAndTonne(fields: Parameters<typeof y12Variant>[0] = {}) {
+  return {
+    options: [{ name: 'Size', values: [fields.title ?? 'Y12'] }],
+    variants: [y12Variant(fields)],
+  };
+}

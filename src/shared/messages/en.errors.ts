@@ -244,6 +244,7 @@ export const enErrors = {
     TOO_MANY_FILES: 'The form has too many files.',
     UNAUTHORIZED: 'Please log in to continue.',
     USER_EXISTS: 'User already exists.',
+    VARIANT_PICTURE_UNKNOWN: "A variant's picture must be one of this product's pictures.",
   },
 };
 

@@ -225,6 +225,7 @@ export const swErrors: ErrorMessages = {
     TOO_MANY_FILES: 'Fomu ina faili nyingi mno.',
     UNAUTHORIZED: 'Tafadhali ingia ili kuendelea.',
     USER_EXISTS: 'Mtumiaji huyu tayari yupo.',
+    VARIANT_PICTURE_UNKNOWN: 'Picha ya aina hii lazima iwe mojawapo ya picha za bidhaa hii.',
   },
 };
 

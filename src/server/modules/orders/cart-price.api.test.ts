@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PricedCart } from '#shared/cart-price.schema.js';
-import { countStock, insertProduct } from '../../test/builders.js';
+import { countStock, insertProduct, y12BarAndTonne } from '../../test/builders.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -28,36 +28,7 @@ describe(`pricing a cart by variant and unit (${dialectUnderTest})`, () => {
       method: 'PUT',
       url: `/api/products/${steel}/variants`,
       headers: admin,
-      payload: {
-        options: [{ name: 'Size', values: ['Y12'] }],
-        variants: [
-          {
-            options: { Size: 'Y12' },
-            sku: 'Y12',
-            price: 920,
-            stockUnit: 'bar',
-            sellUnits: [
-              {
-                unit: 'bar',
-                price: 920,
-                perUnit: '1',
-                decimals: 0,
-                min: '1',
-                step: '1',
-                default: true,
-              },
-              {
-                unit: 'tonne',
-                price: 170_000,
-                perUnit: '93.747',
-                decimals: 3,
-                min: '0.5',
-                step: '0.001',
-              },
-            ],
-          },
-        ],
-      },
+      payload: y12BarAndTonne(),
     });
     expect(set.statusCode, set.body).toBe(200);
     y12 = set.json().variants[0]._id;

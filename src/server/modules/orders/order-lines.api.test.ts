@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlacedOrder, AdminOrder } from '#shared/order.schema.js';
-import { insertProduct } from '../../test/builders.js';
+import { insertProduct, y12BarAndTonne } from '../../test/builders.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -27,30 +27,8 @@ describe(`order lines by variant, unit and exact quantity (${dialectUnderTest})`
     return `10.41.${Math.floor(ip / 250)}.${ip % 250}`;
   };
 
-  const y12Variants = (price: number, title = 'Y12') => ({
-    options: [{ name: 'Size', values: [title] }],
-    variants: [
-      {
-        ...(y12 ? { _id: y12 } : {}),
-        options: { Size: title },
-        sku: 'Y12',
-        price: 920,
-        stockUnit: 'bar',
-        sellUnits: [
-          {
-            unit: 'bar',
-            price: 920,
-            perUnit: '1',
-            decimals: 0,
-            min: '1',
-            step: '1',
-            default: true,
-          },
-          { unit: 'tonne', price, perUnit: '93.747', decimals: 3, min: '0.5', step: '0.001' },
-        ],
-      },
-    ],
-  });
+  const y12Variants = (tonnePrice: number, title = 'Y12') =>
+    y12BarAndTonne({ ...(y12 ? { _id: y12 } : {}), title, tonnePrice });
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SHOP_EMAIL: 'orders@shop.test' } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../test/builders.js';
+import { barUnit, insertProduct, tonneOfY12 } from '../../test/builders.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -47,24 +47,10 @@ describe(`the stock ledger under random orders (${dialectUnderTest})`, () => {
         sku: size,
         price: 700 + i * 220,
         stockUnit: 'bar',
+        // Y10 has 135.1 bars in a tonne; both are sold from a tenth of a tonne.
         sellUnits: [
-          {
-            unit: 'bar',
-            price: 700 + i * 220,
-            perUnit: '1',
-            decimals: 0,
-            min: '1',
-            step: '1',
-            default: true,
-          },
-          {
-            unit: 'tonne',
-            price: 171_000,
-            perUnit: i ? '93.747' : '135.1',
-            decimals: 3,
-            min: '0.1',
-            step: '0.001',
-          },
+          barUnit(700 + i * 220),
+          { ...tonneOfY12(171_000), ...(i ? {} : { perUnit: '135.1' }), min: '0.1' },
         ],
       })),
     });

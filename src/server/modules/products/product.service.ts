@@ -24,6 +24,7 @@ import {
   type ProductRow,
 } from './product.repository.js';
 import { loadVariants } from './variant.service.js';
+import { PRODUCT_MEDIA_KIND } from './product-media.js';
 
 // Only this module and modules/stock query the products table (docs/decisions/109-server-layers.md).
 // Other modules read it here: quotes match against its words and prices, the sitemap lists its
@@ -36,7 +37,7 @@ export {
   type MatchableRow,
 } from './product.repository.js';
 
-export const PRODUCT_MEDIA_KIND = 'product';
+export { PRODUCT_MEDIA_KIND };
 
 /** A row and its images as the API's product. */
 export function toProduct(row: ProductRow, images: string[]): Product {

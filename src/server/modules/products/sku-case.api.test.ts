@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderMigrator } from '../../db/migrate.js';
-import { insertProduct } from '../../test/builders.js';
+import { barUnit, insertProduct } from '../../test/builders.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -38,7 +38,7 @@ describe(`SKUs are unique in any case (${dialectUnderTest})`, () => {
     expect(edited.statusCode).toBe(409);
     expect(edited.json().code).toBe('SKU_TAKEN');
 
-    const sellUnits = [{ unit: 'bar', price: 500, perUnit: '1', decimals: 0, min: '1', step: '1' }];
+    const sellUnits = [barUnit(500)];
     const grid = await t.app.inject({
       method: 'PUT',
       url: `/api/products/${other}/variants`,

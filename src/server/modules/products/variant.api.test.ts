@@ -1,31 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicProduct } from '#shared/product.schema.js';
 import { ProductVariants, StaffProductVariants } from '#shared/variant.schema.js';
-import { insertProduct } from '../../test/builders.js';
+import { barUnit, insertProduct, tonneOfY12 } from '../../test/builders.js';
 import {
   createTestApp,
   createUserWithSession,
   dialectUnderTest,
   type TestApp,
 } from '../../test/harness.js';
-
-const tonne = (price: number) => ({
-  unit: 'tonne',
-  price,
-  perUnit: '93.747',
-  decimals: 3,
-  min: '0.5',
-  step: '0.001',
-});
-const bar = (price: number) => ({
-  unit: 'bar',
-  price,
-  perUnit: '1',
-  decimals: 0,
-  min: '1',
-  step: '1',
-  default: true,
-});
 
 /** Y10, Y12 and Y16 deformed bars, each by the bar and by the tonne. */
 function steel(skuPrefix = 'Y') {
@@ -37,21 +19,21 @@ function steel(skuPrefix = 'Y') {
         sku: `${skuPrefix}10`,
         price: 650,
         stockUnit: 'bar',
-        sellUnits: [bar(650)],
+        sellUnits: [barUnit(650)],
       },
       {
         options: { Size: 'Y12' },
         sku: `${skuPrefix}12`,
         price: 920,
         stockUnit: 'bar',
-        sellUnits: [bar(920), tonne(170_000)],
+        sellUnits: [barUnit(920), tonneOfY12(170_000)],
       },
       {
         options: { Size: 'Y16' },
         sku: `${skuPrefix}16`,
         price: 1650,
         stockUnit: 'bar',
-        sellUnits: [bar(1650)],
+        sellUnits: [barUnit(1650)],
       },
     ],
   };
@@ -176,14 +158,14 @@ describe(`product variants (${dialectUnderTest})`, () => {
           sku: 'PAINT-4',
           price: 1250,
           stockUnit: 'tin',
-          sellUnits: [{ ...bar(1250), unit: 'tin' }],
+          sellUnits: [{ ...barUnit(1250), unit: 'tin' }],
         },
         {
           options: { Volume: '20 l' },
           sku: 'PAINT-20',
           price: 5600,
           stockUnit: 'tin',
-          sellUnits: [{ ...bar(5600), unit: 'tin' }],
+          sellUnits: [{ ...barUnit(5600), unit: 'tin' }],
         },
       ],
     });
@@ -248,10 +230,10 @@ describe(`product variants (${dialectUnderTest})`, () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
     const badUnit = steel('D');
-    badUnit.variants[1]!.sellUnits[1] = { ...tonne(1), perUnit: '93.7471234' };
+    badUnit.variants[1]!.sellUnits[1] = { ...tonneOfY12(1), perUnit: '93.7471234' };
     expect((await put(id, badUnit)).statusCode).toBe(400);
     const wholeStep = steel('E');
-    wholeStep.variants[0]!.sellUnits[0] = { ...bar(1), step: '0.5' };
+    wholeStep.variants[0]!.sellUnits[0] = { ...barUnit(1), step: '0.5' };
     expect((await put(id, wholeStep)).statusCode).toBe(400);
   });
 
@@ -283,7 +265,7 @@ describe(`product variants (${dialectUnderTest})`, () => {
           sku: 'WIRE-NEW',
           price: 3500,
           stockUnit: 'roll',
-          sellUnits: [{ ...bar(3500), unit: 'roll' }],
+          sellUnits: [{ ...barUnit(3500), unit: 'roll' }],
         },
       ],
     });
@@ -299,7 +281,7 @@ describe(`product variants (${dialectUnderTest})`, () => {
           price: 3500,
           stockUnit: 'roll',
           active: false,
-          sellUnits: [{ ...bar(3500), unit: 'roll' }],
+          sellUnits: [{ ...barUnit(3500), unit: 'roll' }],
         },
       ],
     });

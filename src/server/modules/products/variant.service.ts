@@ -13,8 +13,10 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { mediaUrlsByOwner } from '../media/media.service.js';
 import { copyToProduct } from '../stock/stock-ledger.js';
 import { inTransaction } from './first-variant.js';
+import { PRODUCT_MEDIA_KIND } from './product-media.js';
 import {
   optionRows,
   sellUnitRows,
@@ -80,6 +82,8 @@ function toVariant(row: VariantRow, units: SellUnitRow[], optionNames: string[])
     },
     sellUnits: units.map((u) => toSellUnit(u, row)),
     active: row.active === 1,
+    // Only when it has one: a variant without keeps the answer it always had.
+    ...(row.image !== null && { image: row.image }),
   };
 }
 
@@ -186,6 +190,7 @@ export async function replaceVariants(
         .where('id', '=', productId)
         .executeTakeFirst();
       if (!product) throw new NotFoundError('Product not found.');
+      await refuseStrangePictures(trx, productId, input);
       const taken = await skuOfOtherProduct(trx, productId, skus);
       if (taken) throw new ConflictError(`Another product has the SKU ${taken.sku}.`, 'SKU_TAKEN');
 
@@ -228,6 +233,20 @@ export async function replaceVariants(
     throw error;
   }
   return loadStaffVariants(db, productId);
+}
+
+/** A variant's picture is one of its product's: an address of anything else is refused. */
+async function refuseStrangePictures(db: Db, productId: string, input: ProductVariantsInput) {
+  const wanted = input.variants.flatMap((v) => (v.image ? [v.image] : []));
+  if (wanted.length === 0) return;
+  const own = (await mediaUrlsByOwner(db as Kysely<Database>, PRODUCT_MEDIA_KIND, [productId])).get(
+    productId,
+  );
+  if (wanted.some((image) => !own?.includes(image)))
+    throw new BadRequestError(
+      "A variant's picture must be one of this product's pictures.",
+      'VARIANT_PICTURE_UNKNOWN',
+    );
 }
 
 async function writeVariants(
@@ -276,6 +295,8 @@ async function writeVariants(
       stock_unit: variant.stockUnit,
       reorder_level: variant.reorderLevel ?? null,
       active: variant.active ? 1 : 0,
+      // Left out (the CSV import, which has no picture column), a variant keeps its picture.
+      ...(variant.image !== undefined && { image: variant.image }),
       updated_at: at,
     };
     if (variant._id) await trx.updateTable('variants').set(fields).where('id', '=', id).execute();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteMatchResult } from '#shared/quote.schema.js';
-import { insertProduct } from '../../test/builders.js';
+import { barUnit, insertProduct, tonneOfY12 } from '../../test/builders.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -30,10 +30,7 @@ const bars = {
     sku: `QV-${size}`,
     price: 500 + i * 400,
     stockUnit: 'bar',
-    sellUnits: [
-      unit('bar', 500 + i * 400, '1', true),
-      unit('tonne', 150_000 + i * 10_000, '93.747'),
-    ],
+    sellUnits: [barUnit(500 + i * 400), { ...tonneOfY12(150_000 + i * 10_000), min: '1' }],
   })),
 };
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CataloguePage } from '#shared/catalogue-query.js';
 import type { ProductVariants } from '#shared/variant.schema.js';
-import { insertProduct } from '../../test/builders.js';
+import { barUnit, insertProduct, tonneOfY12 } from '../../test/builders.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -25,24 +25,6 @@ fs.writeFileSync(
     <!--site-info-->
   </head><body><div id="root"></div></body></html>`,
 );
-
-const bar = (price: number) => ({
-  unit: 'bar',
-  price,
-  perUnit: '1',
-  decimals: 0,
-  min: '1',
-  step: '1',
-  default: true,
-});
-const tonne = (price: number) => ({
-  unit: 'tonne',
-  price,
-  perUnit: '93.747',
-  decimals: 3,
-  min: '0.5',
-  step: '0.001',
-});
 
 beforeAll(async () => {
   t = await createTestApp({ webRoot, env: { PUBLIC_URL: `${SHOP}/` } });
@@ -67,21 +49,21 @@ async function steelBars(prefix: string, prices: [number, number, number], y20Ac
           sku: `${prefix}-Y8`,
           price: prices[0],
           stockUnit: 'bar',
-          sellUnits: [bar(prices[0])],
+          sellUnits: [barUnit(prices[0])],
         },
         {
           options: { Size: 'Y12' },
           sku: `${prefix}-Y12`,
           price: prices[1],
           stockUnit: 'bar',
-          sellUnits: [bar(prices[1]), tonne(105_500)],
+          sellUnits: [barUnit(prices[1]), tonneOfY12(105_500)],
         },
         {
           options: { Size: 'Y16' },
           sku: `${prefix}-Y16`,
           price: prices[2],
           stockUnit: 'bar',
-          sellUnits: [bar(prices[2])],
+          sellUnits: [barUnit(prices[2])],
         },
         {
           options: { Size: 'Y20' },
@@ -89,7 +71,7 @@ async function steelBars(prefix: string, prices: [number, number, number], y20Ac
           price: 100,
           stockUnit: 'bar',
           active: y20Active,
-          sellUnits: [bar(100)],
+          sellUnits: [barUnit(100)],
         },
       ],
     },

@@ -14,6 +14,16 @@ export function chosenVariant(variants: readonly Variant[], v: string | null): V
   return active.find((x) => x._id === v) ?? active[0] ?? variants[0];
 }
 
+/**
+ * The pictures a product page shows for the variant on show: its own first when it has one of
+ * the product's, then the product's others; the product's pictures when it has none.
+ */
+export function picturesOf(images: readonly string[], variant: Variant | undefined): string[] {
+  const own = variant?.image;
+  if (!own || !images.includes(own)) return [...images];
+  return [own, ...images.filter((image) => image !== own)];
+}
+
 export interface ChoiceValue {
   value: string;
   /** The value of the variant on show. */

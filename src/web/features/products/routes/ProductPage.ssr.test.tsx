@@ -51,6 +51,7 @@ const y12 = variant(
   920,
   { onHand: '3', unit: 'bar', status: 'low' },
   {
+    image: '/media/y12/full.webp',
     sellUnits: [
       unit({ _id: 'v12-bar', price: 920, finalPrice: 920 }),
       unit({
@@ -67,7 +68,14 @@ const y12 = variant(
     ],
   },
 );
-const y16 = variant('v16', 'Y16', 1650, { onHand: '0', unit: 'bar', status: 'out' });
+const y16 = variant(
+  'v16',
+  'Y16',
+  1650,
+  { onHand: '0', unit: 'bar', status: 'out' },
+  // A picture the product no longer has: the product's are shown.
+  { image: '/media/gone/full.webp' },
+);
 const y20 = variant(
   'v20',
   'Y20',
@@ -83,6 +91,8 @@ const steel = aPublicProduct({
   price: 480,
   options: [{ name: 'Size', values: ['Y8', 'Y12', 'Y16', 'Y20'] }],
   variants: [y8, y12, y16, y20],
+  image: '/media/bars/full.webp',
+  images: ['/media/bars/full.webp', '/media/y12/full.webp'],
 });
 
 const site: SiteInfo = {
@@ -155,6 +165,13 @@ describe('a variant at its own address, drawn by the server', () => {
     expect(textOf(html)).toContain('Out of stock');
     expect(textOf(html)).toContain('Y-Y16');
     expect(html).not.toMatch(/inputmode="decimal"/i);
+  });
+
+  it("shows the chosen variant's own picture first, else the product's", async () => {
+    const firstPicture = (html: string) => /<img[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(firstPicture(await page('/products/steel-1?v=v12'))).toContain('/media/y12/');
+    expect(firstPicture(await page('/products/steel-1?v=v8'))).toContain('/media/bars/');
+    expect(firstPicture(await page('/products/steel-1?v=v16'))).toContain('/media/bars/');
   });
 
   it('falls back to the first active variant for an unknown or inactive ?v=', async () => {

@@ -17,6 +17,7 @@ import { VariantChooser } from '../components/VariantChooser';
 import {
   chosenVariant,
   defaultSellUnit,
+  picturesOf,
   perUnitText,
   stockWording,
 } from '../components/variant-choice';
@@ -111,7 +112,7 @@ function ProductView({ product: p }: { product: PublicProduct }) {
         <span>{categoryOf(p)}</span>
       </nav>
       <div className={styles.quickViewGrid}>
-        <Rotator images={p.images} alt={p.name} priority />
+        <Rotator key={shown?._id} images={picturesOf(p.images, shown)} alt={p.name} priority />
         <div>
           <p className={styles.productCardMeta}>
             {categoryOf(p)} · {brandOf(p)}
