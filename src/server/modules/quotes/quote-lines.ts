@@ -50,6 +50,7 @@ const COUNT_WORDS = [
   'carton',
   'pairs',
   'pair',
+  'jozi',
   'sets',
   'set',
   'bundles',
@@ -98,6 +99,7 @@ const SWAHILI_COUNT = `(?:${[
   'sanduku',
   'pisi',
   'tani',
+  'jozi',
 ].join('|')})`;
 
 /**

@@ -48,6 +48,12 @@ describe('the ways Kenyan lists write a line', () => {
     ['gate valve one inch 2', 'PLB-GATE x 2'],
     ['cement 32.5R 40 bags', 'CEM-SAV-325 x 40'],
     ['OPC 42.5N 10 bags', 'CEM-BAM-425 x 10'],
+    // Asking words, pairs ('jozi'), 'kwa' between a size's numbers, 'usalama' for safety.
+    ['naomba bei ya nyundo 3', 'TL-HAMMER x 3'],
+    ['nitumie kufuli solex 2', 'OTH-PADLOCK x 2'],
+    ['glavu jozi 12', 'SAF-GLOVES x 12'],
+    ['mbao 2 kwa 2 mita 80', 'TMB-2X2 x 80'],
+    ['buti za usalama jozi 3', 'SAF-BOOTS x 3'],
     // Spellings: Swahili's ng', timba, vumbi.
     ["seng'enge 2", 'STL-BARB x 2'],
     ['timba 2x4 mita 30', 'TMB-2X4 x 30'],

@@ -110,6 +110,14 @@ const STOP_WORDS = new Set([
   'ijumaa',
   'jumamosi',
   'jumapili',
+  // Asking: 'naomba bei ya ...', 'nitumie ...', 'tunahitaji ...'.
+  'naomba',
+  'nitumie',
+  'tuma',
+  'nipatie',
+  'nahitaji',
+  'tunahitaji',
+  'bei',
 ]);
 
 /**
@@ -177,9 +185,9 @@ const SIZE_FORMS: [RegExp, string | ((...groups: string[]) => string)][] = [
   sizeForm('volts|volt|v', ' $1v '),
   [/\b(?:gauge|gage|ga|g)\s{0,3}-?\s{0,3}(\d{1,9})\b/g, ' g$1 '],
   [/\by\s{0,3}-?\s{0,3}(\d{1,9})\b/g, ' y$1 '],
-  // '8x4' and '4x8' (or '25 by 40') are one size, written smaller first.
+  // '8x4' and '4x8' (or '25 by 40', '3 kwa 2') are one size, written smaller first.
   [
-    /(?<!\d)(\d{1,9})\s{0,3}(?:[x×*]|by)\s{0,3}(\d{1,9})/g,
+    /(?<!\d)(\d{1,9})\s{0,3}(?:[x×*]|by|kwa)\s{0,3}(\d{1,9})/g,
     (_: string, a: string, b: string) => (Number(a) <= Number(b) ? ` ${a}x${b} ` : ` ${b}x${a} `),
   ],
 ];
