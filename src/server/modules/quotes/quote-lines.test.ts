@@ -114,6 +114,9 @@ describe('reading the ways Kenyan lists write a quantity (decision 165)', () => 
     ['cement 20 bgs', 'cement', 20],
     ["cement - 20 no's", 'cement', 20],
     ['misumari nchi 4 kilo 10', 'misumari nchi 4 kilo', 10],
+    ['mchanga lori 2', 'mchanga', 2],
+    ['lori 3 kokoto', 'kokoto', 3],
+    ['1 gang switch 10', '1 gang switch', 10],
   ])('%s -> %s x %i', (line, item, quantity) => {
     expect(read(line)).toEqual([item, quantity]);
   });

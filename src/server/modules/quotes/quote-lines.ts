@@ -63,6 +63,10 @@ const COUNT_WORDS = [
   'trip',
   'lorries',
   'lorry',
+  'lori',
+  'malori',
+  'gunia',
+  'magunia',
   'tonnes',
   'tonne',
   'tons',
@@ -100,6 +104,10 @@ const SWAHILI_COUNT = `(?:${[
   'pisi',
   'tani',
   'jozi',
+  'lori',
+  'malori',
+  'gunia',
+  'magunia',
 ].join('|')})`;
 
 /**
@@ -145,6 +153,9 @@ const SIZE_UNITS = [
   'lita',
   'inchi',
   'nchi',
+  // '1 gang switch', '8 way consumer unit': a kind, not a count.
+  'gang',
+  'way',
 ];
 const SIZE = `(?:${SIZE_UNITS.join('|')})`;
 

@@ -29,8 +29,11 @@ export const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
   double: ['twin'],
   ring: ['round bar'],
   stirrup: ['round bar'],
-  // Ordinary Portland cement, as quantity surveyors write it (decision 165).
+  // Ordinary Portland cement, high tensile (deformed) and mild steel (round) bars, as quantity
+  // surveyors write them (decision 165).
   opc: ['cement'],
+  tensile: ['deformed bar'],
+  mild: ['round bar'],
 };
 
 const STOP_WORDS = new Set([
@@ -118,6 +121,14 @@ const STOP_WORDS = new Set([
   'nahitaji',
   'tunahitaji',
   'bei',
+  // A bill of quantities' verbs: 'Supply of cement 50kg bags - 100 No.'
+  'supply',
+  'provide',
+  'deliver',
+  'high',
+  // What a pipe, tap or tank carries says nothing of which: 'bomba ya maji', 'water pipe 2"'.
+  'maji',
+  'water',
 ]);
 
 /**
@@ -192,6 +203,33 @@ const SIZE_FORMS: [RegExp, string | ((...groups: string[]) => string)][] = [
   ],
 ];
 
+/**
+ * Words that count an item ('bags', 'pcs', 'vipande'): left in a line whose quantity is written
+ * elsewhere ('cement 50kg bags - 100 No.'), they are no item word unless the catalogue has them.
+ */
+export const COUNT_NAMES: ReadonlySet<string> = new Set([
+  'bag',
+  'pc',
+  'pce',
+  'piece',
+  'no',
+  'nos',
+  'roll',
+  'packet',
+  'pkt',
+  'tin',
+  'length',
+  'unit',
+  'pair',
+  'mfuko',
+  'mifuko',
+  'kipande',
+  'vipande',
+  'roli',
+  'pakiti',
+  'jozi',
+]);
+
 /** The sizes deformed bars are made in, in millimetres. */
 const BAR_SIZES = new Set(['6', '8', '10', '12', '16', '20', '25', '32']);
 
@@ -228,8 +266,8 @@ export function withinOne(a: string, b: string): boolean {
 function singular(word: string): string {
   if (word.length > 4 && /(?:sh|ch|x)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 4 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  // Four letters: 'taps' -> 'tap', but not 'glos' (a typo of 'gloss') or 'bus'.
-  if (word.length === 4 && /[^aeiouys]s$/.test(word)) return word.slice(0, -1);
+  // Four letters: 'taps' -> 'tap', 'hoes' -> 'hoe', but not 'glos' (a typo of 'gloss') or 'bus'.
+  if (word.length === 4 && /[^aeiouys]s$|^.oes$/.test(word)) return word.slice(0, -1);
   return word;
 }
 
