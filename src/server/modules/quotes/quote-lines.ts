@@ -274,7 +274,15 @@ function holds(text: string): Holds {
  */
 const TIMES = `(?=[x×*])(?<=\\p{L}[\\p{L}\\p{N}]{0,40}\\s{1,4}|\\p{L}\\p{N}{1,10}|\\p{N}["”]\\s{0,4})[x×*]\\s*(${NUMBER})(?![\\d,]|\\s*(?:[x×*.]\\s*\\d|${SIZE}\\b))`;
 /** The same closing the line ('consumer unit 8 way x 4'): it is the quantity before any other. */
-const LAST_TIMES = new RegExp(`${TIMES}$`, 'iu');
+const LAST_TIMES = new RegExp(`${TIMES}$`, 'iuy');
+
+/** The 'x N' closing a text, tried from its last 'x' only (sticky), or null. */
+function lastTimes(text: string): RegExpExecArray | null {
+  const at = Math.max(...['x', 'X', '×', '*'].map((c) => text.lastIndexOf(c)));
+  if (at < 0) return null;
+  LAST_TIMES.lastIndex = at;
+  return LAST_TIMES.exec(text);
+}
 
 /** The number before a count word, or after one, or after an 'x': the quantity rules in order. */
 const QUANTITY_RULES: [RegExp, keyof Holds][] = [
@@ -313,10 +321,10 @@ const QUANTITY_RULES: [RegExp, keyof Holds][] = [
 /** The first rule that finds a quantity, and the text without it. */
 function findQuantity(text: string): Found | null {
   const held = holds(text);
-  const rules = held.times ? [[LAST_TIMES, 'times'] as const, ...QUANTITY_RULES] : QUANTITY_RULES;
+  const rules = held.times ? [[null, 'times'] as const, ...QUANTITY_RULES] : QUANTITY_RULES;
   for (const [rule, needs] of rules) {
     if (!held[needs]) continue;
-    const match = rule.exec(text);
+    const match = rule ? rule.exec(text) : lastTimes(text);
     const quantity = match ? wholeQuantity(match[1]!) : null;
     if (!match || quantity === null) continue;
     const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
