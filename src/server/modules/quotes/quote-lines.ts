@@ -159,12 +159,15 @@ const SIZE_UNITS = [
 ];
 const SIZE = `(?:${SIZE_UNITS.join('|')})`;
 
-/** Words after which a number is a size, not a quantity ('gauge 30', 'Y 12', 'size 4'). */
+/**
+ * Words after which a number is a size, not a quantity ('gauge 30', 'Y 12', 'size 4'), and the
+ * Swahili 'of' ('nondo ya 10', 'mabati za 28', 'waya wa 2.5': decision 165).
+ */
 const SIZE_LEADERS =
-  /^(?:gauge|gage|ga|g|y|d|r|t|size|no\.|number|grade|class|m|a|brc|lita|nondo|rebar|bar)$/;
+  /^(?:gauge|gage|ga|g|y|d|r|t|size|no\.|number|grade|class|m|a|brc|lita|nondo|rebar|bar|ya|za|wa|la|cha|vya)$/;
 
 /** The same words as a pattern, looked behind (a bounded way) before a number. */
-const LEADER = '(?<![\\p{L}\\p{N}])(?:gauge|gage|ga|g|y|size|grade|class)';
+const LEADER = '(?<![\\p{L}\\p{N}])(?:gauge|gage|ga|g|y|size|grade|class|ya|za|wa|la|cha|vya)';
 
 const BULLET =
   /^\s*(?:[-*•·▪●◦–—>]+\s*|#\s?\d{1,3}[.):]?\s+|\(?\d{1,3}[.)]\s+|\(?\d{1,3}\)\s*|[a-z][.)]\s+|(?:i{1,3}|iv|vi{0,3}|ix)[.)]\s+)/iu;

@@ -64,6 +64,11 @@ describe('the ways Kenyan lists write a line', () => {
     // What a pipe or tap carries: 'bomba ya maji inchi 4', 'water pipe'.
     ['bomba ya maji inchi 4 vipande 3', 'PLB-PVC4 x 3'],
     ['water pipe pvc 2 inch 5', 'PLB-PVC2 x 5'],
+    // The Swahili 'of' before a number makes it a size: 'nondo ya 10', 'mabati ya 28'; a bare
+    // gauge beside a sheet's word is its gauge; 'bati' is one of 'mabati'.
+    ['nondo ya 16 pcs 12', 'STL-Y16 x 12'],
+    ['mabati ya 30 box profile 16 pcs', 'ROF-G30 x 16'],
+    ['bati za gauge 28 vipande tano', 'ROF-G28 x 5'],
     // Spellings: Swahili's ng', timba, vumbi.
     ["seng'enge 2", 'STL-BARB x 2'],
     ['timba 2x4 mita 30', 'TMB-2X4 x 30'],

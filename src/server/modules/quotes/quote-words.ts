@@ -17,6 +17,7 @@ export const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
   iron: ['mabati'],
   sheet: ['mabati'],
   mabati: ['iron sheet', 'roofing sheet', 'box profile', 'roofing'],
+  bati: ['mabati'],
   wheelbarrow: ['wheel barrow'],
   tile: ['tile'],
   emulsion: ['emulsion'],
@@ -230,6 +231,9 @@ export const COUNT_NAMES: ReadonlySet<string> = new Set([
   'jozi',
 ]);
 
+/** The gauges iron sheets are made in. */
+const SHEET_GAUGES = /^(?:2[6-9]|3[0-4])$/;
+
 /** The sizes deformed bars are made in, in millimetres. */
 const BAR_SIZES = new Set(['6', '8', '10', '12', '16', '20', '25', '32']);
 
@@ -284,6 +288,10 @@ export function matchWords(text: string): string[] {
     .filter((w) => !STOP_WORDS.has(w) && !MEASURE_NAMES.has(w));
   // '12mm' beside a bar is the bar's Y size: 'nondo 12mm', '12mm rebar'; and so is a bare bar
   // size: 'nondo 12', 'nondo za 16'.
+  // A bare gauge beside a sheet's word is its gauge: 'mabati ya 28', 'bati 30 box profile'.
+  if (words.some((w) => /^(?:mabati|bati|sheet|profile|corrugated|ridge)$/.test(w))) {
+    for (const [i, w] of words.entries()) if (SHEET_GAUGES.test(w)) words[i] = `g${w}`;
+  }
   if (words.some((w) => /^(?:bar|rebar|nondo|deformed|steel)$/.test(w))) {
     for (const [i, w] of [...words].entries()) {
       const mm = /^(\d+)mm$/.exec(w);
