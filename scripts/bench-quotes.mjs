@@ -4,8 +4,9 @@
 // 200-line list at 20,000 products: in-process (the matcher alone) and, when `npm run bench` hands
 // it a running shop holding 20,000 products, over HTTP (POST /api/quotes/match, whole answer).
 // Beside it (decision 117): the score on the lists from other hands (the held-out part and the
-// tuning part, both tuned on since decision 134), the score on lists the matcher was never tuned
-// on (fresh hands: the honest figure for unseen lists), and a 60,000-character list: read in-process, and over HTTP
+// tuning part, both tuned on since decision 134), the score on the fresh-hands lists (never tuned
+// on until decision 165, which tuned on them: a new held-out set takes their place), and a
+// 60,000-character list: read in-process, and over HTTP
 // refused or answered while a GET /api/site sent 20 ms later waits for it or not.
 // `node scripts/bench-quotes.mjs` runs the in-process part alone (after `npm run build`).
 import path from 'node:path';
@@ -238,7 +239,7 @@ export async function benchQuotes(shopUrl) {
     `Sizes and units of products with variants (decision 134): ${r.variants.lines} lines, ` +
       `${r.variants.right} right (variant, quantity and sell unit).`,
     '',
-    `Lists nobody tuned on (fresh hands, decisions 117 and 134), ` +
+    `Fresh-hands lists (decisions 117 and 134; tuned on since decision 165), ` +
       `${part('unseen', r.unseen)} (target >= 90%); ${r.unseen.wronglyMatched} of ` +
       `${r.unseen.noMatchLines} lines that match nothing were given a product.`,
     '',

@@ -105,6 +105,7 @@ export const SWAHILI_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   sengenge: ['barbed wire'],
   timba: ['timber'],
   vumbi: ['dust'],
+  usalama: ['safety'],
 };
 
 /** The words of a search text: letters and digits, lower-cased, at most `max` of them. */

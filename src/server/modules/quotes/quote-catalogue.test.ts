@@ -87,13 +87,13 @@ describe('the quote catalogue', () => {
   it('works out ahead the words the last matcher was asked', async () => {
     const { catalogue, rows } = setUp();
     const { matcher: first } = await catalogue.current();
-    first.match('binding wire roll');
+    first.match('binding wire coil');
     rows.push(row('a3', 'Hollow Block 6 inch'));
     catalogue.changed();
     await until(() => catalogue.made === 2);
     const { matcher: next } = await catalogue.current();
     expect(next).not.toBe(first);
-    expect(next.knownWords()).toEqual(expect.arrayContaining(['binding', 'wire', 'roll']));
+    expect(next.knownWords()).toEqual(expect.arrayContaining(['binding', 'wire', 'coil']));
   });
 
   it('makes one matcher for a burst of changes', async () => {

@@ -114,6 +114,11 @@ describe('reading the ways Kenyan lists write a quantity (decision 165)', () => 
     ['cement 20 bgs', 'cement', 20],
     ["cement - 20 no's", 'cement', 20],
     ['misumari nchi 4 kilo 10', 'misumari nchi 4 kilo', 10],
+    ['mchanga lori 2', 'mchanga', 2],
+    ['nondo ya 10 pcs 30', 'nondo ya 10', 30],
+    ['nondo za 16', 'nondo za 16', 1],
+    ['lori 3 kokoto', 'kokoto', 3],
+    ['1 gang switch 10', '1 gang switch', 10],
   ])('%s -> %s x %i', (line, item, quantity) => {
     expect(read(line)).toEqual([item, quantity]);
   });

@@ -57,6 +57,7 @@ const COUNT_WORDS = [
   'carton',
   'pairs',
   'pair',
+  'jozi',
   'sets',
   'set',
   'bundles',
@@ -69,6 +70,10 @@ const COUNT_WORDS = [
   'trip',
   'lorries',
   'lorry',
+  'lori',
+  'malori',
+  'gunia',
+  'magunia',
   'tonnes',
   'tonne',
   'tons',
@@ -105,6 +110,11 @@ const SWAHILI_COUNT = `(?:${[
   'sanduku',
   'pisi',
   'tani',
+  'jozi',
+  'lori',
+  'malori',
+  'gunia',
+  'magunia',
 ].join('|')})`;
 
 /**
@@ -150,15 +160,21 @@ const SIZE_UNITS = [
   'lita',
   'inchi',
   'nchi',
+  // '1 gang switch', '8 way consumer unit': a kind, not a count.
+  'gang',
+  'way',
 ];
 const SIZE = `(?:${SIZE_UNITS.join('|')})`;
 
-/** Words after which a number is a size, not a quantity ('gauge 30', 'Y 12', 'size 4'). */
+/**
+ * Words after which a number is a size, not a quantity ('gauge 30', 'Y 12', 'size 4'), and the
+ * Swahili 'of' ('nondo ya 10', 'mabati za 28', 'waya wa 2.5': decision 165).
+ */
 const SIZE_LEADERS =
-  /^(?:gauge|gage|ga|g|y|d|r|t|size|no\.|number|grade|class|m|a|brc|lita|nondo|rebar|bar)$/;
+  /^(?:gauge|gage|ga|g|y|d|r|t|size|no\.|number|grade|class|m|a|brc|lita|nondo|rebar|bar|ya|za|wa|la|cha|vya)$/;
 
 /** The same words as a pattern, looked behind (a bounded way) before a number. */
-const LEADER = '(?<![\\p{L}\\p{N}])(?:gauge|gage|ga|g|y|size|grade|class)';
+const LEADER = '(?<![\\p{L}\\p{N}])(?:gauge|gage|ga|g|y|size|grade|class|ya|za|wa|la|cha|vya)';
 
 const BULLET =
   /^\s*(?:[-*•·▪●◦–—>]+\s*|#\s?\d{1,3}[.):]?\s+|\(?\d{1,3}[.)]\s+|\(?\d{1,3}\)\s*|[a-z][.)]\s+|(?:i{1,3}|iv|vi{0,3}|ix)[.)]\s+)/iu;
@@ -268,7 +284,15 @@ function holds(text: string): Holds {
  */
 const TIMES = `(?=[x×*])(?<=\\p{L}[\\p{L}\\p{N}]{0,40}\\s{1,4}|\\p{L}\\p{N}{1,10}|\\p{N}["”]\\s{0,4})[x×*]\\s*(${NUMBER})(?![\\d,]|\\s*(?:[x×*.]\\s*\\d|${SIZE}\\b))`;
 /** The same closing the line ('consumer unit 8 way x 4'): it is the quantity before any other. */
-const LAST_TIMES = new RegExp(`${TIMES}$`, 'iu');
+const LAST_TIMES = new RegExp(`${TIMES}$`, 'iuy');
+
+/** The 'x N' closing a text, tried from its last 'x' only (sticky), or null. */
+function lastTimes(text: string): RegExpExecArray | null {
+  const at = Math.max(...['x', 'X', '×', '*'].map((c) => text.lastIndexOf(c)));
+  if (at < 0) return null;
+  LAST_TIMES.lastIndex = at;
+  return LAST_TIMES.exec(text);
+}
 
 /** The number before a count word, or after one, or after an 'x': the quantity rules in order. */
 const QUANTITY_RULES: [RegExp, keyof Holds][] = [
@@ -307,10 +331,10 @@ const QUANTITY_RULES: [RegExp, keyof Holds][] = [
 /** The first rule that finds a quantity, and the text without it. */
 function findQuantity(text: string): Found | null {
   const held = holds(text);
-  const rules = held.times ? [[LAST_TIMES, 'times'] as const, ...QUANTITY_RULES] : QUANTITY_RULES;
+  const rules = held.times ? [[null, 'times'] as const, ...QUANTITY_RULES] : QUANTITY_RULES;
   for (const [rule, needs] of rules) {
     if (!held[needs]) continue;
-    const match = rule.exec(text);
+    const match = rule ? rule.exec(text) : lastTimes(text);
     const quantity = match ? wholeQuantity(match[1]!) : null;
     if (!match || quantity === null) continue;
     const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;

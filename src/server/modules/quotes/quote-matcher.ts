@@ -2,6 +2,7 @@ import { QUOTE } from '#shared/quote-limits.js';
 import {
   amountOf,
   answers,
+  COUNT_NAMES,
   hasDigit,
   matchWords,
   measureFamily,
@@ -368,7 +369,9 @@ export class QuoteMatcher {
       if (i + 1 < words.length && !this.postings.has(word) && this.postings.has(pair)) {
         joined.push(pair);
         i += 1;
-      } else if (!this.purposeVerb(word)) joined.push(...(this.apart(word) ?? [word]));
+      } else if (!this.purposeVerb(word) && !(COUNT_NAMES.has(word) && !this.postings.has(word))) {
+        joined.push(...(this.apart(word) ?? [word]));
+      }
     }
     return [...new Set(joined)];
   }

@@ -48,6 +48,27 @@ describe('the ways Kenyan lists write a line', () => {
     ['gate valve one inch 2', 'PLB-GATE x 2'],
     ['cement 32.5R 40 bags', 'CEM-SAV-325 x 40'],
     ['OPC 42.5N 10 bags', 'CEM-BAM-425 x 10'],
+    // Asking words, pairs ('jozi'), 'kwa' between a size's numbers, 'usalama' for safety.
+    ['naomba bei ya nyundo 3', 'TL-HAMMER x 3'],
+    ['nitumie kufuli solex 2', 'OTH-PADLOCK x 2'],
+    ['glavu jozi 12', 'SAF-GLOVES x 12'],
+    ['mbao 2 kwa 2 mita 80', 'TMB-2X2 x 80'],
+    ['buti za usalama jozi 3', 'SAF-BOOTS x 3'],
+    // A bill of quantities' ways: 'Supply of', count words left in the item, high tensile and
+    // mild steel bars, '1 gang'.
+    ['Supply of cement 50kg bags - 40 No.', 'CEM-SIM-325 x 40'],
+    ['Y16 high tensile bars - 12 No.', 'STL-Y16 x 12'],
+    ['R6 mild steel 30No', 'STL-R6 x 30'],
+    ['1 gang switches 6', 'ELC-SWITCH x 6'],
+    ['hoes 2', 'TL-HOE x 2'],
+    // What a pipe or tap carries: 'bomba ya maji inchi 4', 'water pipe'.
+    ['bomba ya maji inchi 4 vipande 3', 'PLB-PVC4 x 3'],
+    ['water pipe pvc 2 inch 5', 'PLB-PVC2 x 5'],
+    // The Swahili 'of' before a number makes it a size: 'nondo ya 10', 'mabati ya 28'; a bare
+    // gauge beside a sheet's word is its gauge; 'bati' is one of 'mabati'.
+    ['nondo ya 16 pcs 12', 'STL-Y16 x 12'],
+    ['mabati ya 30 box profile 16 pcs', 'ROF-G30 x 16'],
+    ['bati za gauge 28 vipande tano', 'ROF-G28 x 5'],
     // Spellings: Swahili's ng', timba, vumbi.
     ["seng'enge 2", 'STL-BARB x 2'],
     ['timba 2x4 mita 30', 'TMB-2X4 x 30'],

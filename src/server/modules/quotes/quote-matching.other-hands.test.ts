@@ -29,9 +29,10 @@ describe('the lists from other hands', () => {
 });
 
 describe('matching lists from other hands', () => {
-  it('gets at least 90 in 100 of the tuning lines right, product and quantity', () => {
+  // 76 of 77 before decision 165, 77 of 77 after it.
+  it('gets at least 97 in 100 of the tuning lines right, product and quantity', () => {
     const score = scoreLists(matcher, products, OTHER_HANDS_TUNING);
-    expect(score.score, `wrong lines:\n${wrongLines(score)}`).toBeGreaterThanOrEqual(90);
+    expect(score.score, `wrong lines:\n${wrongLines(score)}`).toBeGreaterThanOrEqual(97);
   });
 
   // The first held-out part was tuned on since decision 134 (it had been seen before: decision
@@ -48,19 +49,19 @@ describe('matching lists from other hands', () => {
   });
 });
 
-// A second held-out set (quote-matching.fresh-hands.fixture.ts), written after the matcher's tuning
-// by another hand that read only the catalogue: 25 lists, 191 lines. It read 148 right (77.5%) on
+// A second set (quote-matching.fresh-hands.fixture.ts), written after the matcher's tuning by
+// another hand that read only the catalogue: 25 lists, 191 lines. It read 148 right (77.5%) on
 // first scoring (decision 117), and 154 (80.6%) when scored once after decision 134's general
-// rules, tuned without it. Its wrong lines are never shown: it is not for tuning, only for holding
-// the ground.
-describe('matching a second set of lists nobody tuned on', () => {
-  it('gets at least 80 in 100 of its lines right, and gives no product to a line that wants none', () => {
+// rules, tuned without it. Since decision 165 it is a tuning set (a new held-out set is written
+// elsewhere): its general rules (Swahili counts and numbers, weights in bags, purposes, trade
+// words) read 183 of 191 (95.8%). The floor leaves two lines of slack; the 8 lines still wrong are
+// listed in the decision and in the message below. 'koki 5' (a tap, by the synonym list) is the
+// one line that wants no product and gets one.
+describe('matching the fresh-hands lists', () => {
+  it('gets at least 94.7 in 100 of its lines right, and gives no product to a line that wants none', () => {
     const score = scoreLists(matcher, products, FRESH_HANDS);
     expect(lineCount(FRESH_HANDS)).toBeGreaterThanOrEqual(120);
-    expect(
-      score.score,
-      `${score.wrong.length} of ${score.lines} lines wrong`,
-    ).toBeGreaterThanOrEqual(80);
+    expect(score.score, `wrong lines:\n${wrongLines(score)}`).toBeGreaterThanOrEqual(94.7);
     expect(score.wronglyMatched).toBeLessThanOrEqual(1);
   });
 });

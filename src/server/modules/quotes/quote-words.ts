@@ -17,6 +17,7 @@ export const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
   iron: ['mabati'],
   sheet: ['mabati'],
   mabati: ['iron sheet', 'roofing sheet', 'box profile', 'roofing'],
+  bati: ['mabati'],
   wheelbarrow: ['wheel barrow'],
   tile: ['tile'],
   emulsion: ['emulsion'],
@@ -29,8 +30,11 @@ export const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
   double: ['twin'],
   ring: ['round bar'],
   stirrup: ['round bar'],
-  // Ordinary Portland cement, as quantity surveyors write it (decision 165).
+  // Ordinary Portland cement, high tensile (deformed) and mild steel (round) bars, as quantity
+  // surveyors write them (decision 165).
   opc: ['cement'],
+  tensile: ['deformed bar'],
+  mild: ['round bar'],
 };
 
 const STOP_WORDS = new Set([
@@ -110,6 +114,22 @@ const STOP_WORDS = new Set([
   'ijumaa',
   'jumamosi',
   'jumapili',
+  // Asking: 'naomba bei ya ...', 'nitumie ...', 'tunahitaji ...'.
+  'naomba',
+  'nitumie',
+  'tuma',
+  'nipatie',
+  'nahitaji',
+  'tunahitaji',
+  'bei',
+  // A bill of quantities' verbs: 'Supply of cement 50kg bags - 100 No.'
+  'supply',
+  'provide',
+  'deliver',
+  'high',
+  // What a pipe, tap or tank carries says nothing of which: 'bomba ya maji', 'water pipe 2"'.
+  'maji',
+  'water',
 ]);
 
 /**
@@ -177,12 +197,42 @@ const SIZE_FORMS: [RegExp, string | ((...groups: string[]) => string)][] = [
   sizeForm('volts|volt|v', ' $1v '),
   [/\b(?:gauge|gage|ga|g)\s{0,3}-?\s{0,3}(\d{1,9})\b/g, ' g$1 '],
   [/\by\s{0,3}-?\s{0,3}(\d{1,9})\b/g, ' y$1 '],
-  // '8x4' and '4x8' (or '25 by 40') are one size, written smaller first.
+  // '8x4' and '4x8' (or '25 by 40', '3 kwa 2') are one size, written smaller first.
   [
-    /(?<!\d)(\d{1,9})\s{0,3}(?:[x×*]|by)\s{0,3}(\d{1,9})/g,
+    /(?<!\d)(\d{1,9})\s{0,3}(?:[x×*]|by|kwa)\s{0,3}(\d{1,9})/g,
     (_: string, a: string, b: string) => (Number(a) <= Number(b) ? ` ${a}x${b} ` : ` ${b}x${a} `),
   ],
 ];
+
+/**
+ * Words that count an item ('bags', 'pcs', 'vipande'): left in a line whose quantity is written
+ * elsewhere ('cement 50kg bags - 100 No.'), they are no item word unless the catalogue has them.
+ */
+export const COUNT_NAMES: ReadonlySet<string> = new Set([
+  'bag',
+  'pc',
+  'pce',
+  'piece',
+  'no',
+  'nos',
+  'roll',
+  'packet',
+  'pkt',
+  'tin',
+  'length',
+  'unit',
+  'pair',
+  'mfuko',
+  'mifuko',
+  'kipande',
+  'vipande',
+  'roli',
+  'pakiti',
+  'jozi',
+]);
+
+/** The gauges iron sheets are made in. */
+const SHEET_GAUGES = /^(?:2[6-9]|3[0-4])$/;
 
 /** The sizes deformed bars are made in, in millimetres. */
 const BAR_SIZES = new Set(['6', '8', '10', '12', '16', '20', '25', '32']);
@@ -220,8 +270,8 @@ export function withinOne(a: string, b: string): boolean {
 function singular(word: string): string {
   if (word.length > 4 && /(?:sh|ch|x)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 4 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  // Four letters: 'taps' -> 'tap', but not 'glos' (a typo of 'gloss') or 'bus'.
-  if (word.length === 4 && /[^aeiouys]s$/.test(word)) return word.slice(0, -1);
+  // Four letters: 'taps' -> 'tap', 'hoes' -> 'hoe', but not 'glos' (a typo of 'gloss') or 'bus'.
+  if (word.length === 4 && /[^aeiouys]s$|^.oes$/.test(word)) return word.slice(0, -1);
   return word;
 }
 
@@ -238,6 +288,10 @@ export function matchWords(text: string): string[] {
     .filter((w) => !STOP_WORDS.has(w) && !MEASURE_NAMES.has(w));
   // '12mm' beside a bar is the bar's Y size: 'nondo 12mm', '12mm rebar'; and so is a bare bar
   // size: 'nondo 12', 'nondo za 16'.
+  // A bare gauge beside a sheet's word is its gauge: 'mabati ya 28', 'bati 30 box profile'.
+  if (words.some((w) => /^(?:mabati|bati|sheet|profile|corrugated|ridge)$/.test(w))) {
+    for (const [i, w] of words.entries()) if (SHEET_GAUGES.test(w)) words[i] = `g${w}`;
+  }
   if (words.some((w) => /^(?:bar|rebar|nondo|deformed|steel)$/.test(w))) {
     for (const [i, w] of [...words].entries()) {
       const mm = /^(\d+)mm$/.exec(w);
