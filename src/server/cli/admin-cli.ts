@@ -8,6 +8,7 @@ import {
   setRole,
 } from '../modules/auth/admin-accounts.js';
 import { findUserByEmail } from '../modules/auth/user.repository.js';
+import { runStaffCli, STAFF_USAGE, StaffCliError } from './staff-cli.js';
 
 // The admin command line (docs/decisions/009-admin-accounts.md), separate from its process entry so
 // tests can run it.
@@ -25,6 +26,7 @@ Commands:
   reset-password <email> [--password <password>]
       Set a new password (random and printed when not given) and end the account's sessions.
   list                      List the admin accounts.
+${STAFF_USAGE}
 
 Settings (DATABASE_URL, DATA_DIR) are read from the environment, as the server reads them.`;
 
@@ -124,6 +126,14 @@ export async function runAdminCli(
       for (const a of admins) print(`${a.email}  (${a.username})`);
       return;
     }
+    case 'staff':
+      try {
+        await runStaffCli(rest, deps);
+      } catch (err) {
+        if (err instanceof StaffCliError) throw new CliError(err.message);
+        throw err;
+      }
+      return;
     case undefined:
     case 'help':
     case '--help':

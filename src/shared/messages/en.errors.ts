@@ -218,6 +218,7 @@ export const enErrors = {
     INVALID_CHARACTER: 'The request contains a character that is not allowed (NUL).',
     INVALID_CREDENTIALS: 'Invalid email or password.',
     JOB_NOT_FOUND: 'No failed job with this id.',
+    LAST_OWNER: 'This is the last owner: make someone else an owner first.',
     METRICS_TOKEN_REQUIRED: 'A metrics token is required.',
     MISSING_HOST: 'The request has no Host header.',
     MPESA_OFF: 'Paying with M-Pesa from this page is not available.',
@@ -227,6 +228,7 @@ export const enErrors = {
     ORDER_NOT_FOUND: 'Order not found.',
     ORDER_NOT_PAYABLE: 'This order was cancelled, so it cannot be paid.',
     ORDER_PAID: 'This order is already paid.',
+    OWN_ROLES: 'Nobody changes their own roles: ask another owner.',
     PAYMENT_ATTACHED: 'This payment already belongs to an order.',
     PAYMENT_NOT_FOUND: 'Payment not found.',
     PAYMENT_PENDING:
@@ -240,6 +242,7 @@ export const enErrors = {
       "A sent quote's lines and prices are fixed; only 'Valid until' and the note can change. Start a new quote to change prices.",
     PAYLOAD_TOO_LARGE: 'The request body is too large.',
     REASON_REQUIRED: 'Please give a reason for this change.',
+    STAFF_NOT_FOUND: 'No such staff member.',
     TOO_MANY_FIELDS: 'The form has too many fields.',
     TOO_MANY_FILES: 'The form has too many files.',
     UNAUTHORIZED: 'Please log in to continue.',

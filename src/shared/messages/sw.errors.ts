@@ -199,6 +199,7 @@ export const swErrors: ErrorMessages = {
     INVALID_CHARACTER: 'Ombi lina herufi isiyoruhusiwa (NUL).',
     INVALID_CREDENTIALS: 'Barua pepe au nenosiri si sahihi.',
     JOB_NOT_FOUND: 'Hakuna kazi iliyoshindwa yenye kitambulisho hiki.',
+    LAST_OWNER: 'Huyu ndiye mmiliki wa mwisho: mfanye mtu mwingine kuwa mmiliki kwanza.',
     METRICS_TOKEN_REQUIRED: 'Tokeni ya vipimo inahitajika.',
     MISSING_HOST: 'Ombi halina kichwa cha Host.',
     MPESA_OFF: 'Kulipa kwa M-Pesa kutoka ukurasa huu hakupatikani.',
@@ -208,6 +209,7 @@ export const swErrors: ErrorMessages = {
     ORDER_NOT_FOUND: 'Oda haikupatikana.',
     ORDER_NOT_PAYABLE: 'Oda hii ilighairiwa, kwa hiyo haiwezi kulipwa.',
     ORDER_PAID: 'Oda hii tayari imelipwa.',
+    OWN_ROLES: 'Hakuna anayebadilisha nafasi zake mwenyewe: muombe mmiliki mwingine.',
     PAYMENT_ATTACHED: 'Malipo haya tayari ni ya oda nyingine.',
     PAYMENT_NOT_FOUND: 'Malipo hayakupatikana.',
     PAYMENT_PENDING:
@@ -221,6 +223,7 @@ export const swErrors: ErrorMessages = {
       "Mistari na bei za nukuu iliyotumwa haziwezi kubadilika; ni 'Halali hadi' na maelezo tu yanayoweza kubadilika. Anza nukuu mpya ili kubadilisha bei.",
     PAYLOAD_TOO_LARGE: 'Ombi ni kubwa mno.',
     REASON_REQUIRED: 'Tafadhali toa sababu ya mabadiliko haya.',
+    STAFF_NOT_FOUND: 'Mfanyakazi huyo hayupo.',
     TOO_MANY_FIELDS: 'Fomu ina sehemu nyingi mno.',
     TOO_MANY_FILES: 'Fomu ina faili nyingi mno.',
     UNAUTHORIZED: 'Tafadhali ingia ili kuendelea.',

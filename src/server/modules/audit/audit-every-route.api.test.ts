@@ -172,6 +172,21 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
     ['DELETE /api/reviews/:id', () => ({ url: `/api/reviews/${s.review}` })],
     ['DELETE /api/contact/:id', () => ({ url: `/api/contact/${s.message}` })],
     ['POST /api/admin/jobs/:id/retry', () => ({ url: `/api/admin/jobs/${s.job}/retry` })],
+    [
+      'POST /api/admin/staff',
+      () => ({
+        url: '/api/admin/staff',
+        payload: { email: 'otieno@example.test', roles: ['editor'] },
+      }),
+    ],
+    [
+      'PUT /api/admin/staff/:id/roles',
+      () => ({ url: `/api/admin/staff/${s.staff}/roles`, payload: { roles: ['storekeeper'] } }),
+    ],
+    [
+      'POST /api/admin/staff/:id/deactivate',
+      () => ({ url: `/api/admin/staff/${s.staff}/deactivate` }),
+    ],
   ];
 
   /** What each call left for the next: ids from its answer. */
@@ -179,6 +194,7 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
     'POST /api/admin/delivery-zones': (b) => (s.zone = String(b._id)),
     'POST /api/blogs': (b) => (s.blog = String(b.slug)),
     'POST /api/services': (b) => (s.service = String(b._id)),
+    'POST /api/admin/staff': (b) => (s.staff = String(b._id)),
   };
 
   beforeAll(async () => {
