@@ -200,7 +200,7 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
         </div>
       </form>
       {id && product ? (
-        <VariantsEditor productId={id} baseSku={product.sku} />
+        <VariantsEditor productId={id} baseSku={product.sku} pictures={product.images} />
       ) : (
         <p className="muted">{NEW_PRODUCT_VARIANTS}</p>
       )}

@@ -33,6 +33,7 @@ import {
   type SellUnitDraft,
   type VariantDraft,
 } from './variant-draft';
+import { VariantPictureCell } from './VariantPictureCell';
 import { useVariantTexts, type VariantTexts } from './variant-texts';
 import styles from './variants.module.css';
 
@@ -41,7 +42,16 @@ import styles from './variants.module.css';
 // prices, reorder level, stock unit, active flag and sell units, saved as a whole through
 // PUT /api/products/{id}/variants. Refusals land on their row and cell; nothing typed is lost.
 
-export function VariantsEditor({ productId, baseSku }: { productId: string; baseSku: string }) {
+export function VariantsEditor({
+  productId,
+  baseSku,
+  pictures = [],
+}: {
+  productId: string;
+  baseSku: string;
+  /** The product's picture addresses, one of which a variant may show as its own. */
+  pictures?: readonly string[];
+}) {
   const loaded = useStaffVariants(productId);
   const { t, lang, switchLang } = useVariantTexts();
   const [opened, setOpened] = useState(false);
@@ -76,7 +86,14 @@ export function VariantsEditor({ productId, baseSku }: { productId: string; base
           </Button>
         </>
       ) : (
-        <Editor productId={productId} baseSku={baseSku} saved={loaded.data} t={t} lang={lang} />
+        <Editor
+          productId={productId}
+          baseSku={baseSku}
+          pictures={pictures}
+          saved={loaded.data}
+          t={t}
+          lang={lang}
+        />
       )}
     </section>
   );
@@ -108,17 +125,19 @@ function cellError(problems: Problems, place: string) {
 function Editor({
   productId,
   baseSku,
+  pictures,
   saved,
   t,
   lang,
 }: {
   productId: string;
   baseSku: string;
+  pictures: readonly string[];
   saved: StaffProductVariants;
   t: VariantTexts;
   lang: 'en' | 'sw';
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(saved.options, saved.variants));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(saved.options, saved.variants, pictures));
   const [savedDraft, setSavedDraft] = useState(() => JSON.stringify(draft));
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -281,6 +300,7 @@ function Editor({
                   </span>
                 </th>
               ))}
+              <th scope="col">{t.editor.col.picture}</th>
               <th scope="col">{t.editor.col.stock}</th>
               <th scope="col">{t.editor.col.sellUnits}</th>
             </tr>
@@ -388,6 +408,13 @@ function Editor({
                         onChange={(e) => edit('active', { active: e.target.checked })}
                       />
                     </td>
+                    <VariantPictureCell
+                      image={v.image}
+                      pictures={pictures}
+                      title={title}
+                      t={t}
+                      onChange={(image) => edit('image', { image })}
+                    />
                     <td className={styles.stockCell}>
                       {v.onHand === null ? (
                         <span className="muted">{t.editor.notCounted}</span>

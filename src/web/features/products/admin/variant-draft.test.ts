@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bodyOf,
+  draftOf,
   combinations,
   copyColumn,
   copySellUnits,
@@ -33,6 +34,7 @@ function steel(): Draft {
         reorderLevel: '20',
         stockUnit: 'bar',
         active: true,
+        image: '/media/y8/full.webp',
         onHand: '10',
         sellUnits: [{ ...stockSellUnit('bar', '450', true), _id: 'u1' }],
       },
@@ -93,6 +95,29 @@ describe('the Options and variants draft', () => {
     expect(setOptionValues(steel(), 0, 'Y08, Y10, Y12').variants[0]!.options.Size).toBe('Y08');
   });
 
+  it("keeps a variant's picture only while the product has it", () => {
+    const variant = (image?: string) => ({
+      _id: 'v1',
+      sku: 'Y8',
+      title: 'Y8',
+      options: { Size: 'Y8' },
+      price: 450,
+      discount: null,
+      finalPrice: 450,
+      stock: { onHand: null, unit: 'bar', status: 'in' as const },
+      sellUnits: [],
+      active: true,
+      ...(image ? { image } : {}),
+    });
+    const pictures = ['/media/a/full.webp', '/media/b/full.webp'];
+    const images = (image?: string) =>
+      draftOf([], [variant(image)], pictures).variants.map((v) => v.image);
+    expect(images('/media/b/full.webp')).toEqual(['/media/b/full.webp']);
+    expect(images('/media/gone/full.webp')).toEqual([null]);
+    expect(images()).toEqual([null]);
+    expect(toggleCombo(steel(), { Size: 'Y10', Length: '6 m' }, 'Y').variants[1]!.image).toBeNull();
+  });
+
   it('sends decimal strings and numbers as the API takes them', () => {
     expect(bodyOf(steel())).toEqual({
       options: [
@@ -109,6 +134,7 @@ describe('the Options and variants draft', () => {
           reorderLevel: '20',
           stockUnit: 'bar',
           active: true,
+          image: '/media/y8/full.webp',
           sellUnits: [
             {
               _id: 'u1',

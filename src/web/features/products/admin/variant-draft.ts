@@ -31,6 +31,8 @@ export interface VariantDraft {
   reorderLevel: string;
   stockUnit: string;
   active: boolean;
+  /** One of the product's picture addresses, shown when the variant is chosen; null: the product's. */
+  image: string | null;
   sellUnits: SellUnitDraft[];
   /** What the server holds (read-only on this screen: the stock screen changes it). */
   onHand: string | null;
@@ -67,6 +69,8 @@ export function valuesOf(option: OptionDraft): string[] {
 export function draftOf(
   options: ProductOption[],
   variants: (Variant & { reorderLevel?: string | null })[],
+  /** The product's pictures: a variant's picture it no longer has is dropped. */
+  pictures: readonly string[] = [],
 ): Draft {
   return {
     options: options.map((o) => ({ name: o.name, valuesText: o.values.join(', ') })),
@@ -80,6 +84,7 @@ export function draftOf(
       reorderLevel: v.reorderLevel ?? '',
       stockUnit: v.stock.unit,
       active: v.active,
+      image: v.image && pictures.includes(v.image) ? v.image : null,
       onHand: v.stock.onHand,
       sellUnits: v.sellUnits.map((u) => ({
         _id: u._id,
@@ -162,6 +167,7 @@ export function toggleCombo(draft: Draft, combo: Record<string, string>, baseSku
     reorderLevel: model?.reorderLevel ?? '',
     stockUnit: model?.stockUnit ?? 'piece',
     active: true,
+    image: null,
     onHand: null,
     sellUnits: (model?.sellUnits ?? [stockSellUnit('piece', '', true)]).map(
       ({ _id: _dropped, ...unit }) => ({ ...unit }),
@@ -307,6 +313,7 @@ export function bodyOf(draft: Draft): unknown {
       ...(v.reorderLevel.trim() && { reorderLevel: v.reorderLevel.trim() }),
       stockUnit: v.stockUnit,
       active: v.active,
+      image: v.image,
       sellUnits: v.sellUnits.map((u) => ({
         ...(u._id && { _id: u._id }),
         unit: u.unit,
