@@ -4,10 +4,13 @@ import {
   answers,
   COUNT_NAMES,
   hasDigit,
+  isTradeWord,
   matchWords,
   measureFamily,
   phrasesOf,
   sizeKind,
+  soundKeys,
+  soundOf,
   withinOne,
 } from './quote-words.js';
 
@@ -104,6 +107,8 @@ export interface MatcherIndex {
   /** Letter words, sorted, for prefixes; and one-letter-deleted forms, for typos. */
   vocabulary: string[];
   deletions: Map<string, string[]>;
+  /** A word's sound ('sement' for 'cement'), and for longer ones each one-letter-deleted form. */
+  sounds: Map<string, string[]>;
   /** A number -> the size words written with it ('25' -> ['25mm']). */
   numberForms: Map<string, string[]>;
   /** A number -> the codes ending in it ('142' -> ['a142']). */
@@ -128,11 +133,12 @@ export function* indexSteps(products: readonly MatchableProduct[]): Generator<vo
     sizes: [],
     vocabulary: [],
     deletions: new Map(),
+    sounds: new Map(),
     numberForms: new Map(),
     codeForms: new Map(),
     measures: [],
   };
-  const { postings, deletions, numberForms, codeForms } = index;
+  const { postings, deletions, numberForms, codeForms, sounds } = index;
   for (let position = 0; position < products.length; position += 1) {
     if (position > 0 && position % STEP === 0) yield;
     const p = products[position]!;
@@ -174,6 +180,11 @@ export function* indexSteps(products: readonly MatchableProduct[]): Generator<vo
       if (list) list.push(word);
       else deletions.set(key, [word]);
     }
+    for (const key of soundKeys(soundOf(word))) {
+      const list = sounds.get(key);
+      if (list) list.push(word);
+      else sounds.set(key, [word]);
+    }
   }
   return index;
 }
@@ -191,6 +202,7 @@ export class QuoteMatcher {
   private readonly sizes: Map<string, Set<string>>[];
   private readonly vocabulary: string[];
   private readonly deletions: Map<string, string[]>;
+  private readonly sounds: Map<string, string[]>;
   private readonly numberForms: Map<string, string[]>;
   private readonly codeForms: Map<string, string[]>;
   private readonly measures: Set<string>[];
@@ -217,6 +229,7 @@ export class QuoteMatcher {
       sizes: this.sizes,
       vocabulary: this.vocabulary,
       deletions: this.deletions,
+      sounds: this.sounds,
       numberForms: this.numberForms,
       codeForms: this.codeForms,
       measures: this.measures,
@@ -299,6 +312,23 @@ export class QuoteMatcher {
     return [...found].filter((w) => w !== word && withinOne(w, word));
   }
 
+  /**
+   * Product words that sound as a word of four letters or more does, or within one letter of it
+   * when the sound has five or more ('semet' ~ 'sement', the sound of 'cement').
+   */
+  private soundsLike(word: string): string[] {
+    if (word.length < 4) return [];
+    const sound = soundOf(word);
+    const found = new Set<string>();
+    for (const key of soundKeys(sound)) {
+      for (const w of this.sounds.get(key) ?? []) {
+        const other = soundOf(w);
+        if (other === sound || (sound.length >= 5 && withinOne(other, sound))) found.add(w);
+      }
+    }
+    return [...found].filter((w) => w !== word);
+  }
+
   /** Product words starting with a word of four letters or more ('mabat' -> 'mabati'). */
   private prefixed(word: string): string[] {
     if (word.length < 4) return [];
@@ -343,12 +373,18 @@ export class QuoteMatcher {
     if (!hasDigit(word)) {
       for (const phrase of phrasesOf(word)) add(this.holdingAll(phrase), QUALITY.phrase);
       for (const w of this.prefixed(word)) add(this.postings.get(w)!, QUALITY.prefix);
-      if (found.size === 0) {
+      // A word of the trade the catalogue lacks ('blocks') is no typo of one it has ('black').
+      const real = isTradeWord(word);
+      if (found.size === 0 && !real) {
         for (const w of this.typos(word)) add(this.postings.get(w)!, QUALITY.typo);
       }
       // Another ending of a long word: 'reflector' for 'reflective', 'measure' for 'measuring'.
       if (found.size === 0 && word.length >= 7) {
         for (const w of this.prefixed(word.slice(0, 6))) add(this.postings.get(w)!, QUALITY.typo);
+      }
+      // Written as it sounds: 'semet' for 'cement', 'ridj' for 'ridge' (decision 165).
+      if (found.size === 0 && !real) {
+        for (const w of this.soundsLike(word)) add(this.postings.get(w)!, QUALITY.typo);
       }
     }
     if (this.expansions.size > 5000) this.expansions.clear();

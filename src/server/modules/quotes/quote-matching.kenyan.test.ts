@@ -77,6 +77,22 @@ describe('the ways Kenyan lists write a line', () => {
     expect(read(line)).toBe(expected);
   });
 
+  it.each([
+    // Spelt as it sounds: c as s, dge as j, doubled letters.
+    ['sement 15 bags', 'CEM-SIM-325 x 15'],
+    ['ridj cap 4', 'ROF-RIDGE x 4'],
+    ['padlok 2', 'OTH-PADLOCK x 2'],
+    ['hammmer 1', 'TL-HAMMER x 1'],
+  ])('reads %s, spelt as it sounds, as %s', (line, expected) => {
+    expect(read(line)).toBe(expected);
+  });
+
+  it('reads no typo into a word of the trade the shop does not stock', () => {
+    // 'blocks' is one letter from 'black' (bitumen paint), but a real word of the trade.
+    expect(read('blocks 400')).toBe('none x 400');
+    expect(read('machine cut stones 200')).toBe('none x 200');
+  });
+
   it('still gives nothing to an item for something the shop does not stock', () => {
     expect(read('transport for the materials')).toBe('none x 1');
     expect(read('paint for the bedroom')).toBe('none x 1');
