@@ -552,31 +552,46 @@ export class QuoteMatcher {
   }
 
   /**
-   * The products a line is equally sure of when they are one item in several brands: each holds
-   * the line's words, is in the category the line names ('cement', 'simiti' for Cement), has a
-   * brand of its own and the same size as the others. Null when the tie is anything else (two
-   * gauges of mabati, paints of several kinds), which stays for the contractor or the shop.
+   * The products a line is equally sure of when they are one item in several brands, each with a
+   * brand of its own: in the category the line names ('cement', 'simiti' for Cement) at one size,
+   * or named alike but for the brand ('Roto Tank 5000L', 'Kentank Tank 5000L': decision 165).
+   * Null when the tie is anything else (two gauges of mabati, paints of several kinds), which
+   * stays for the contractor or the shop.
    */
   private brandsOf(candidates: readonly Candidate[], words: readonly string[]): number[] | null {
     const best = candidates[0];
     if (!best) return null;
-    const group = candidates.filter((c) => {
-      if (best.final - c.final >= SURE_MARGIN || c.conflict || c.score < SURE_SCORE) return false;
-      if (c.matched < Math.min(2, words.length - c.quantities)) return false;
-      const p = this.products[c.position]!;
-      const category = this.categoryWords(p.category);
+    const near = candidates.filter(
+      (c) =>
+        best.final - c.final < SURE_MARGIN &&
+        !c.conflict &&
+        c.score >= SURE_SCORE &&
+        c.matched >= Math.min(2, words.length - c.quantities),
+    );
+    const product = (c: Candidate) => this.products[c.position]!;
+    const group = near.filter((c) => product(c).brand !== null);
+    if (group.length < 2) return null;
+    const brands = new Set(group.map((c) => product(c).brand!.trim().toLowerCase()));
+    if (brands.size !== group.length) return null;
+    const named = group.filter((c) => {
+      const category = this.categoryWords(product(c).category);
       return (
-        p.brand !== null &&
-        p.size !== null &&
+        product(c).size !== null &&
         category.length > 0 &&
         category.every((cw) => words.some((w) => answers(w, cw)))
       );
     });
-    if (group.length < 2) return null;
-    const sizes = new Set(group.map((c) => this.products[c.position]!.size!.trim().toLowerCase()));
-    const brands = new Set(
-      group.map((c) => this.products[c.position]!.brand!.trim().toLowerCase()),
-    );
-    return sizes.size === 1 && brands.size === group.length ? group.map((c) => c.position) : null;
+    const sizes = new Set(named.map((c) => product(c).size!.trim().toLowerCase()));
+    if (named.length >= 2 && sizes.size === 1) return named.map((c) => c.position);
+    const alike = new Set(group.map((c) => this.unbranded(c.position)));
+    return group.length === near.length && alike.size === 1 ? group.map((c) => c.position) : null;
+  }
+
+  /** A product's name words without its brand's, in order: what it is whoever makes it. */
+  private unbranded(position: number): string {
+    const brand = new Set(matchWords(this.products[position]!.brand ?? ''));
+    return this.nameWords[position]!.filter((w) => !brand.has(w))
+      .sort()
+      .join(' ');
   }
 }

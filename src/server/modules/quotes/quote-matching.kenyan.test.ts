@@ -122,3 +122,36 @@ describe('the ways Kenyan lists write a line', () => {
     expect(read('Plumbing for 3 houses:')).toBe('none x 1');
   });
 });
+
+describe('an item stocked in two brands, named alike but for the brand', () => {
+  const shelf = [
+    { sku: 'T-ROTO', name: 'Roto Water Tank 5000L', brand: 'Roto', price: 48_000 },
+    { sku: 'T-KEN', name: 'Kentank Water Tank 5000L', brand: 'Kentank', price: 45_500 },
+    { sku: 'T-ROTO1', name: 'Roto Water Tank 1000L', brand: 'Roto', price: 12_500 },
+    { sku: 'PB-SOL', name: 'Solex Padlock 50mm', brand: 'Solex', price: 900 },
+    { sku: 'PB-YALE', name: 'Yale Padlock 40mm', brand: 'Yale', price: 700 },
+  ].map((p) => ({ ...p, id: p.sku, category: 'Others', size: null, unit: 'piece', tags: [] }));
+  const shop = new QuoteMatcher(shelf);
+  const sku = (p: number | null) => (p === null ? null : shelf[p]!.sku);
+  const one = (line: string) => {
+    const [m] = matchList(
+      shop,
+      () => 'piece',
+      line,
+      (p) => shelf[p]!.price,
+    );
+    return { product: sku(m!.product), alternatives: m!.alternatives.map(sku) };
+  };
+
+  it('gives the cheapest and offers the other', () => {
+    expect(one('tank 5000 litres 2')).toEqual({
+      product: 'T-KEN',
+      alternatives: expect.arrayContaining(['T-ROTO']) as string[],
+    });
+    expect(one('roto tank 5000L')).toMatchObject({ product: 'T-ROTO' });
+  });
+
+  it('leaves a tie of different items (two sizes of padlock) for the shop', () => {
+    expect(one('padlock 2')).toMatchObject({ product: null });
+  });
+});
