@@ -44,6 +44,8 @@ const STOP_WORDS = new Set([
   'of',
   'for',
   'and',
+  'or',
+  'au',
   'with',
   'to',
   'in',
