@@ -439,11 +439,18 @@ export class QuoteMatcher {
     if (found.product !== null || found.brands) return found;
     // 'Y10 for posts', 'cement for the columns', 'nyundo ya kugongea misumari': what follows
     // 'for' or a Swahili verb is what the item is for; the item alone is tried when the whole
-    // line is not sure, and kept when it is.
+    // line is not sure, and kept when it is. A verb may name the kind itself ('waya wa kufunga
+    // nondo' is binding wire): the item with its verb is tried first.
     const purpose = PURPOSE.exec(read);
     if (!purpose || purpose.index === 0) return found;
-    const alone = this.matchRead(read.slice(0, purpose.index));
-    return alone.product !== null || alone.brands ? alone : found;
+    const cuts = [read.slice(0, purpose.index)];
+    if (/\sku\p{L}+\s$/u.test(purpose[0]))
+      cuts.unshift(read.slice(0, purpose.index + purpose[0].length));
+    for (const cut of cuts) {
+      const alone = this.matchRead(cut);
+      if (alone.product !== null || alone.brands) return alone;
+    }
+    return found;
   }
 
   private matchRead(read: string): LineMatch {

@@ -37,6 +37,8 @@ describe('the ways Kenyan lists write a line', () => {
     ['claw hammer for the carpenters 2', 'TL-HAMMER x 2'],
     ['Y12 kwa ajili ya msingi 40', 'STL-Y12 x 40'],
     ['nyundo ya kugongea misumari 2', 'TL-HAMMER x 2'],
+    // ...and a verb that names the kind is kept with the item: tying wire is binding wire.
+    ['waya wa kufunga mbao roli 1', 'STL-BW x 1'],
     // A bar's size written bare or in 'milimita' beside 'nondo'.
     ['nondo 8 x 15', 'STL-Y8 x 15'],
     ['nondo milimita 16 vipande 4', 'STL-Y16 x 4'],
