@@ -120,6 +120,12 @@ describe('the ways Kenyan lists write a line', () => {
     expect(read(line)).toBe(expected);
   });
 
+  it('reads a line about the site, the rooms or the payment as no item and no quantity', () => {
+    expect(read('Plot 12 Kitengela')).toBe('none x 1');
+    expect(read('nataka kupaka vyumba 4')).toBe('none x 1');
+    expect(read('lipa kwa till 556677')).toBe('none x 1');
+  });
+
   it('reads a line closed by a colon as a heading: no item, no quantity', () => {
     expect(read('Plumbing for 3 houses:')).toBe('none x 1');
   });
