@@ -417,14 +417,42 @@ function withoutQuestion(text: string): string {
   return end > 0 ? text.slice(0, end) : text;
 }
 
+/** A price in shillings anywhere: 'Ksh 15,600', 'kes 780', 'sh. 450/='. */
+const SHILLINGS = /(?<!\p{L})(?:kshs?|kes|sh)\.?\s{0,2}\d[\d,]{0,12}(?:\.\d{1,2})?(?:\/=|\/-)?/giu;
+/**
+ * A price closing a line copied from a quote: '@ 780', '@1150 = 34,500', '@ 980 each', '= 34,500'.
+ * Dropped only when the rest has a quantity of its own ('Y12 @ 30' is 30 of Y12).
+ */
+const PRICE_TAIL =
+  /(?:\s{0,3}@\s{0,3}\d[\d,]{0,12}(?:\s{0,3}each)?)?(?:\s{0,3}=\s{0,3}\d[\d,]{0,12})?\s{0,3}$/iu;
+
+/** The text without the prices it names (linear: bounded patterns, one tried at the end). */
+function withoutPrices(text: string): string {
+  let rest = text.replace(SHILLINGS, ' ');
+  if (text.includes('@') || text.includes('=')) {
+    const tail = PRICE_TAIL.exec(rest);
+    const before = tail && tail[0].trim() ? rest.slice(0, tail.index) : null;
+    if (before && findQuantity(before)) rest = before;
+  }
+  return rest === text ? text : tidy(rest);
+}
+
+/** A line that sums up rather than names an item: 'Total 50,000', 'Jumla', 'Budget ni 100k'. */
+const SUMMARY = /^(?:total|sub\s?total|grand\s{1,3}total|jumla|budget)(?!\p{L})/iu;
+
 /**
  * One written line as item text and quantity (1 when none is written), or a quantity with a
  * fraction and its unit ('2,5 t').
  */
 export function parseLine(line: string): ListLine {
   const text = line.trim().replace(SPACES, ' ');
-  const body = withoutQuestion(stripBullet(text))
+  if (SUMMARY.test(stripBullet(text))) return { text, item: stripBullet(text), quantity: 1 };
+  const body = withoutPrices(withoutQuestion(stripBullet(text)))
     .replace(/(?<!\p{L})no['’]s(?!\p{L})/giu, 'nos')
+    // 'cement.... 20': a run of dots joins, as a dash does.
+    .replace(/\.{2,}/g, ' - ')
+    // 'x2 padlock': the 'x' written before the quantity.
+    .replace(/^[x×]\s{0,2}(?=\d{1,6}\s)/iu, '')
     .replace(SWAHILI_NUMBER, (word) => SWAHILI_NUMBERS[word.toLowerCase()]!);
   const decimal = writtenDecimal(body);
   if (decimal) {

@@ -4,10 +4,13 @@ import {
   answers,
   COUNT_NAMES,
   hasDigit,
+  isTradeWord,
   matchWords,
   measureFamily,
   phrasesOf,
   sizeKind,
+  soundKeys,
+  soundOf,
   withinOne,
 } from './quote-words.js';
 
@@ -104,6 +107,8 @@ export interface MatcherIndex {
   /** Letter words, sorted, for prefixes; and one-letter-deleted forms, for typos. */
   vocabulary: string[];
   deletions: Map<string, string[]>;
+  /** A word's sound ('sement' for 'cement'), and for longer ones each one-letter-deleted form. */
+  sounds: Map<string, string[]>;
   /** A number -> the size words written with it ('25' -> ['25mm']). */
   numberForms: Map<string, string[]>;
   /** A number -> the codes ending in it ('142' -> ['a142']). */
@@ -128,11 +133,12 @@ export function* indexSteps(products: readonly MatchableProduct[]): Generator<vo
     sizes: [],
     vocabulary: [],
     deletions: new Map(),
+    sounds: new Map(),
     numberForms: new Map(),
     codeForms: new Map(),
     measures: [],
   };
-  const { postings, deletions, numberForms, codeForms } = index;
+  const { postings, deletions, numberForms, codeForms, sounds } = index;
   for (let position = 0; position < products.length; position += 1) {
     if (position > 0 && position % STEP === 0) yield;
     const p = products[position]!;
@@ -174,6 +180,11 @@ export function* indexSteps(products: readonly MatchableProduct[]): Generator<vo
       if (list) list.push(word);
       else deletions.set(key, [word]);
     }
+    for (const key of soundKeys(soundOf(word))) {
+      const list = sounds.get(key);
+      if (list) list.push(word);
+      else sounds.set(key, [word]);
+    }
   }
   return index;
 }
@@ -191,6 +202,7 @@ export class QuoteMatcher {
   private readonly sizes: Map<string, Set<string>>[];
   private readonly vocabulary: string[];
   private readonly deletions: Map<string, string[]>;
+  private readonly sounds: Map<string, string[]>;
   private readonly numberForms: Map<string, string[]>;
   private readonly codeForms: Map<string, string[]>;
   private readonly measures: Set<string>[];
@@ -217,6 +229,7 @@ export class QuoteMatcher {
       sizes: this.sizes,
       vocabulary: this.vocabulary,
       deletions: this.deletions,
+      sounds: this.sounds,
       numberForms: this.numberForms,
       codeForms: this.codeForms,
       measures: this.measures,
@@ -299,6 +312,23 @@ export class QuoteMatcher {
     return [...found].filter((w) => w !== word && withinOne(w, word));
   }
 
+  /**
+   * Product words that sound as a word of four letters or more does, or within one letter of it
+   * when the sound has five or more ('semet' ~ 'sement', the sound of 'cement').
+   */
+  private soundsLike(word: string): string[] {
+    if (word.length < 4) return [];
+    const sound = soundOf(word);
+    const found = new Set<string>();
+    for (const key of soundKeys(sound)) {
+      for (const w of this.sounds.get(key) ?? []) {
+        const other = soundOf(w);
+        if (other === sound || (sound.length >= 5 && withinOne(other, sound))) found.add(w);
+      }
+    }
+    return [...found].filter((w) => w !== word);
+  }
+
   /** Product words starting with a word of four letters or more ('mabat' -> 'mabati'). */
   private prefixed(word: string): string[] {
     if (word.length < 4) return [];
@@ -343,12 +373,18 @@ export class QuoteMatcher {
     if (!hasDigit(word)) {
       for (const phrase of phrasesOf(word)) add(this.holdingAll(phrase), QUALITY.phrase);
       for (const w of this.prefixed(word)) add(this.postings.get(w)!, QUALITY.prefix);
-      if (found.size === 0) {
+      // A word of the trade the catalogue lacks ('blocks') is no typo of one it has ('black').
+      const real = isTradeWord(word);
+      if (found.size === 0 && !real) {
         for (const w of this.typos(word)) add(this.postings.get(w)!, QUALITY.typo);
       }
       // Another ending of a long word: 'reflector' for 'reflective', 'measure' for 'measuring'.
       if (found.size === 0 && word.length >= 7) {
         for (const w of this.prefixed(word.slice(0, 6))) add(this.postings.get(w)!, QUALITY.typo);
+      }
+      // Written as it sounds: 'semet' for 'cement', 'ridj' for 'ridge' (decision 165).
+      if (found.size === 0 && !real) {
+        for (const w of this.soundsLike(word)) add(this.postings.get(w)!, QUALITY.typo);
       }
     }
     if (this.expansions.size > 5000) this.expansions.clear();
@@ -403,11 +439,18 @@ export class QuoteMatcher {
     if (found.product !== null || found.brands) return found;
     // 'Y10 for posts', 'cement for the columns', 'nyundo ya kugongea misumari': what follows
     // 'for' or a Swahili verb is what the item is for; the item alone is tried when the whole
-    // line is not sure, and kept when it is.
+    // line is not sure, and kept when it is. A verb may name the kind itself ('waya wa kufunga
+    // nondo' is binding wire): the item with its verb is tried first.
     const purpose = PURPOSE.exec(read);
     if (!purpose || purpose.index === 0) return found;
-    const alone = this.matchRead(read.slice(0, purpose.index));
-    return alone.product !== null || alone.brands ? alone : found;
+    const cuts = [read.slice(0, purpose.index)];
+    if (/\sku\p{L}+\s$/u.test(purpose[0]))
+      cuts.unshift(read.slice(0, purpose.index + purpose[0].length));
+    for (const cut of cuts) {
+      const alone = this.matchRead(cut);
+      if (alone.product !== null || alone.brands) return alone;
+    }
+    return found;
   }
 
   private matchRead(read: string): LineMatch {
@@ -516,31 +559,46 @@ export class QuoteMatcher {
   }
 
   /**
-   * The products a line is equally sure of when they are one item in several brands: each holds
-   * the line's words, is in the category the line names ('cement', 'simiti' for Cement), has a
-   * brand of its own and the same size as the others. Null when the tie is anything else (two
-   * gauges of mabati, paints of several kinds), which stays for the contractor or the shop.
+   * The products a line is equally sure of when they are one item in several brands, each with a
+   * brand of its own: in the category the line names ('cement', 'simiti' for Cement) at one size,
+   * or named alike but for the brand ('Roto Tank 5000L', 'Kentank Tank 5000L': decision 165).
+   * Null when the tie is anything else (two gauges of mabati, paints of several kinds), which
+   * stays for the contractor or the shop.
    */
   private brandsOf(candidates: readonly Candidate[], words: readonly string[]): number[] | null {
     const best = candidates[0];
     if (!best) return null;
-    const group = candidates.filter((c) => {
-      if (best.final - c.final >= SURE_MARGIN || c.conflict || c.score < SURE_SCORE) return false;
-      if (c.matched < Math.min(2, words.length - c.quantities)) return false;
-      const p = this.products[c.position]!;
-      const category = this.categoryWords(p.category);
+    const near = candidates.filter(
+      (c) =>
+        best.final - c.final < SURE_MARGIN &&
+        !c.conflict &&
+        c.score >= SURE_SCORE &&
+        c.matched >= Math.min(2, words.length - c.quantities),
+    );
+    const product = (c: Candidate) => this.products[c.position]!;
+    const group = near.filter((c) => product(c).brand !== null);
+    if (group.length < 2) return null;
+    const brands = new Set(group.map((c) => product(c).brand!.trim().toLowerCase()));
+    if (brands.size !== group.length) return null;
+    const named = group.filter((c) => {
+      const category = this.categoryWords(product(c).category);
       return (
-        p.brand !== null &&
-        p.size !== null &&
+        product(c).size !== null &&
         category.length > 0 &&
         category.every((cw) => words.some((w) => answers(w, cw)))
       );
     });
-    if (group.length < 2) return null;
-    const sizes = new Set(group.map((c) => this.products[c.position]!.size!.trim().toLowerCase()));
-    const brands = new Set(
-      group.map((c) => this.products[c.position]!.brand!.trim().toLowerCase()),
-    );
-    return sizes.size === 1 && brands.size === group.length ? group.map((c) => c.position) : null;
+    const sizes = new Set(named.map((c) => product(c).size!.trim().toLowerCase()));
+    if (named.length >= 2 && sizes.size === 1) return named.map((c) => c.position);
+    const alike = new Set(group.map((c) => this.unbranded(c.position)));
+    return group.length === near.length && alike.size === 1 ? group.map((c) => c.position) : null;
+  }
+
+  /** A product's name words without its brand's, in order: what it is whoever makes it. */
+  private unbranded(position: number): string {
+    const brand = new Set(matchWords(this.products[position]!.brand ?? ''));
+    return this.nameWords[position]!.filter((w) => !brand.has(w))
+      .sort()
+      .join(' ');
   }
 }

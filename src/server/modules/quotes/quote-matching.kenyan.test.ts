@@ -37,6 +37,8 @@ describe('the ways Kenyan lists write a line', () => {
     ['claw hammer for the carpenters 2', 'TL-HAMMER x 2'],
     ['Y12 kwa ajili ya msingi 40', 'STL-Y12 x 40'],
     ['nyundo ya kugongea misumari 2', 'TL-HAMMER x 2'],
+    // ...and a verb that names the kind is kept with the item: tying wire is binding wire.
+    ['waya wa kufunga mbao roli 1', 'STL-BW x 1'],
     // A bar's size written bare or in 'milimita' beside 'nondo'.
     ['nondo 8 x 15', 'STL-Y8 x 15'],
     ['nondo milimita 16 vipande 4', 'STL-Y16 x 4'],
@@ -77,6 +79,22 @@ describe('the ways Kenyan lists write a line', () => {
     expect(read(line)).toBe(expected);
   });
 
+  it.each([
+    // Spelt as it sounds: c as s, dge as j, doubled letters.
+    ['sement 15 bags', 'CEM-SIM-325 x 15'],
+    ['ridj cap 4', 'ROF-RIDGE x 4'],
+    ['padlok 2', 'OTH-PADLOCK x 2'],
+    ['hammmer 1', 'TL-HAMMER x 1'],
+  ])('reads %s, spelt as it sounds, as %s', (line, expected) => {
+    expect(read(line)).toBe(expected);
+  });
+
+  it('reads no typo into a word of the trade the shop does not stock', () => {
+    // 'blocks' is one letter from 'black' (bitumen paint), but a real word of the trade.
+    expect(read('blocks 400')).toBe('none x 400');
+    expect(read('machine cut stones 200')).toBe('none x 200');
+  });
+
   it('still gives nothing to an item for something the shop does not stock', () => {
     expect(read('transport for the materials')).toBe('none x 1');
     expect(read('paint for the bedroom')).toBe('none x 1');
@@ -102,7 +120,46 @@ describe('the ways Kenyan lists write a line', () => {
     expect(read(line)).toBe(expected);
   });
 
+  it('reads a line about the site, the rooms or the payment as no item and no quantity', () => {
+    expect(read('Plot 12 Kitengela')).toBe('none x 1');
+    expect(read('nataka kupaka vyumba 4')).toBe('none x 1');
+    expect(read('lipa kwa till 556677')).toBe('none x 1');
+  });
+
   it('reads a line closed by a colon as a heading: no item, no quantity', () => {
     expect(read('Plumbing for 3 houses:')).toBe('none x 1');
+  });
+});
+
+describe('an item stocked in two brands, named alike but for the brand', () => {
+  const shelf = [
+    { sku: 'T-ROTO', name: 'Roto Water Tank 5000L', brand: 'Roto', price: 48_000 },
+    { sku: 'T-KEN', name: 'Kentank Water Tank 5000L', brand: 'Kentank', price: 45_500 },
+    { sku: 'T-ROTO1', name: 'Roto Water Tank 1000L', brand: 'Roto', price: 12_500 },
+    { sku: 'PB-SOL', name: 'Solex Padlock 50mm', brand: 'Solex', price: 900 },
+    { sku: 'PB-YALE', name: 'Yale Padlock 40mm', brand: 'Yale', price: 700 },
+  ].map((p) => ({ ...p, id: p.sku, category: 'Others', size: null, unit: 'piece', tags: [] }));
+  const shop = new QuoteMatcher(shelf);
+  const sku = (p: number | null) => (p === null ? null : shelf[p]!.sku);
+  const one = (line: string) => {
+    const [m] = matchList(
+      shop,
+      () => 'piece',
+      line,
+      (p) => shelf[p]!.price,
+    );
+    return { product: sku(m!.product), alternatives: m!.alternatives.map(sku) };
+  };
+
+  it('gives the cheapest and offers the other', () => {
+    expect(one('tank 5000 litres 2')).toEqual({
+      product: 'T-KEN',
+      alternatives: expect.arrayContaining(['T-ROTO']) as string[],
+    });
+    expect(one('roto tank 5000L')).toMatchObject({ product: 'T-ROTO' });
+  });
+
+  it('leaves a tie of different items (two sizes of padlock) for the shop', () => {
+    expect(one('padlock 2')).toMatchObject({ product: null });
   });
 });

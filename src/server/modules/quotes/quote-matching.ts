@@ -64,6 +64,10 @@ function packsWritten(matcher: QuoteMatcher, product: number, line: ListLine): n
   return null;
 }
 
+/** Words of a line about the site, the rooms or the payment (decision 165). */
+const NOT_ITEMS =
+  /(?<!\p{L})(?:plot|plots|till|paybill|mpesa|m-pesa|account|phone|tel|site|house|houses|rooms?|nyumba|chumba|vyumba|floors?|ghorofa)(?!\p{L})/iu;
+
 /** The measured units an unstocked item's quantity may be written in, in order. */
 const MEASURED = ['meter', 'foot', 'square_meter', 'tonne'];
 
@@ -124,6 +128,9 @@ export function matchList(
     if (product !== null && measureFamily(unit ?? '') === null) {
       quantity = packsWritten(matcher, product, line) ?? quantity;
     }
+    // A line about the site, the rooms or the payment is no item: its number is no quantity
+    // ('Plot 45', 'vyumba 6', 'till 12345').
+    if (product === null && NOT_ITEMS.test(line.item)) quantity = 1;
     // An item the shop does not stock keeps the quantity written in a length, an area or tonnes
     // ('skirting 20m', 'mchanga tani 14'); litres and kilos are a tin's or a tank's size there.
     if (product === null && quantity === 1) {

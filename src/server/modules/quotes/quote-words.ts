@@ -44,6 +44,8 @@ const STOP_WORDS = new Set([
   'of',
   'for',
   'and',
+  'or',
+  'au',
   'with',
   'to',
   'in',
@@ -266,6 +268,31 @@ export function withinOne(a: string, b: string): boolean {
   return short.slice(i) === long.slice(i + 1);
 }
 
+/**
+ * A word as it sounds, the way Kenyan buyers spell what they hear: 'cement' and 'sement' are
+ * 'sement', 'ridge' and 'ridj' 'rij', 'padlock' and 'padlok' 'padlok'; doubled letters are one.
+ * Words are at most WORD_MAX letters, so the patterns cost little.
+ */
+export function soundOf(word: string): string {
+  return word
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/dge|dj|dg/g, 'j')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/[cq]/g, 'k')
+    .replace(/(\p{L})\1+/gu, '$1')
+    .replace(/(?<=.{3})e$/, '');
+}
+
+/** A sound and, when it has five letters or more, each form of it with one letter deleted. */
+export function soundKeys(sound: string): string[] {
+  const keys = [sound];
+  if (sound.length >= 5) {
+    for (let i = 0; i < sound.length; i += 1) keys.push(sound.slice(0, i) + sound.slice(i + 1));
+  }
+  return keys;
+}
+
 /** The word without a plural ending: 'nails' -> 'nail', 'brushes' -> 'brush'. */
 function singular(word: string): string {
   if (word.length > 4 && /(?:sh|ch|x)es$/.test(word)) return word.slice(0, -2);
@@ -371,6 +398,19 @@ export function phrasesOf(word: string): string[][] {
     phraseWords.set(word, phrases);
   }
   return phrases;
+}
+
+let knownWords: Set<string> | null = null;
+
+/**
+ * Whether a word is one the Swahili and trade lists mean ('block', 'sand', 'stone', 'gravel'):
+ * a real word of the trade, never read as a typo of another ('blocks' is not 'black').
+ */
+export function isTradeWord(word: string): boolean {
+  knownWords ??= new Set(
+    [...Object.values(SWAHILI_SYNONYMS), ...Object.values(TRADE_WORDS)].flat().flatMap(matchWords),
+  );
+  return knownWords.has(word);
 }
 
 /** Whether a line's word stands for a product's name word (same, by a phrase, prefix or typo). */
