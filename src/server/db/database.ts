@@ -13,6 +13,7 @@ import type {
   StockMovementsTable,
   VariantsTable,
 } from './variant-tables.js';
+import type { SaleFactsTable } from './report-tables.js';
 
 type Timestamp = string;
 type Bool = number;
@@ -388,4 +389,5 @@ export interface Database {
   variants: VariantsTable;
   sell_units: SellUnitsTable;
   stock_movements: StockMovementsTable;
+  sale_facts: SaleFactsTable;
 }

@@ -242,6 +242,9 @@ export const enErrors = {
     TOO_MANY_FILES: 'The form has too many files.',
     UNAUTHORIZED: 'Please log in to continue.',
     USER_EXISTS: 'User already exists.',
+    REPORT_DATES: 'Please give real dates (YYYY-MM-DD).',
+    REPORT_RANGE_BACKWARDS: 'The first day comes after the last.',
+    REPORT_RANGE_TOO_LONG: 'A report covers at most 1000 days.',
   },
 };
 

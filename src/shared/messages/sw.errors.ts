@@ -223,6 +223,9 @@ export const swErrors: ErrorMessages = {
     TOO_MANY_FILES: 'Fomu ina faili nyingi mno.',
     UNAUTHORIZED: 'Tafadhali ingia ili kuendelea.',
     USER_EXISTS: 'Mtumiaji huyu tayari yupo.',
+    REPORT_DATES: 'Tafadhali weka tarehe halisi (YYYY-MM-DD).',
+    REPORT_RANGE_BACKWARDS: 'Siku ya kwanza inakuja baada ya ya mwisho.',
+    REPORT_RANGE_TOO_LONG: 'Ripoti inashughulikia siku 1000 tu zaidi.',
   },
 };
 
