@@ -245,6 +245,7 @@ export const enErrors = {
     REPORT_DATES: 'Please give real dates (YYYY-MM-DD).',
     REPORT_RANGE_BACKWARDS: 'The first day comes after the last.',
     REPORT_RANGE_TOO_LONG: 'A report covers at most 1000 days.',
+    STATEMENT_EMPTY: 'The statement has no completed money in to match.',
   },
 };
 

@@ -225,7 +225,8 @@ export const swErrors: ErrorMessages = {
     USER_EXISTS: 'Mtumiaji huyu tayari yupo.',
     REPORT_DATES: 'Tafadhali weka tarehe halisi (YYYY-MM-DD).',
     REPORT_RANGE_BACKWARDS: 'Siku ya kwanza inakuja baada ya ya mwisho.',
-    REPORT_RANGE_TOO_LONG: 'Ripoti inashughulikia siku 1000 tu zaidi.',
+    REPORT_RANGE_TOO_LONG: 'Ripoti inaweza kuonyesha siku 1000 tu.',
+    STATEMENT_EMPTY: 'Taarifa haina pesa zilizoingia zilizokamilika za kulinganisha.',
   },
 };
 

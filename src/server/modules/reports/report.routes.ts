@@ -9,6 +9,7 @@ import {
 } from '#shared/report.schema.js';
 import { reportCsv, reportFileName } from './report-csv.js';
 import { runReport } from './report.service.js';
+import { statementRoutes } from './statement.routes.js';
 
 // The owner's numbers at /api/admin/reports/<report> (JSON) and <report>.csv (decision 52-53).
 // Stock reports need 'reports.stock', the others 'reports.all'; a cashier's own takings of today
@@ -18,6 +19,7 @@ const staffName = (user: { username: string; email: string } | null) =>
   user?.username || user?.email || 'admin';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(statementRoutes);
   const run = (
     report: ReportName,
     query: ReportQuery & { group: 'day' | 'week' | 'month'; days: number },
