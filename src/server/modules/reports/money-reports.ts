@@ -46,7 +46,8 @@ export async function takingsReport(
   }
   const line = (label: string, by: Map<string, number>, differs: number) => {
     const cells = TAKING_METHODS.map((m) => by.get(m) ?? 0);
-    return [label, ...cells, cells.reduce((s, v) => s + v, 0), differs];
+    // The day's total first: on a phone it is the column in sight.
+    return [label, cells.reduce((s, v) => s + v, 0), ...cells, differs];
   };
   const all = new Map<string, number>();
   let differs = 0;
@@ -58,8 +59,8 @@ export async function takingsReport(
   return {
     columns: [
       { key: 'day', label: 'Day', kind: 'date' },
-      ...TAKING_METHODS.map((m) => ({ key: m, label: m, kind: 'money' as const })),
       { key: 'total', label: 'Total', kind: 'money' },
+      ...TAKING_METHODS.map((m) => ({ key: m, label: m, kind: 'money' as const })),
       { key: 'differs', label: 'Amount differs (apart)', kind: 'money' },
     ],
     rows,

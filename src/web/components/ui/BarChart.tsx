@@ -31,10 +31,10 @@ export function trendOf(values: number[], span = 7): number[] {
 }
 
 function OverTime({ title, points, format = plain }: Props) {
-  const H = 260;
+  const H = 280;
   const top = 16;
   const bottom = 40;
-  const left = 8;
+  const left = 30;
   const values = points.map((p) => p.value);
   const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
@@ -89,6 +89,8 @@ function OverTime({ title, points, format = plain }: Props) {
 }
 
 function Ranked({ title, points, format = plain }: Props) {
+  // Narrower than the bars over time, so each row's name stays as large as the table's text.
+  const W = 400;
   const row = 44;
   const H = Math.max(row, points.length * row);
   const max = Math.max(0, ...points.map((p) => p.value)) || 1;
@@ -96,19 +98,19 @@ function Ranked({ title, points, format = plain }: Props) {
     <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title}>
       {points.map((p, i) => (
         <g key={p.label} transform={`translate(0 ${i * row})`}>
-          <text className={styles.chartText} x={0} y={16}>
+          <text className={styles.chartTextSmall} x={0} y={16}>
             {p.label.length > 48 ? `${p.label.slice(0, 47)}…` : p.label}
           </text>
           <rect
             className={p.value < 0 ? styles.chartBarNegative : styles.chartBar}
             x={0}
             y={22}
-            width={Math.max(2, (Math.abs(p.value) / max) * (W - 150))}
+            width={Math.max(2, (Math.abs(p.value) / max) * (W - 130))}
             height={14}
           />
           <text
-            className={styles.chartText}
-            x={Math.max(2, (Math.abs(p.value) / max) * (W - 150)) + 6}
+            className={styles.chartTextSmall}
+            x={Math.max(2, (Math.abs(p.value) / max) * (W - 130)) + 6}
             y={34}
           >
             {format(p.value)}

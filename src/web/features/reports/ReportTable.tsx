@@ -13,6 +13,15 @@ export function cellText(cell: ReportCell, kind: ReportColumn['kind']): string {
 }
 
 const numeric = (kind: ReportColumn['kind']) => kind !== 'text' && kind !== 'date';
+/** Columns a phone leaves out (the CSV and a screen over 1400 px keep them). */
+const MINOR = new Set(['sku', 'phone']);
+const classOf = (column: ReportColumn) =>
+  [
+    numeric(column.kind) ? styles.reportsNumber : '',
+    MINOR.has(column.key) ? styles.reportsMinor : '',
+  ]
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 export function ReportTable({ answer }: { answer: ReportAnswer }) {
   const row = (cells: ReportCell[], key: string, total = false) => (
@@ -21,11 +30,7 @@ export function ReportTable({ answer }: { answer: ReportAnswer }) {
         const column = answer.columns[i]!;
         const Tag = i === 0 ? 'th' : 'td';
         return (
-          <Tag
-            key={column.key}
-            scope={i === 0 ? 'row' : undefined}
-            className={numeric(column.kind) ? styles.reportsNumber : undefined}
-          >
+          <Tag key={column.key} scope={i === 0 ? 'row' : undefined} className={classOf(column)}>
             {cellText(cell, column.kind)}
           </Tag>
         );
@@ -39,11 +44,7 @@ export function ReportTable({ answer }: { answer: ReportAnswer }) {
         <thead>
           <tr>
             {answer.columns.map((c) => (
-              <th
-                key={c.key}
-                scope="col"
-                className={numeric(c.kind) ? styles.reportsNumber : undefined}
-              >
+              <th key={c.key} scope="col" className={classOf(c)}>
                 {c.label}
               </th>
             ))}

@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { downloadReportCsv, useReport, type ReportParams } from './api';
 import { ReportTable } from './ReportTable';
+import { StatementPanel } from './StatementPanel';
 import styles from './reports.module.css';
 
 // /admin/reports (DESIGN decision 52): pick a report and its days; its chart (our own SVG) and its
@@ -19,6 +20,8 @@ import styles from './reports.module.css';
 
 const OVER_TIME: readonly ReportName[] = ['takings', 'sales', 'quotes'];
 const COUNTED: readonly ReportName[] = ['quotes', 'low-stock', 'slow-movers'];
+
+const STATEMENT = 'mpesa-statement';
 
 function paramsOf(search: URLSearchParams): ReportParams & { report: ReportName } {
   const today = shopDay(new Date());
@@ -36,7 +39,44 @@ function paramsOf(search: URLSearchParams): ReportParams & { report: ReportName 
   };
 }
 
+/** The picker's link to `name`, keeping the chosen days. */
+function linkTo(search: URLSearchParams, name: string) {
+  return `?${new URLSearchParams({ ...Object.fromEntries(search), report: name }).toString()}`;
+}
+
 export default function ReportsPage() {
+  const [search] = useSearchParams();
+  const statement = search.get('report') === STATEMENT;
+  return (
+    <div className={styles.reports}>
+      <h1>Reports</h1>
+      <nav aria-label="Reports" className={styles.reportsPicker}>
+        {REPORTS.map((name) => (
+          <Link
+            key={name}
+            to={linkTo(search, name)}
+            className={
+              !statement && name === paramsOf(search).report ? styles.reportsPicked : undefined
+            }
+            aria-current={!statement && name === paramsOf(search).report ? 'page' : undefined}
+          >
+            {REPORT_TITLES[name]}
+          </Link>
+        ))}
+        <Link
+          to={linkTo(search, STATEMENT)}
+          className={statement ? styles.reportsPicked : undefined}
+          aria-current={statement ? 'page' : undefined}
+        >
+          M-Pesa statement
+        </Link>
+      </nav>
+      {statement ? <StatementPanel /> : <Report />}
+    </div>
+  );
+}
+
+function Report() {
   const [search, setSearch] = useSearchParams();
   const { report, ...params } = paramsOf(search);
   const answer = useReport(report, params);
@@ -48,6 +88,8 @@ export default function ReportsPage() {
       return next;
     });
   const money = !COUNTED.includes(report);
+  // Stock value is today's on hand x cost: a range would promise what it does not read.
+  const dated = report !== 'stock-value';
   const format = (v: number) => (money ? `KSh ${formatNumber(v)}` : formatNumber(v, 3));
 
   async function saveCsv() {
@@ -62,37 +104,28 @@ export default function ReportsPage() {
   }
 
   return (
-    <div className={styles.reports}>
-      <h1>Reports</h1>
-      <nav aria-label="Reports" className={styles.reportsPicker}>
-        {REPORTS.map((name) => (
-          <Link
-            key={name}
-            to={`?${new URLSearchParams({ ...Object.fromEntries(search), report: name }).toString()}`}
-            className={name === report ? styles.reportsPicked : undefined}
-            aria-current={name === report ? 'page' : undefined}
-          >
-            {REPORT_TITLES[name]}
-          </Link>
-        ))}
-      </nav>
+    <>
       <form className={styles.reportsRange} onSubmit={(e) => e.preventDefault()}>
-        <TextField
-          id="report-from"
-          label="From"
-          type="date"
-          value={params.from}
-          max={params.to}
-          onChange={(e) => e.target.value && set({ from: e.target.value })}
-        />
-        <TextField
-          id="report-to"
-          label="To"
-          type="date"
-          value={params.to}
-          min={params.from}
-          onChange={(e) => e.target.value && set({ to: e.target.value })}
-        />
+        {dated && (
+          <TextField
+            id="report-from"
+            label="From"
+            type="date"
+            value={params.from}
+            max={params.to}
+            onChange={(e) => e.target.value && set({ from: e.target.value })}
+          />
+        )}
+        {dated && (
+          <TextField
+            id="report-to"
+            label="To"
+            type="date"
+            value={params.to}
+            min={params.from}
+            onChange={(e) => e.target.value && set({ to: e.target.value })}
+          />
+        )}
         {report === 'sales' && (
           <SelectField
             id="report-group"
@@ -136,7 +169,7 @@ export default function ReportsPage() {
             {answer.data.title}
             <span className="muted">
               {' '}
-              {answer.data.from} to {answer.data.to}
+              {dated ? `${answer.data.from} to ${answer.data.to}` : 'on hand now'}
             </span>
           </h2>
           <div className={styles.reportsChart}>
@@ -150,6 +183,6 @@ export default function ReportsPage() {
           <ReportTable answer={answer.data} />
         </section>
       )}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { StatementAnswer, StatementAttachInput } from '#shared/mpesa-statement.schema.js';
 import type { ReportAnswer, ReportName } from '#shared/report.schema.js';
 import { api } from '../../lib/api-client';
 
@@ -39,4 +40,25 @@ export async function downloadReportCsv(report: ReportName, params: ReportParams
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Sends the portal's statement CSV and answers it matched (decision 53). */
+export function useStatementMatch() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api<StatementAnswer>('/admin/reports/mpesa-statement', { method: 'POST', body: form });
+    },
+  });
+}
+
+export function useStatementAttach() {
+  return useMutation({
+    mutationFn: (input: StatementAttachInput) =>
+      api<{ attached: true }>('/admin/reports/mpesa-statement/attach', {
+        method: 'POST',
+        body: input,
+      }),
+  });
 }
