@@ -186,7 +186,9 @@ export async function matchStatement(
   }
   for (const p of payments) {
     const day = p.settled_at ? shopDay(new Date(p.settled_at)) : null;
-    if (day && totals.has(day) && p.status === 'paid') totals.get(day)!.shop += Number(p.amount);
+    // What the shop recorded as arrived by M-Pesa that day, paid its order in full or not.
+    const arrived = p.status === 'paid' || p.status === 'amount-differs';
+    if (day && totals.has(day) && arrived) totals.get(day)!.shop += Number(p.amount);
     if (seen.has(key(p.receipt!))) continue;
     answer.shopOnly.push({
       receipt: key(p.receipt!),

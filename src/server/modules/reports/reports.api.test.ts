@@ -9,6 +9,7 @@ import {
   createTestApp,
   createUserWithSession,
   dialectUnderTest,
+  jsonOf,
   type TestApp,
 } from '../../test/harness.js';
 
@@ -220,6 +221,37 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
     const csv = (await asAdmin('GET', `/api/admin/reports/by-product.csv?${q}`)).body;
     expect(csv).toContain(`'=HYPERLINK(`);
     expect(csv).not.toMatch(/(^|,|")=HYPERLINK/m);
+  });
+
+  it('gives a cashier today’s takings of their own payments only', async () => {
+    await at('2026-06-10T07:00:00.000Z');
+    const order = await place([{ productId: products[0]!, qty: 1 }], '0711000099');
+    await move(order.reference, 'Confirmed');
+    const cashier = await createUserWithSession(t, 'admin', { username: 'Cashier Njeri' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments',
+      headers: cashier.auth,
+      payload: { reference: order.reference, amount: order.total, kind: 'cash' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const other = await place([{ productId: products[0]!, qty: 2 }], '0711000098');
+    await move(other.reference, 'Confirmed');
+    await asAdmin('POST', '/api/admin/payments', {
+      reference: other.reference,
+      amount: other.total,
+      kind: 'cash',
+    });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/reports/takings/mine',
+      headers: cashier.auth,
+    });
+    const answer = jsonOf<ReportAnswer>(mine, 200);
+    expect([answer.from, answer.to]).toEqual(['2026-06-10', '2026-06-10']);
+    expect(answer.totals![col(answer, 'Cash')]).toBe(order.total);
+    const all = await report('takings', 'from=2026-06-10&to=2026-06-10');
+    expect(all.totals![col(all, 'Cash')]).toBe(order.total + other.total);
   });
 
   it('refuses a backwards range with a code', async () => {
