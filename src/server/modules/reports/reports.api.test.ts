@@ -254,6 +254,57 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
     expect(all.totals![col(all, 'Cash')]).toBe(order.total + other.total);
   });
 
+  it('values stock at its receipts’ average cost, and names low stock and slow movers', async () => {
+    await at('2026-07-01T07:00:00.000Z');
+    const padlock = await insertProduct(t.db, {
+      name: 'Padlock 50mm',
+      price: 900,
+      stock: 2,
+      reorderLevel: 50,
+    });
+    await insertProduct(t.db, { name: 'Old paint 4L', price: 1_500, stock: 20 });
+    const variant = (productId: string) =>
+      t.db
+        .selectFrom('variants')
+        .select('id')
+        .where('product_id', '=', productId)
+        .executeTakeFirstOrThrow();
+    const { id: padlockVariant } = await variant(padlock);
+    for (const [quantity, unitCost] of [
+      ['10', 300],
+      ['30', 400],
+    ] as const) {
+      const res = await asAdmin('POST', `/api/admin/variants/${padlockVariant}/stock`, {
+        kind: 'receipt',
+        quantity,
+        unitCost,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await at('2026-07-02T07:00:00.000Z');
+    const order = await place([{ productId: padlock, qty: 6 }], '0711000077');
+    await move(order.reference, 'Confirmed');
+
+    // 42 - 6 = 36 on hand at (10 x 300 + 30 x 400) / 40 = 375.
+    const value = await report('stock-value', '');
+    const row = value.rows.find((r) => r[0] === 'Padlock 50mm')!;
+    expect([row[col(value, 'onHand')], row[col(value, 'cost')], row[col(value, 'value')]]).toEqual([
+      36, 375, 13_500,
+    ]);
+    // The sale carries its cost, so By product shows the margin: 6 x (900 - 375).
+    const sold = await report('by-product', 'from=2026-07-02&to=2026-07-02');
+    expect(sold.rows.find((r) => r[0] === 'Padlock 50mm')![col(sold, 'margin')]).toBe(6 * 525);
+
+    // 36 on hand, 6 sold in 30 days: 0.2 a day, 180 days of cover.
+    const low = await report('low-stock', 'to=2026-07-02');
+    const lowRow = low.rows.find((r) => r[0] === 'Padlock 50mm')!;
+    expect([lowRow[col(low, 'perDay')], lowRow[col(low, 'cover')]]).toEqual([0.2, 180]);
+    const slow = await report('slow-movers', 'to=2026-07-02&days=30');
+    const slowNames = slow.rows.map((r) => r[0]);
+    expect(slowNames).toContain('Old paint 4L');
+    expect(slowNames).not.toContain('Padlock 50mm');
+  });
+
   it('refuses a backwards range with a code', async () => {
     const res = await asAdmin('GET', '/api/admin/reports/sales?from=2026-03-05&to=2026-03-01');
     expect(res.statusCode).toBe(400);
