@@ -117,7 +117,8 @@ export async function quotesReport(db: Db, range: Range, today: string): Promise
     columns: [
       { key: 'measure', label: 'Measure', kind: 'text' },
       { key: 'count', label: 'Quotes', kind: 'number' },
-      { key: 'value', label: 'Value', kind: 'money' },
+      // Shillings, and the win rate by value in the same column: a plain number, not 'KSh'.
+      { key: 'value', label: 'Value (KSh)', kind: 'number' },
     ],
     rows: [
       ['Sent', quotes.length, value.won + value.lost + value.open],

@@ -44,3 +44,16 @@ describe('BarChart', () => {
     expect(trendOf([7, 0, 0, 0, 0, 0, 0, 7])).toEqual([7, 3.5, 7 / 3, 1.75, 1.4, 7 / 6, 1, 1]);
   });
 });
+
+describe('BarChart with nothing sold', () => {
+  it('draws the zero line at the bottom and no highest value', () => {
+    const zero = [
+      { label: '2026-03-01', value: 0 },
+      { label: '2026-03-02', value: 0 },
+    ];
+    const { container } = render(<BarChart title="Quotes" points={zero} trend />);
+    const axis = container.querySelector('line')!;
+    expect(Number(axis.getAttribute('y1'))).toBeGreaterThan(200);
+    expect(container.querySelectorAll('text[text-anchor="end"]')).toHaveLength(0);
+  });
+});

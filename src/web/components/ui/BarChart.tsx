@@ -36,8 +36,9 @@ function OverTime({ title, points, format = plain }: Props) {
   const bottom = 40;
   const left = 30;
   const values = points.map((p) => p.value);
-  const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
+  // All zero: the zero line at the bottom, where an empty month is expected.
+  const max = Math.max(0, ...values) || (min < 0 ? 0 : 1);
   const span = max - min || 1;
   const y = (v: number) => top + ((max - v) / span) * (H - top - bottom);
   const step = (W - left * 2) / Math.max(points.length, 1);
@@ -52,7 +53,7 @@ function OverTime({ title, points, format = plain }: Props) {
       className={styles.chart}
       viewBox={`0 0 ${W} ${H}`}
       role="img"
-      aria-label={`${title}: ${points.length} bars, highest ${format(max)}`}
+      aria-label={`${title}: ${points.length} bars, highest ${format(Math.max(...values))}`}
     >
       <line className={styles.chartAxis} x1={0} x2={W} y1={y(0)} y2={y(0)} />
       {points.map((p, i) => (
@@ -81,9 +82,11 @@ function OverTime({ title, points, format = plain }: Props) {
           </text>
         ) : null,
       )}
-      <text className={styles.chartText} x={W - 4} y={top + 4} textAnchor="end">
-        {format(max)}
-      </text>
+      {values.some((v) => v > 0) && (
+        <text className={styles.chartText} x={W - 4} y={top + 4} textAnchor="end">
+          {format(max)}
+        </text>
+      )}
     </svg>
   );
 }

@@ -164,7 +164,11 @@ function Report() {
           retrying={answer.isFetching}
         />
       ) : (
-        <section className={styles.reportsBody} aria-label={answer.data.title}>
+        <section
+          // Bars over a month need the width; ranked bars sit beside their table.
+          className={`${styles.reportsBody} ${OVER_TIME.includes(report) ? styles.reportsBodyStacked : ''}`}
+          aria-label={answer.data.title}
+        >
           <h2 className={styles.reportsTitle}>
             {answer.data.title}
             <span className="muted">
