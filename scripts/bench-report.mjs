@@ -36,6 +36,7 @@ export async function writeReport({
   filterChange,
   memory,
   quotes,
+  reports,
   scores,
   normalized,
   takeOver,
@@ -112,6 +113,7 @@ export async function writeReport({
       : 'Not measured.',
     '',
     ...(quotes ?? (await benchQuotes())),
+    ...(reports ?? []),
     '## Lighthouse',
     '',
     ...(LIGHTHOUSE

@@ -19,6 +19,7 @@ import { onThisNode } from './this-node.mjs';
 import { timeFilterChange } from './bench-browser.mjs';
 import { plainHello } from './bench-uncompressed.mjs';
 import { benchQuotes } from './bench-quotes.mjs';
+import { benchReports } from './bench-reports.mjs';
 import { BARE_PORT, LIGHTHOUSE, SECONDS, SHOP_PORT, SIZES, shop } from './bench-settings.mjs';
 
 // The modules below read the built server, so it is built first, every time: a build left from
@@ -94,6 +95,7 @@ for (const size of SIZES) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 await bare.stop();
+const reports = await benchReports();
 
 const { scores, normalized, takeOver, takeOverScaled, takeOverTraced, variantBytes } = LIGHTHOUSE
   ? await runLighthouse()
@@ -115,6 +117,7 @@ await writeReport({
   filterChange,
   memory,
   quotes,
+  reports,
   scores,
   normalized,
   takeOver,

@@ -13,6 +13,7 @@ import type {
   StockMovementsTable,
   VariantsTable,
 } from './variant-tables.js';
+import type { SaleFactsTable } from './report-tables.js';
 
 type Timestamp = string;
 type Bool = number;
@@ -390,6 +391,7 @@ export interface Database {
   stock_movements: StockMovementsTable;
   staff_roles: StaffRolesTable;
   audit_events: AuditEventsTable;
+  sale_facts: SaleFactsTable;
 }
 
 /** One staff role a person holds (decision 47): owner, cashier, storekeeper or editor. */

@@ -248,6 +248,10 @@ export const enErrors = {
     UNAUTHORIZED: 'Please log in to continue.',
     USER_EXISTS: 'User already exists.',
     VARIANT_PICTURE_UNKNOWN: "A variant's picture must be one of this product's pictures.",
+    REPORT_DATES: 'Please give real dates (YYYY-MM-DD).',
+    REPORT_RANGE_BACKWARDS: 'The first day comes after the last.',
+    REPORT_RANGE_TOO_LONG: 'A report covers at most 1000 days.',
+    STATEMENT_EMPTY: 'The statement has no completed money in to match.',
   },
 };
 

@@ -229,6 +229,10 @@ export const swErrors: ErrorMessages = {
     UNAUTHORIZED: 'Tafadhali ingia ili kuendelea.',
     USER_EXISTS: 'Mtumiaji huyu tayari yupo.',
     VARIANT_PICTURE_UNKNOWN: 'Picha ya aina hii lazima iwe mojawapo ya picha za bidhaa hii.',
+    REPORT_DATES: 'Tafadhali weka tarehe halisi (YYYY-MM-DD).',
+    REPORT_RANGE_BACKWARDS: 'Siku ya kwanza inakuja baada ya ya mwisho.',
+    REPORT_RANGE_TOO_LONG: 'Ripoti inaweza kuonyesha siku 1000 tu.',
+    STATEMENT_EMPTY: 'Taarifa haina pesa zilizoingia zilizokamilika za kulinganisha.',
   },
 };
 

@@ -8,6 +8,7 @@ import { lowStock } from '../stock/stock.service.js';
 import { forgetOrderAnswers } from './order-answers.js';
 import { lowStockMail } from './order.mails.js';
 import { putBackOrderStock, takeOrderStock } from './order.stock.js';
+import { recordSaleFacts, undoSaleFacts } from '../reports/sale-facts.js';
 import {
   insertNote,
   insertStatus,
@@ -83,6 +84,10 @@ export async function moveOrder(
     if (from === 'Confirmed' && to === 'Cancelled')
       await putBackOrderStock(trx, items, now, adminName);
     await also?.(trx, { id: order.id, from });
+    // The owner's numbers land with the move (decision 51): a sale on confirming, its negation on
+    // cancelling (an order never confirmed has no facts to undo).
+    if (to === 'Confirmed') await recordSaleFacts(trx, order.id, now);
+    if (to === 'Cancelled') await undoSaleFacts(trx, order.id, 'cancellation', now);
   });
 
   forgetOrderAnswers(deps);

@@ -50,7 +50,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const FORMULA_LINE = /(\r\n|\r|\n)([=+\-@\t])/g;
 const PROTECTED_LINE = /(\r\n|\r|\n)'([=+\-@\t])/g;
 
-function protectCell(value: string): string {
+export function protectCell(value: string): string {
   const lines = value.replace(FORMULA_LINE, "$1'$2");
   return FORMULA_START.test(lines) ? `'${lines}` : lines;
 }

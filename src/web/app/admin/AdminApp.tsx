@@ -17,6 +17,7 @@ import OrderDetailPage from '../../features/orders/admin/OrderDetailPage';
 import PaymentsPage from '../../features/orders/admin/PaymentsPage';
 import ManageQuotesPage from '../../features/quotes/admin/ManageQuotesPage';
 import QuoteDetailPage from '../../features/quotes/admin/QuoteDetailPage';
+import ReportsPage from '../../features/reports/ReportsPage';
 import { AdminLayout } from './AdminLayout';
 import styles from './admin.module.css';
 
@@ -46,6 +47,7 @@ export default function AdminApp() {
           <Route path="reviews" element={<ModerateReviewsPage />} />
           <Route path="comments" element={<ModerateCommentsPage />} />
           <Route path="jobs" element={<DeadJobsPage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="*" element={<p className={styles.adminNotFound}>Admin Page Not Found</p>} />
         </Route>
       </Routes>
