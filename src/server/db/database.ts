@@ -13,6 +13,12 @@ import type {
   StockMovementsTable,
   VariantsTable,
 } from './variant-tables.js';
+import type {
+  EtimsCountersTable,
+  EtimsDocumentsTable,
+  EtimsExchangesTable,
+  EtimsItemsTable,
+} from './etims-tables.js';
 
 type Timestamp = string;
 type Bool = number;
@@ -192,6 +198,8 @@ export interface OrdersTable {
   note: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The buyer's KRA PIN for the eTIMS invoice, when given (2026-11-28T0400). */
+  buyer_pin: string | null;
 }
 
 export interface OrderItemsTable {
@@ -388,4 +396,8 @@ export interface Database {
   variants: VariantsTable;
   sell_units: SellUnitsTable;
   stock_movements: StockMovementsTable;
+  etims_counters: EtimsCountersTable;
+  etims_documents: EtimsDocumentsTable;
+  etims_exchanges: EtimsExchangesTable;
+  etims_items: EtimsItemsTable;
 }

@@ -80,7 +80,7 @@ export function lineAmounts(line: SaleLine): LineAmounts {
 }
 
 /** The body of saveTrnsSalesOsdc for a sale (rcptTyCd S) or its credit note (R). */
-export function saleRequest(input: SaleInput): Record<string, unknown> {
+export function saleRequest(input: SaleInput) {
   const taxbl: Record<TaxType, number> = { A: 0, B: 0, C: 0, D: 0, E: 0 };
   const tax: Record<TaxType, number> = { A: 0, B: 0, C: 0, D: 0, E: 0 };
   const itemList = input.lines.map((line, i) => {
