@@ -202,6 +202,11 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
     );
     expect(overview.unsigned).toBe(3);
     expect(overview.oldest).toBeTruthy();
+    const dashboard = jsonOf(
+      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.auth }),
+      200,
+    );
+    expect(dashboard.etims).toEqual({ unsigned: 3, oldest: overview.oldest });
 
     sim.setDown(false);
     t.clock.advance(15 * 60_000);

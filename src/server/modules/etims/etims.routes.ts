@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EtimsOverview } from '#shared/etims.schema.js';
 import { ReferenceParam } from '#shared/order.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { findOrderByReference } from '../orders/order.repository.js';
@@ -73,7 +74,10 @@ export const etimsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/etims',
-    { config: { policy: 'admin', capability: 'settings.manage' } },
+    {
+      config: { policy: 'admin', capability: 'settings.manage' },
+      schema: { response: { 200: EtimsOverview } },
+    },
     async () => etimsOverview(app),
   );
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { EtimsDocumentRow, EtimsOverview } from '#shared/etims.schema.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
@@ -38,8 +39,8 @@ export async function unsignedSummary(db: Kysely<Database>): Promise<UnsignedSum
 
 export async function etimsOverview(deps: {
   db: Kysely<Database>;
-  config: { etims: { env: string; pin: string; branch: string } };
-}) {
+  config: { etims: { env: EtimsOverview['env']; pin: string; branch: string } };
+}): Promise<EtimsOverview> {
   const documents = await deps.db
     .selectFrom('etims_documents')
     .innerJoin('orders', 'orders.id', 'etims_documents.order_id')
@@ -68,17 +69,17 @@ export async function etimsOverview(deps: {
     ...(await unsignedSummary(deps.db)),
     documents: documents.map((d) => ({
       id: d.id,
-      kind: d.kind,
+      kind: d.kind as EtimsDocumentRow['kind'],
       invoiceNo: Number(d.invoice_no),
       reference: d.reference,
-      status: d.status,
+      status: d.status as EtimsDocumentRow['status'],
       total: Number(d.total),
-      attempts: d.attempts,
+      attempts: Number(d.attempts),
       lastError: d.last_error,
       nextTryAt: d.status === 'pending' ? d.next_try_at : null,
       createdAt: d.created_at,
       signedAt: d.signed_at,
-      receiptNo: d.rcpt_no,
+      receiptNo: d.rcpt_no === null ? null : Number(d.rcpt_no),
     })),
   };
 }
