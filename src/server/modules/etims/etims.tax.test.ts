@@ -20,6 +20,36 @@ describe('eTIMS tax arithmetic', () => {
     for (const t of ['A', 'C', 'D'] as const) expect(taxOfInclusive(10_000, t)).toBe(0);
   });
 
+  it('a line charged below its list price without a rate carries the difference as its discount', () => {
+    const body = saleRequest({
+      invcNo: 1,
+      orgInvcNo: 0,
+      kind: 'sale',
+      buyerPin: null,
+      buyerName: 'Jane',
+      at: new Date('2026-11-27T09:15:00Z'),
+      pmtTyCd: '06',
+      by: 'test',
+      lines: [
+        line({
+          itemCd: 'KE2NTMTK0000001',
+          quantity: 3000,
+          listPrice: 2450,
+          lineTotal: 6984,
+          taxType: 'B',
+        }),
+      ],
+    });
+    expect(body.itemList[0]).toMatchObject({
+      prc: 2450,
+      splyAmt: 7350,
+      dcAmt: 366,
+      dcRt: 4.98,
+      taxblAmt: 6984,
+      totAmt: 6984,
+    });
+  });
+
   it('dates a sale at 23:30 UTC on the next day, as Nairobi sees it', () => {
     expect(kenyaTimestamp(new Date('2026-11-27T23:30:00Z'))).toBe('20261128023000');
   });

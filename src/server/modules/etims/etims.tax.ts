@@ -62,6 +62,8 @@ export function kenyaTimestamp(at: Date): string {
 export interface LineAmounts {
   splyAmt: number;
   dcAmt: number;
+  /** The discount in percent of the supply, to two decimals (the line's own rate when it has one). */
+  dcRt: number;
   taxblAmt: number;
   taxAmt: number;
 }
@@ -70,10 +72,14 @@ export interface LineAmounts {
 export function lineAmounts(line: SaleLine): LineAmounts {
   const paid = line.lineTotal * 100;
   const atList = Math.round((line.listPrice * line.quantity) / 10);
-  const dc = line.discountRate && atList > paid ? atList - paid : 0;
+  // Whatever the line charged below its list price is its discount, whether the line kept a rate
+  // or only its lower price (a variant's own price, a sell unit's discount, a quote).
+  const dc = atList > paid ? atList - paid : 0;
+  const dcRt = dc === 0 ? 0 : (line.discountRate ?? Math.round((dc * 10_000) / atList) / 100);
   return {
     splyAmt: paid + dc,
     dcAmt: dc,
+    dcRt,
     taxblAmt: paid,
     taxAmt: taxOfInclusive(paid, line.taxType),
   };
@@ -99,7 +105,7 @@ export function saleRequest(input: SaleInput) {
       qty: line.quantity / 1000,
       prc: line.listPrice,
       splyAmt: toShillings(a.splyAmt),
-      dcRt: a.dcAmt > 0 ? (line.discountRate ?? 0) : 0,
+      dcRt: a.dcRt,
       dcAmt: toShillings(a.dcAmt),
       isrccCd: null,
       isrccNm: null,
