@@ -132,6 +132,20 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
     expect(sim.calls.slice(mid)).toEqual(['saveTrnsSalesOsdc']);
   });
 
+  it('an item KRA forgot (a new device) is registered again and the sale sent once more', async () => {
+    const first = await placeOrder();
+    await payCash(first.reference, first.total);
+    const [sold] = await documentsOf(first.reference);
+    const code = (JSON.parse(sold?.request ?? '{}') as { itemList: { itemCd: string }[] })
+      .itemList[0]?.itemCd;
+    sim.items.delete(code ?? '');
+    const again = await placeOrder({ productId: first.productId });
+    const before = sim.calls.length;
+    await payCash(again.reference, again.total);
+    expect(sim.calls.slice(before)).toEqual(['saveTrnsSalesOsdc', 'saveItem', 'saveTrnsSalesOsdc']);
+    expect((await documentsOf(again.reference))[0]?.status).toBe('signed');
+  });
+
   it('an answer lost after KRA recorded it: still one document, recovered through the lookup', async () => {
     const order = await placeOrder({ buyerPin: 'P000000002L' });
     await payCash(order.reference, order.total);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEtimsClient, EtimsError, type Exchange } from './etims.client.js';
 import { startEtimsSimulator, type EtimsSimulator } from './etims.simulator.js';
@@ -111,5 +114,23 @@ describe('the OSCU client against the simulator', () => {
     );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Valid eTIMS invoice');
+  });
+
+  it('keeps what it recorded across a restart when given a state file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'etims-sim-'));
+    const stateFile = path.join(dir, 'state.json');
+    const one = await startEtimsSimulator({ ...settings, stateFile });
+    const signed = await (async () => {
+      const c = createEtimsClient({ ...settings, baseUrl: one.url });
+      await c.saveItem(item);
+      return c.saveSale(sale(1));
+    })();
+    await one.close();
+    const two = await startEtimsSimulator({ ...settings, stateFile });
+    const c = createEtimsClient({ ...settings, baseUrl: two.url });
+    expect(await c.lookup(1)).toEqual(signed);
+    expect((await c.saveSale(sale(2))).curRcptNo).toBe(2);
+    await two.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createEtimsClient, type EtimsClient, type Exchange } from './etims.client.js';
@@ -39,7 +40,15 @@ export const etimsPlugin = fp(
     async function baseUrl(): Promise<string> {
       if (settings.baseUrl) return settings.baseUrl;
       if (!simulator) {
-        simulator = startEtimsSimulator(settings);
+        // At a port of its own next to the shop's (so the demo's QR codes still open after a
+        // restart), or any free one when that is taken; what it recorded is kept in DATA_DIR.
+        const options = {
+          ...settings,
+          stateFile: path.join(app.config.dataDir, 'etims-simulator.json'),
+        };
+        simulator = startEtimsSimulator({ ...options, port: app.config.port + 1000 }).catch(() =>
+          startEtimsSimulator(options),
+        );
         app.log.info({ url: (await simulator).url }, 'eTIMS simulator started: demo receipts');
       }
       return (await simulator).url;

@@ -26,10 +26,13 @@ dt{color:#555}dd{margin:0;word-break:break-all}
 .qr{display:flex;gap:16px;align-items:center;margin-top:12px}
 .qr svg{width:140px;height:140px;flex:none}
 .total td{font-weight:700}
+a{overflow-wrap:anywhere}
+@media (max-width:480px){main{margin:0;border:0;padding:12px}body{font-size:13px}
+.qr{flex-direction:column;align-items:flex-start}th,td{padding:3px 2px}td.n,th.n{white-space:normal}}
 @media print{body{background:#fff}main{border:0;margin:0;max-width:none;padding:0}a{color:inherit;text-decoration:none}}
 @media print and (max-width:90mm){@page{size:80mm auto;margin:3mm}body{font-size:11px}
-main{padding:0}.qr{flex-direction:column;align-items:flex-start}.qr svg{width:36mm;height:36mm}
-th,td{padding:2px 1px}h1{font-size:14px}}
+.qr{flex-direction:column;align-items:flex-start}.qr svg{width:36mm;height:36mm}
+th,td{padding:2px 1px}td.n,th.n{white-space:normal}h1{font-size:14px}}
 @page{margin:12mm}
 `;
 

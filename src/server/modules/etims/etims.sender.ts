@@ -90,10 +90,11 @@ async function markSigned(deps: EtimsDeps, doc: EtimsDocument, r: SignedReceipt)
 }
 
 /** Registers (saveItem) every item of the request KRA does not know yet: before its first sale. */
+const itemCodes = (doc: EtimsDocument) =>
+  (JSON.parse(doc.request) as { itemList: { itemCd: string }[] }).itemList.map((i) => i.itemCd);
+
 async function registerItems(deps: EtimsDeps, client: EtimsClient, doc: EtimsDocument) {
-  const codes = (JSON.parse(doc.request) as { itemList: { itemCd: string }[] }).itemList.map(
-    (i) => i.itemCd,
-  );
+  const codes = itemCodes(doc);
   const unregistered = await deps.db
     .selectFrom('etims_items')
     .selectAll()
@@ -134,11 +135,21 @@ async function sendOne(deps: EtimsDeps, client: EtimsClient, doc: EtimsDocument)
   }
   await registerItems(deps, client, doc);
   await deps.db.updateTable('etims_documents').set({ sent: 1 }).where('id', '=', doc.id).execute();
-  await markSigned(
-    deps,
-    doc,
-    await client.saveSale(JSON.parse(doc.request) as Record<string, unknown>),
-  );
+  const body = JSON.parse(doc.request) as Record<string, unknown>;
+  try {
+    await markSigned(deps, doc, await client.saveSale(body));
+  } catch (err) {
+    if (!(err instanceof EtimsError && err.resultCd === '922')) throw err;
+    // KRA does not know an item this shop registered (a new device, a sandbox reset): KRA did not
+    // record the sale, so its items are registered again and it is sent once more.
+    await deps.db
+      .updateTable('etims_items')
+      .set({ registered_at: null })
+      .where('item_cd', 'in', itemCodes(doc))
+      .execute();
+    await registerItems(deps, client, doc);
+    await markSigned(deps, doc, await client.saveSale(body));
+  }
 }
 
 async function nextPending(deps: EtimsDeps): Promise<EtimsDocument | undefined> {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TAX_RATES, TAX_TYPES, taxOfInclusive, type TaxType } from './etims.tax.js';
@@ -25,6 +26,11 @@ export interface EtimsSimulatorOptions {
   pin: string;
   branch: string;
   port?: number;
+  /**
+   * Where it keeps what it recorded (sales, items) across restarts, as KRA would: the demo shop's
+   * receipts still verify, and its items stay registered, after `npm start` again.
+   */
+  stateFile?: string;
   /** How long 'slow' waits before it answers. */
   slowMs?: number;
   /** How many tries 'down' refuses with 503 before it works. */
@@ -153,13 +159,31 @@ export function checkSale(body: Record<string, unknown>): string | null {
   return null;
 }
 
+function readState(file: string | undefined): {
+  sales: Sale[];
+  items: [string, Record<string, unknown>][];
+} {
+  try {
+    if (file && fs.existsSync(file))
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as ReturnType<typeof readState>;
+  } catch {
+    // A broken state file starts the simulator empty, as a fresh one.
+  }
+  return { sales: [], items: [] };
+}
+
 export async function startEtimsSimulator(options: EtimsSimulatorOptions): Promise<EtimsSimulator> {
   const { pin, branch } = options;
   const cmcKey = code('cmc', `${pin}${branch}`, 32);
   const sdcId = `KRACU0${code('sdc', pin, 9)}`;
   const mrcNo = `WIS0${code('mrc', pin, 8)}`;
-  const sales: Sale[] = [];
-  const items = new Map<string, Record<string, unknown>>();
+  const saved = readState(options.stateFile);
+  const sales: Sale[] = saved.sales;
+  const items = new Map<string, Record<string, unknown>>(saved.items);
+  const save = () => {
+    if (options.stateFile)
+      fs.writeFileSync(options.stateFile, JSON.stringify({ sales, items: [...items] }));
+  };
   const calls: string[] = [];
   const tries = new Map<number, number>();
   let down = false;
@@ -211,6 +235,7 @@ export async function startEtimsSimulator(options: EtimsSimulatorOptions): Promi
       body,
       receipt,
     });
+    save();
     if (scenario === 'answer-lost' && tried === 1) {
       res.socket?.destroy();
       return;
@@ -261,6 +286,7 @@ export async function startEtimsSimulator(options: EtimsSimulatorOptions): Promi
         if (!body.itemCd || !body.itemClsCd || !body.itemNm || !body.taxTyCd)
           return answer(res, '910', 'itemCd, itemClsCd, itemNm and taxTyCd are required');
         items.set(String(body.itemCd), body);
+        save();
         return answer(res, '000', 'It is succeeded');
       }
       if (endpoint === 'saveTrnsSalesOsdc') return sale(body, res);
@@ -274,7 +300,10 @@ export async function startEtimsSimulator(options: EtimsSimulatorOptions): Promi
       res.writeHead(404).end();
     })();
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
