@@ -13,7 +13,7 @@ const LINKS = [
   { to: '/admin/reviews', label: 'Reviews', icon: '★', end: false },
   { to: '/admin/comments', label: 'Comments', icon: '✉', end: false },
   { to: '/admin/jobs', label: 'Jobs', icon: '⟳', end: false },
-  { to: '/admin/etims', label: 'KRA eTIMS', icon: '⎙', end: false, capability: 'settings.manage' },
+  { to: '/admin/etims', label: 'KRA eTIMS', icon: '✓', end: false, capability: 'settings.manage' },
 ];
 
 /**
