@@ -27,6 +27,8 @@ export interface EtimsDocumentsTable {
   request: string;
   /** 1 once a send may have reached KRA: look it up before sending it again. */
   sent: number;
+  /** 1 once KRA has the document's stock movement (saveStockIO). */
+  stock_sent: number;
   attempts: number;
   next_try_at: Timestamp;
   last_error: string | null;

@@ -35,6 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('total', 'bigint', (c) => c.notNull())
     .addColumn('request', 'text', (c) => c.notNull())
     .addColumn('sent', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('stock_sent', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_try_at', 'text', (c) => c.notNull())
     .addColumn('last_error', 'text')

@@ -91,6 +91,9 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
     expect(docs).toHaveLength(1);
     expect(docs[0]).toMatchObject({ status: 'signed', kind: 'sale', total: 1700 });
     expect(sim.sales.filter((s) => s.invcNo === Number(docs[0]?.invoice_no))).toHaveLength(1);
+    // Its stock movement followed, numbered as the invoice.
+    expect(sim.stock).toContain(Number(docs[0]?.invoice_no));
+    expect(docs[0]?.stock_sent).toBe(1);
     const body = JSON.parse(docs[0]?.request ?? '{}') as Record<string, unknown>;
     expect(body).toMatchObject({
       custTin: 'P051234999Z',
@@ -125,11 +128,11 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
     const first = await placeOrder();
     const before = sim.calls.length;
     await payCash(first.reference, first.total);
-    expect(sim.calls.slice(before)).toEqual(['saveItem', 'saveTrnsSalesOsdc']);
+    expect(sim.calls.slice(before)).toEqual(['saveItem', 'saveTrnsSalesOsdc', 'saveStockIO']);
     const again = await placeOrder({ productId: first.productId });
     const mid = sim.calls.length;
     await payCash(again.reference, again.total);
-    expect(sim.calls.slice(mid)).toEqual(['saveTrnsSalesOsdc']);
+    expect(sim.calls.slice(mid)).toEqual(['saveTrnsSalesOsdc', 'saveStockIO']);
   });
 
   it('an item KRA forgot (a new device) is registered again and the sale sent once more', async () => {
@@ -142,7 +145,12 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
     const again = await placeOrder({ productId: first.productId });
     const before = sim.calls.length;
     await payCash(again.reference, again.total);
-    expect(sim.calls.slice(before)).toEqual(['saveTrnsSalesOsdc', 'saveItem', 'saveTrnsSalesOsdc']);
+    expect(sim.calls.slice(before)).toEqual([
+      'saveTrnsSalesOsdc',
+      'saveItem',
+      'saveTrnsSalesOsdc',
+      'saveStockIO',
+    ]);
     expect((await documentsOf(again.reference))[0]?.status).toBe('signed');
   });
 
@@ -163,7 +171,9 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
         .where('document_id', '=', doc?.id ?? '')
         .orderBy('created_at')
         .execute()
-    ).map((e) => e.endpoint);
+    )
+      .map((e) => e.endpoint)
+      .filter((e) => e !== 'saveStockIO');
     expect(endpoints.slice(-2)).toEqual(['saveTrnsSalesOsdc', 'selectInvoiceDetails']);
     expect(endpoints.filter((e) => e === 'saveTrnsSalesOsdc')).toHaveLength(1);
   });
@@ -257,6 +267,7 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
     const credit = docs.find((d) => d.kind === 'credit');
     expect(credit?.status).toBe('signed');
     expect(sim.sales.at(-1)).toMatchObject({ rcptTyCd: 'R', totAmt: 85_000 });
+    expect(sim.stock).toContain(Number(credit?.invoice_no));
     const receipt = await t.app.inject({
       method: 'GET',
       url: `/orders/${order.reference}/receipt`,

@@ -121,6 +121,7 @@ async function insertDocument(
     | 'id'
     | 'status'
     | 'sent'
+    | 'stock_sent'
     | 'attempts'
     | 'next_try_at'
     | 'last_error'
@@ -143,6 +144,7 @@ async function insertDocument(
       id: newId(),
       status: 'pending',
       sent: 0,
+      stock_sent: 0,
       attempts: 0,
       next_try_at: now,
       last_error: null,

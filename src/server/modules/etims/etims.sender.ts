@@ -2,6 +2,7 @@ import { newId } from '../../lib/ids.js';
 import type { EtimsClient, SignedReceipt } from './etims.client.js';
 import { EtimsError } from './etims.client.js';
 import type { EtimsDeps, EtimsDocument } from './etims.documents.js';
+import { stockRequest } from './etims.stock.js';
 
 // Sending documents to KRA exactly once, in invoice order (DESIGN decision 60,
 // docs/decisions/156-etims-exactly-once.md). One server at a time holds the sender's lease (on the
@@ -9,7 +10,8 @@ import type { EtimsDeps, EtimsDocument } from './etims.documents.js';
 // documents oldest number first. A document is marked `sent` before its request goes out, so after
 // a crash, a timeout or a dropped connection it is looked up (selectInvoiceDetails) before it is
 // sent again. While KRA is down the first pending document backs off and the later ones wait behind
-// it, so they sign in order once it returns; orders go on regardless.
+// it, so they sign in order once it returns; orders go on regardless. Once every due document is
+// signed, the stock movements KRA does not have yet follow (saveStockIO), in the same order.
 
 /** Lease on the sender: long enough for a few of KRA's 15 s answers, renewed per document. */
 const LEASE_MS = 60_000;
@@ -162,46 +164,90 @@ async function nextPending(deps: EtimsDeps): Promise<EtimsDocument | undefined> 
     .executeTakeFirst();
 }
 
-async function drain(deps: EtimsDeps): Promise<void> {
-  if (!(await takeLease(deps))) return;
-  try {
-    const client = await deps.etims.client();
-    for (let doc = await nextPending(deps); doc; doc = await nextPending(deps)) {
-      if (doc.next_try_at > deps.clock.now().toISOString()) return;
-      if (!(await takeLease(deps))) return;
-      try {
-        await sendOne(deps, client, doc);
-        await keepExchanges(deps, doc.id);
-      } catch (err) {
-        await keepExchanges(deps, doc.id);
-        const refused = err instanceof EtimsError && err.kind === 'refused';
-        const message = err instanceof Error ? err.message : String(err);
-        await deps.db
-          .updateTable('etims_documents')
-          .set({
-            status: refused ? 'refused' : 'pending',
-            last_error: message,
-            attempts: doc.attempts + 1,
-            next_try_at: new Date(
-              deps.clock.now().getTime() + backoffMs(doc.attempts + 1),
-            ).toISOString(),
-          })
-          .where('id', '=', doc.id)
-          .execute();
-        if (refused) {
-          deps.log.error(
-            { invoice: doc.invoice_no, reason: message },
-            'KRA refused an eTIMS document',
-          );
-          continue;
-        }
-        deps.log.warn(
+/** Signs pending documents in number order; true once none is left that is due now. */
+async function signPending(deps: EtimsDeps, client: EtimsClient): Promise<boolean> {
+  for (let doc = await nextPending(deps); doc; doc = await nextPending(deps)) {
+    if (doc.next_try_at > deps.clock.now().toISOString()) return false;
+    if (!(await takeLease(deps))) return false;
+    try {
+      await sendOne(deps, client, doc);
+      await keepExchanges(deps, doc.id);
+    } catch (err) {
+      await keepExchanges(deps, doc.id);
+      const refused = err instanceof EtimsError && err.kind === 'refused';
+      const message = err instanceof Error ? err.message : String(err);
+      await deps.db
+        .updateTable('etims_documents')
+        .set({
+          status: refused ? 'refused' : 'pending',
+          last_error: message,
+          attempts: doc.attempts + 1,
+          next_try_at: new Date(
+            deps.clock.now().getTime() + backoffMs(doc.attempts + 1),
+          ).toISOString(),
+        })
+        .where('id', '=', doc.id)
+        .execute();
+      if (refused) {
+        deps.log.error(
           { invoice: doc.invoice_no, reason: message },
-          'eTIMS document not signed yet; backing off',
+          'KRA refused an eTIMS document',
+        );
+        continue;
+      }
+      deps.log.warn(
+        { invoice: doc.invoice_no, reason: message },
+        'eTIMS document not signed yet; backing off',
+      );
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Sends the stock movement of every signed document KRA does not have yet, in number order. KRA
+ * answering 994 (that sarNo is recorded) means an earlier try arrived. A failure waits for the
+ * sender's next run (the next sale, or a document's job coming back).
+ */
+async function sendStock(deps: EtimsDeps, client: EtimsClient): Promise<void> {
+  const docs = await deps.db
+    .selectFrom('etims_documents')
+    .selectAll()
+    .where('status', '=', 'signed')
+    .where('stock_sent', '=', 0)
+    .orderBy('invoice_no')
+    .limit(50)
+    .execute();
+  for (const doc of docs) {
+    try {
+      await client.saveStockIO(
+        stockRequest(JSON.parse(doc.request) as Parameters<typeof stockRequest>[0]),
+      );
+    } catch (err) {
+      if (!(err instanceof EtimsError && err.resultCd === '994')) {
+        await keepExchanges(deps, doc.id);
+        deps.log.warn(
+          { invoice: doc.invoice_no, reason: err instanceof Error ? err.message : String(err) },
+          'eTIMS stock movement not sent yet',
         );
         return;
       }
     }
+    await keepExchanges(deps, doc.id);
+    await deps.db
+      .updateTable('etims_documents')
+      .set({ stock_sent: 1 })
+      .where('id', '=', doc.id)
+      .execute();
+  }
+}
+
+async function drain(deps: EtimsDeps): Promise<void> {
+  if (!(await takeLease(deps))) return;
+  try {
+    const client = await deps.etims.client();
+    if (await signPending(deps, client)) await sendStock(deps, client);
   } finally {
     await dropLease(deps);
   }

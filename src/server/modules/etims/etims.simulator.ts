@@ -50,6 +50,8 @@ export interface EtimsSimulator {
   url: string;
   sales: Sale[];
   items: Map<string, Record<string, unknown>>;
+  /** The sarNo of every stock movement recorded, in order. */
+  stock: number[];
   /** Every endpoint called, in order ('saveItem', 'saveTrnsSalesOsdc', ...). */
   calls: string[];
   /** While down, every endpoint answers 503. */
@@ -162,6 +164,7 @@ export function checkSale(body: Record<string, unknown>): string | null {
 function readState(file: string | undefined): {
   sales: Sale[];
   items: [string, Record<string, unknown>][];
+  stock?: number[];
 } {
   try {
     if (file && fs.existsSync(file))
@@ -169,7 +172,7 @@ function readState(file: string | undefined): {
   } catch {
     // A broken state file starts the simulator empty, as a fresh one.
   }
-  return { sales: [], items: [] };
+  return { sales: [], items: [], stock: [] };
 }
 
 export async function startEtimsSimulator(options: EtimsSimulatorOptions): Promise<EtimsSimulator> {
@@ -180,9 +183,11 @@ export async function startEtimsSimulator(options: EtimsSimulatorOptions): Promi
   const saved = readState(options.stateFile);
   const sales: Sale[] = saved.sales;
   const items = new Map<string, Record<string, unknown>>(saved.items);
+  /** The sarNo of every stock movement recorded. */
+  const stock: number[] = saved.stock ?? [];
   const save = () => {
     if (options.stateFile)
-      fs.writeFileSync(options.stateFile, JSON.stringify({ sales, items: [...items] }));
+      fs.writeFileSync(options.stateFile, JSON.stringify({ sales, items: [...items], stock }));
   };
   const calls: string[] = [];
   const tries = new Map<number, number>();
@@ -244,6 +249,20 @@ export async function startEtimsSimulator(options: EtimsSimulatorOptions): Promi
     answer(res, '000', 'It is succeeded', receipt);
   }
 
+  function stockIO(body: Record<string, unknown>, res: http.ServerResponse) {
+    for (const field of ['sarNo', 'regTyCd', 'sarTyCd', 'ocrnDt', 'totItemCnt', 'itemList'])
+      if (body[field] === undefined || body[field] === null)
+        return answer(res, '910', `${field} is required`);
+    if (stock.includes(Number(body.sarNo)))
+      return answer(res, '994', `sarNo ${String(body.sarNo)} was recorded`);
+    for (const item of body.itemList as Record<string, unknown>[])
+      if (!items.has(String(item.itemCd)))
+        return answer(res, '922', `${String(item.itemCd)} is not registered`);
+    stock.push(Number(body.sarNo));
+    save();
+    return answer(res, '000', 'It is succeeded');
+  }
+
   function verifyPage(data: string, res: http.ServerResponse) {
     const found = sales.find((s) => `${pin}${branch}${String(s.receipt.rcptSign)}` === data);
     res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
@@ -296,7 +315,7 @@ export async function startEtimsSimulator(options: EtimsSimulatorOptions): Promi
           ? answer(res, '000', 'It is succeeded', found.receipt)
           : answer(res, '001', 'There is no search result');
       }
-      if (endpoint === 'saveStockIO') return answer(res, '000', 'It is succeeded');
+      if (endpoint === 'saveStockIO') return stockIO(body, res);
       res.writeHead(404).end();
     })();
   });
@@ -309,6 +328,7 @@ export async function startEtimsSimulator(options: EtimsSimulatorOptions): Promi
     url: `http://127.0.0.1:${port}`,
     sales,
     items,
+    stock,
     calls,
     setDown(value) {
       down = value;
