@@ -39,6 +39,8 @@ import { placeOrderRoutes } from './processes/place-order.js';
 import { cartRoutes } from './modules/orders/cart.routes.js';
 import { paymentsPlugin } from './modules/payments/payment.plugin.js';
 import { paymentRoutes } from './modules/payments/payment.routes.js';
+import { etimsPlugin } from './modules/etims/etims.plugin.js';
+import { etimsRoutes } from './modules/etims/etims.routes.js';
 import { quoteRoutes } from './modules/quotes/quote.routes.js';
 import { acceptQuoteRoutes } from './processes/accept-quote.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
@@ -180,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailPlugin, deps.mail ?? {});
   await app.register(lowStockDigestPlugin);
   await app.register(paymentsPlugin);
+  await app.register(etimsPlugin);
   registerJobHandlers(app);
 
   await app.register(siteRoutes);
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(placeOrderRoutes);
   await app.register(cartRoutes);
   await app.register(paymentRoutes);
+  await app.register(etimsRoutes);
   await app.register(quoteRoutes);
   await app.register(acceptQuoteRoutes);
   await app.register(reportRoutes);

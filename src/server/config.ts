@@ -130,6 +130,19 @@ const Settings = z.object({
     .default(250_000),
   /** Simulator only: how long it waits before it calls back (tests shorten it). */
   MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** KRA eTIMS receipts through OSCU (docs/decisions/155-etims-client-and-simulator.md). */
+  ETIMS_ENV: z.enum(['off', 'simulator', 'sandbox', 'production']).optional(),
+  ETIMS_BASE_URL: url(['http', 'https']).optional(),
+  ETIMS_PIN: z
+    .string()
+    .regex(/^[A-Z]\d{9}[A-Z]$/, 'must be a KRA PIN, e.g. P051234567Q')
+    .optional(),
+  ETIMS_BRANCH: z
+    .string()
+    .regex(/^\d{2}$/, 'must be the KRA branch id, two digits (00 for the head office)')
+    .default('00'),
+  ETIMS_DEVICE_SERIAL: z.string().min(1).max(100).optional(),
+  ETIMS_VAT: flag.default(true),
 });
 
 /** Daraja's own addresses; the simulator's is known only once it listens. */
@@ -190,6 +203,40 @@ function mpesaProblems(s: z.infer<typeof Settings>): string[] {
   if (s.MPESA_TRANSACTION_TYPE === 'CustomerBuyGoodsOnline' && !s.MPESA_TILL) {
     problems.push('MPESA_TILL is required with MPESA_TRANSACTION_TYPE=CustomerBuyGoodsOnline');
   }
+  return problems;
+}
+
+/** The device the simulator knows: its PIN, branch and serial (the demo shop's receipts show them). */
+export const ETIMS_SIMULATOR = {
+  pin: 'P051234567Q',
+  branch: '00',
+  deviceSerial: 'SIMULATOR-0001',
+} as const;
+
+function toEtims(s: z.infer<typeof Settings>) {
+  const env = s.ETIMS_ENV ?? (s.DATABASE_URL ? 'off' : 'simulator');
+  const live = env === 'sandbox' || env === 'production';
+  return {
+    env,
+    /** Undefined for the simulator until it listens (unless set: tests run their own). */
+    baseUrl: s.ETIMS_BASE_URL?.replace(/\/+$/, ''),
+    pin: live ? (s.ETIMS_PIN ?? '') : (s.ETIMS_PIN ?? ETIMS_SIMULATOR.pin),
+    branch: s.ETIMS_BRANCH,
+    deviceSerial: live
+      ? (s.ETIMS_DEVICE_SERIAL ?? '')
+      : (s.ETIMS_DEVICE_SERIAL ?? ETIMS_SIMULATOR.deviceSerial),
+    vat: s.ETIMS_VAT,
+  };
+}
+
+function etimsProblems(s: z.infer<typeof Settings>): string[] {
+  const env = s.ETIMS_ENV ?? (s.DATABASE_URL ? 'off' : 'simulator');
+  if (env !== 'sandbox' && env !== 'production') return [];
+  const problems = (['ETIMS_BASE_URL', 'ETIMS_PIN', 'ETIMS_DEVICE_SERIAL'] as const)
+    .filter((name) => !s[name])
+    .map((name) => `${name} is required with ETIMS_ENV=${env}`);
+  if (env === 'production' && s.ETIMS_BASE_URL?.startsWith('http:'))
+    problems.push('ETIMS_BASE_URL must start with https: with ETIMS_ENV=production');
   return problems;
 }
 
@@ -254,6 +301,7 @@ function toConfig(s: z.infer<typeof Settings>) {
       minute: Number(s.LOW_STOCK_DIGEST_AT.slice(3, 5)),
     },
     mpesa: toMpesa(s),
+    etims: toEtims(s),
   };
 }
 
@@ -279,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (parsed.success)
     problems.push(...mpesaProblems(parsed.data), ...shutdownProblems(parsed.data));
+  if (parsed.success) problems.push(...etimsProblems(parsed.data));
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid settings: ${problems.join('; ')}`);
   }

@@ -28,6 +28,8 @@ describe('the job handler map', () => {
       'stk-reconcile': true,
       'stk-callback': true,
       'order-paid': true,
+      'etims-sale': true,
+      'etims-send': true,
     };
     const laned: JobKind[] = ['mail'];
     expect(handled.map((h) => h.kind).sort()).toEqual(

@@ -4,6 +4,7 @@ import type { JobHandler, JobKindOptions } from './plugins/jobs.js';
 import { settleCallbackJob } from './modules/payments/payment.callbacks.js';
 import { reconcile } from './modules/payments/payment.prompts.js';
 import { markOrderPaid } from './processes/money-arriving.js';
+import { queueSale, signDocument, signSale } from './processes/sign-receipt.js';
 
 // Who runs each kind of durable job (docs/decisions/136-typed-jobs.md): one map, kind -> handler,
 // typed by the kinds' payloads in plugins/job-kinds.ts. A kind there with no handler here (mail
@@ -26,8 +27,11 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     'stk-callback': (result, job) => settleCallbackJob(app, result, job.attempts),
     'order-paid': async ({ paymentId }) => {
       await markOrderPaid(app, paymentId);
+      await queueSale(app, paymentId);
       return undefined;
     },
+    'etims-sale': ({ orderId, by }) => signSale(app, orderId, by),
+    'etims-send': ({ documentId }) => signDocument(app, documentId),
   };
 }
 

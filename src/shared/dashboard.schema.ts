@@ -40,5 +40,7 @@ export const Dashboard = z.object({
     }),
   ),
   recentReviews: z.array(Review),
+  /** KRA eTIMS documents not signed yet (pending or refused), and when the oldest was made. */
+  etims: z.object({ unsigned: z.number().int(), oldest: z.string().nullable() }),
 });
 export type Dashboard = z.infer<typeof Dashboard>;

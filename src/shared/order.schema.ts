@@ -66,6 +66,10 @@ const MAPS_LINK =
 /** One line of text: newlines and runs of spaces typed by a shopper become single spaces. */
 const oneLine = (v: string) => v.replace(/\s+/g, ' ');
 
+/** A KRA PIN: a letter, nine digits, a letter (P051234567Q). */
+export const KRA_PIN = /^[A-Z]\d{9}[A-Z]$/;
+export const KRA_PIN_MESSAGE = 'A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567Q.';
+
 export const OrderInput = z
   .object({
     customerName: z
@@ -145,6 +149,20 @@ export const OrderInput = z
       .nullish()
       .transform((v) => (v && MAPS_LINK.test(v) ? v : null)),
     note: trimmedOptional(ORDER.noteMax, 'Note'),
+    /** The buyer's KRA PIN for the eTIMS invoice ('KRA PIN (optional)'); empty is none. */
+    buyerPin: z
+      .string()
+      .max(20, KRA_PIN_MESSAGE)
+      .nullish()
+      .transform((v, ctx) => {
+        const pin = v?.replace(/\s+/g, '').toUpperCase() ?? '';
+        if (pin === '') return null;
+        if (!KRA_PIN.test(pin)) {
+          ctx.addIssue({ code: 'custom', message: KRA_PIN_MESSAGE });
+          return z.NEVER;
+        }
+        return pin;
+      }),
   })
   .strip();
 export type OrderInput = z.input<typeof OrderInput>;

@@ -14,6 +14,12 @@ import type {
   VariantsTable,
 } from './variant-tables.js';
 import type { SaleFactsTable } from './report-tables.js';
+import type {
+  EtimsCountersTable,
+  EtimsDocumentsTable,
+  EtimsExchangesTable,
+  EtimsItemsTable,
+} from './etims-tables.js';
 
 type Timestamp = string;
 type Bool = number;
@@ -193,6 +199,8 @@ export interface OrdersTable {
   note: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The buyer's KRA PIN for the eTIMS invoice, when given (2026-11-28T0400). */
+  buyer_pin: string | null;
 }
 
 export interface OrderItemsTable {
@@ -392,6 +400,10 @@ export interface Database {
   staff_roles: StaffRolesTable;
   audit_events: AuditEventsTable;
   sale_facts: SaleFactsTable;
+  etims_counters: EtimsCountersTable;
+  etims_documents: EtimsDocumentsTable;
+  etims_exchanges: EtimsExchangesTable;
+  etims_items: EtimsItemsTable;
 }
 
 /** One staff role a person holds (decision 47): owner, cashier, storekeeper or editor. */

@@ -36,6 +36,10 @@ export interface JobPayloads {
   'stk-callback': StkCallbackJob;
   /** Money that paid what its order owed: the order moves to Paid (decision 093). */
   'order-paid': { paymentId: string };
+  /** A paid order's KRA invoice: made once, then signed in invoice order (decision 156). */
+  'etims-sale': { orderId: string; by: string };
+  /** An eTIMS document made elsewhere (a credit note), to be signed (decision 156). */
+  'etims-send': { documentId: string };
 }
 
 export type JobKind = keyof JobPayloads;

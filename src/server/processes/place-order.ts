@@ -29,6 +29,7 @@ export async function placeOrder(deps: OrderDeps, input: OrderInputParsed): Prom
       total: subtotal + delivery.delivery_fee,
       location_link: input.locationLink,
       note: input.note,
+      buyer_pin: input.buyerPin ?? null,
     },
     lines,
   );

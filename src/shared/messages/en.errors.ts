@@ -77,6 +77,8 @@ export const enErrors = {
       'Each quantity must be a whole number of 1 or more.',
     'Your cart is empty.': 'Your cart is empty.',
     'Please choose your county for delivery.': 'Please choose your county for delivery.',
+    'A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567Q.':
+      'A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567Q.',
     'Please enter an area or landmark for delivery.':
       'Please enter an area or landmark for delivery.',
     'Please choose delivery or pickup.': 'Please choose delivery or pickup.',
@@ -212,6 +214,10 @@ export const enErrors = {
     CSV_MISSING: 'Choose a CSV file to import.',
     CSV_NOT_UTF8: 'The file is not UTF-8 text. In Excel choose "Save As" and "CSV UTF-8".',
     EMPTY_LIST: 'Please paste your list first: one item a line.',
+    ETIMS_ALREADY_SIGNED: 'This document is signed already.',
+    ETIMS_CREDIT_LINE: 'That line is not on the invoice.',
+    ETIMS_CREDIT_OVER_ORIGINAL: 'A credit note can credit at most what was invoiced.',
+    ETIMS_NO_INVOICE: 'This order has no KRA invoice to credit.',
     IDEMPOTENCY_KEY_REUSED:
       'This request key was already used for another quote request. Please reload the page and try again.',
     INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',

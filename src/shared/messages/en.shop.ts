@@ -39,6 +39,8 @@ export const enShop = {
     noDeliveryZone: (county: string) =>
       `We do not deliver to ${county} yet. Please choose pickup, or call the shop to arrange delivery.`,
     note: 'Note for the shop (optional)',
+    buyerPin: 'KRA PIN (optional)',
+    buyerPinHint: 'For a KRA eTIMS invoice in your or your business’s name, e.g. P051234567Q.',
     location: 'Delivery location',
     viewLocation: 'View my location on the map',
     locationNotDetected: 'Location not detected',
@@ -104,6 +106,9 @@ export const enShop = {
     items: 'Items',
     delivery: 'Delivery',
     history: 'Status history',
+    kraReceipt: 'KRA receipt',
+    kraReceiptOpen: 'Open the KRA eTIMS receipt (print or save it)',
+    kraReceiptPending: 'KRA receipt pending',
     /** How an order's status reads (the stored values are English). */
     statuses: {
       New: 'New',

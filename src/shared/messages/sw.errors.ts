@@ -70,6 +70,8 @@ export const swErrors: ErrorMessages = {
       'Kila idadi lazima iwe namba kamili ya 1 au zaidi.',
     'Your cart is empty.': 'Kikapu chako kiko tupu.',
     'Please choose your county for delivery.': 'Tafadhali chagua kaunti yako ili tukuletee.',
+    'A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567Q.':
+      'PIN ya KRA ni herufi, tarakimu 9 na herufi, mfano P051234567Q.',
     'Please enter an area or landmark for delivery.':
       'Tafadhali andika eneo au alama ya mahali ili tukuletee.',
     'Please choose delivery or pickup.': 'Tafadhali chagua kuletewa au kuchukua dukani.',
@@ -193,6 +195,10 @@ export const swErrors: ErrorMessages = {
     CSV_MISSING: 'Chagua faili la CSV la kuingiza.',
     CSV_NOT_UTF8: 'Faili si maandishi ya UTF-8. Katika Excel chagua "Save As" na "CSV UTF-8".',
     EMPTY_LIST: 'Tafadhali bandika orodha yako kwanza: bidhaa moja kila mstari.',
+    ETIMS_ALREADY_SIGNED: 'Hati hii imeshasainiwa.',
+    ETIMS_CREDIT_LINE: 'Mstari huo haupo kwenye ankara.',
+    ETIMS_CREDIT_OVER_ORIGINAL: 'Hati ya marejesho haiwezi kuzidi kilichoandikwa kwenye ankara.',
+    ETIMS_NO_INVOICE: 'Oda hii haina ankara ya KRA ya kurejesha.',
     IDEMPOTENCY_KEY_REUSED:
       'Ombi hili tayari limetumika kwa ombi jingine la nukuu. Tafadhali pakia ukurasa upya na ujaribu tena.',
     INTERNAL_ERROR: 'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.',

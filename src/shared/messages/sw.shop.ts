@@ -38,6 +38,8 @@ export const swShop: ShopMessages = {
     noDeliveryZone: (county: string) =>
       `Bado hatuleti mizigo ${county}. Tafadhali chagua kuchukua dukani, au piga simu dukani tupange usafirishaji.`,
     note: 'Ujumbe kwa duka (si lazima)',
+    buyerPin: 'PIN ya KRA (si lazima)',
+    buyerPinHint: 'Kwa ankara ya KRA eTIMS kwa jina lako au la biashara yako, mfano P051234567Q.',
     location: 'Mahali pa kuletewa',
     viewLocation: 'Tazama mahali nilipo kwenye ramani',
     locationNotDetected: 'Mahali hapajapatikana',
@@ -103,6 +105,9 @@ export const swShop: ShopMessages = {
     items: 'Bidhaa',
     delivery: 'Usafirishaji',
     history: 'Historia ya hali',
+    kraReceipt: 'Risiti ya KRA',
+    kraReceiptOpen: 'Fungua risiti ya KRA eTIMS (ichapishe au uihifadhi)',
+    kraReceiptPending: 'Risiti ya KRA inasubiriwa',
     statuses: {
       New: 'Mpya',
       Confirmed: 'Imethibitishwa',

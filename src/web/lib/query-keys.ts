@@ -35,4 +35,5 @@ export const queryKeys = {
   adminReviews: [...admin, 'reviews'] as const,
   contactMessages: [...admin, 'contact-messages'] as const,
   deadJobs: [...admin, 'jobs', 'dead'] as const,
+  etims: [...admin, 'etims'] as const,
 };

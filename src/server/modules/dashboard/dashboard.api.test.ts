@@ -44,6 +44,7 @@ describe(`admin dashboard (${dialectUnderTest})`, () => {
       lowStock: [],
       recentMessages: [],
       recentReviews: [],
+      etims: { unsigned: 0, oldest: null },
     });
   });
 

@@ -7,6 +7,7 @@ import { countOrders } from '../orders/order.service.js';
 import { countProducts } from '../products/product.service.js';
 import { countLowStock, lowStock as lowStockProducts } from '../stock/stock.service.js';
 import { loadDashboardRows } from './dashboard.repository.js';
+import { unsignedSummary } from '../etims/etims.status.js';
 
 const LOW_STOCK_SHOWN = 10;
 
@@ -23,6 +24,7 @@ export async function loadDashboard(db: Kysely<Database>): Promise<Dashboard> {
       countLowStock(db),
       lowStockProducts(db, { limit: LOW_STOCK_SHOWN }),
     ]);
+  const etims = await unsignedSummary(db);
   return {
     counts: { ...counts, products, lowStock: lowStockCount, newOrders },
     lowStock: lowStock.map((p) => ({
@@ -37,5 +39,6 @@ export async function loadDashboard(db: Kysely<Database>): Promise<Dashboard> {
     })),
     recentMessages: recentMessages.map(toContactMessage),
     recentReviews: recentReviews.map(toReview),
+    etims: { unsigned: etims.unsigned, oldest: etims.oldest },
   };
 }

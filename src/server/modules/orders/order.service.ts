@@ -178,6 +178,7 @@ export async function placeQuotedOrder(
       delivery_fee: quoted.deliveryFee,
       subtotal,
       total: subtotal + quoted.deliveryFee,
+      buyer_pin: null,
       location_link: null,
       note: quoted.note,
     },

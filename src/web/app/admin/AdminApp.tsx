@@ -6,6 +6,7 @@ import ModerateCommentsPage from '../../features/blog/admin/ModerateCommentsPage
 import ContactMessagesPage from '../../features/contact/admin/ContactMessagesPage';
 import DashboardPage from '../../features/dashboard/DashboardPage';
 import DeadJobsPage from '../../features/jobs/admin/DeadJobsPage';
+import EtimsPage from '../../features/etims/admin/EtimsPage';
 import ManageProductsPage from '../../features/products/admin/ManageProductsPage';
 import ProductFormPage from '../../features/products/admin/ProductFormPage';
 import VariantStockPage from '../../features/products/admin/VariantStockPage';
@@ -48,6 +49,7 @@ export default function AdminApp() {
           <Route path="comments" element={<ModerateCommentsPage />} />
           <Route path="jobs" element={<DeadJobsPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="etims" element={<EtimsPage />} />
           <Route path="*" element={<p className={styles.adminNotFound}>Admin Page Not Found</p>} />
         </Route>
       </Routes>

@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/admin/comments', label: 'Comments', icon: '✉', end: false },
   { to: '/admin/jobs', label: 'Jobs', icon: '⟳', end: false },
   { to: '/admin/reports', label: 'Reports', icon: '▤', end: false, capability: 'reports.all' },
+  { to: '/admin/etims', label: 'KRA eTIMS', icon: '✓', end: false, capability: 'settings.manage' },
 ];
 
 /**

@@ -25,6 +25,7 @@ const DASHBOARD = {
   lowStock: [],
   recentMessages: [],
   recentReviews: [],
+  etims: { unsigned: 0, oldest: null },
 };
 
 it('signing out leaves nothing private in memory for the next person on the phone', async () => {

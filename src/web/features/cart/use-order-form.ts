@@ -40,9 +40,19 @@ export interface OrderDraft {
   county: string;
   area: string;
   note: string;
+  /** 'KRA PIN (optional)': the buyer's PIN for the eTIMS invoice. */
+  buyerPin: string;
 }
 
-const EMPTY: OrderDraft = { name: '', phone: '', method: '', county: '', area: '', note: '' };
+const EMPTY: OrderDraft = {
+  name: '',
+  phone: '',
+  method: '',
+  county: '',
+  area: '',
+  note: '',
+  buyerPin: '',
+};
 
 /** A saved order whose chat window was blocked: the same message is offered again, not re-sent. */
 interface Pending {
@@ -145,7 +155,7 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null, blo
   async function send(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    const { name, phone, note } = draft;
+    const { name, phone, note, buyerPin } = draft;
     if (!name.trim() || !phone.trim()) {
       window.alert(t.missingDetails);
       return;
@@ -179,6 +189,7 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null, blo
           delivery,
           locationLink,
           note: note.trim() || null,
+          buyerPin: buyerPin.trim() || null,
         },
         // Older phone browsers lack AbortSignal.timeout; they wait for the network instead.
         typeof AbortSignal.timeout === 'function'

@@ -38,7 +38,7 @@ export default function DashboardPage() {
       />
     );
   }
-  const { counts, lowStock, recentMessages, recentReviews } = dashboard.data;
+  const { counts, lowStock, recentMessages, recentReviews, etims } = dashboard.data;
   const tiles = [
     { label: 'Products', value: counts.products, to: '/admin/products' },
     {
@@ -56,6 +56,14 @@ export default function DashboardPage() {
       value: counts.newOrders,
       to: '/admin/orders?status=New',
       warn: counts.newOrders > 0,
+    },
+    {
+      label: etims.oldest
+        ? `KRA receipts unsigned, oldest ${formatDateTime(etims.oldest)}`
+        : 'KRA receipts unsigned',
+      value: etims.unsigned,
+      to: '/admin/etims',
+      warn: etims.unsigned > 0,
     },
   ];
 

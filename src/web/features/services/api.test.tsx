@@ -21,6 +21,7 @@ const DASHBOARD = {
   lowStock: [],
   recentMessages: [],
   recentReviews: [],
+  etims: { unsigned: 0, oldest: null },
 };
 
 it("adding a service marks the services list and the admin dashboard's counts stale", async () => {

@@ -118,6 +118,17 @@ export function OrderPanel({
         onChange={(e) => form.edit('note', e.target.value)}
         maxLength={ORDER.noteMax}
       />
+      <TextField
+        id="order-buyer-pin"
+        label={t.buyerPin}
+        hint={t.buyerPinHint}
+        value={draft.buyerPin}
+        onChange={(e) => form.edit('buyerPin', e.target.value)}
+        maxLength={20}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+      />
       <div className={styles.cartPanelLocation} aria-live="polite">
         <span className={styles.cartPanelLabel}>{t.location}</span>
         {location.status === 'found' ? (

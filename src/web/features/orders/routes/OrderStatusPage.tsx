@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useOrderStatus } from '../api';
 import { DeliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
 import { PayWithMpesa } from '../components/PayWithMpesa';
+import { KraReceipt } from '../components/KraReceipt';
 import { useI18n } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { ButtonLink } from '../../../components/ui/Button';
@@ -61,6 +62,10 @@ export default function OrderStatusPage() {
       </p>
       <p className="muted">{t.placed(format.dateTime(o.createdAt))}</p>
       <PayWithMpesa order={o} phone={typeof handedPhone === 'string' ? handedPhone : ''} />
+      <KraReceipt
+        reference={o.reference}
+        paid={o.status === 'Paid' || o.status === 'Dispatched' || o.status === 'Delivered'}
+      />
       <div className={`card ${styles.orderPageCard}`}>
         <h2>{t.items}</h2>
         <OrderLines

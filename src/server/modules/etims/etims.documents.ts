@@ -1,0 +1,311 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import type { EtimsDocumentsTable } from '../../db/etims-tables.js';
+import type { Clock } from '../../lib/clock.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { listOrderItems } from '../orders/order.repository.js';
+import type { Etims } from './etims.plugin.js';
+import { saleRequest, type SaleLine, type TaxType } from './etims.tax.js';
+
+// eTIMS documents (DESIGN decision 60, docs/decisions/156-etims-exactly-once.md): one sale per
+// paid order and at most one credit note, each with its invoice number taken from the counter row
+// in the transaction that creates it, so numbers are given once, in order, without gaps (a
+// transaction that rolls back gives its number back). The request body is built once, here, and
+// kept: a resend sends exactly what was first sent.
+
+export interface EtimsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Config;
+  etims: Pick<Etims, 'client' | 'takeExchanges'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+}
+
+export type EtimsDocument = EtimsDocumentsTable;
+
+/** A default item classification (KRA's UNSPSC-based list: construction and hardware). */
+export const DEFAULT_ITEM_CLASS = '3010160000';
+
+/** The shop's sell units as KRA's quantity unit codes (code list 10). */
+const QTY_UNITS: Record<string, string> = {
+  kg: 'KG',
+  litre: 'LTR',
+  piece: 'U',
+  packet: 'PA',
+  roll: 'RL',
+  bag: 'BG',
+  set: 'SET',
+  meter: 'MTR',
+  square_meter: 'MTK',
+  bar: 'U',
+  sheet: 'U',
+  tin: 'CA',
+  tonne: 'TNE',
+  foot: 'FOT',
+};
+
+type Trx = Transaction<Database>;
+
+const OVER_ORIGINAL = 'A credit note can credit at most what was invoiced.';
+const CREDIT_LINE = 'That line is not on the invoice.';
+
+/** Takes the next number of a counter (made on first use); only inside the creating transaction. */
+export async function takeNumber(trx: Trx, name: string): Promise<number> {
+  await trx
+    .insertInto('etims_counters')
+    .values({ name, next_no: 1, lease_until: null, lease_by: null })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await trx
+    .updateTable('etims_counters')
+    .set((eb) => ({ next_no: eb('next_no', '+', 1) }))
+    .where('name', '=', name)
+    .returning('next_no')
+    .executeTakeFirstOrThrow();
+  return Number(row.next_no) - 1;
+}
+
+/** The item a line is (a variant in a unit), made with its KRA item code on first sale. */
+async function itemFor(
+  trx: Trx,
+  deps: EtimsDeps,
+  line: { product_id: string | null; variant_id: string | null; unit: string; name: string },
+) {
+  const key = line.product_id
+    ? `${line.product_id}:${line.variant_id ?? ''}:${line.unit}`
+    : `text:${line.name}`;
+  const found = await trx
+    .selectFrom('etims_items')
+    .selectAll()
+    .where('item_key', '=', key)
+    .executeTakeFirst();
+  if (found) return found;
+  const qtyUnit = QTY_UNITS[line.unit] ?? 'U';
+  const seq = await takeNumber(trx, 'item');
+  const item = {
+    item_key: key,
+    // KE, 2 (finished product), NT (no package), the quantity unit, a 7-digit sequence.
+    item_cd: `KE2NT${qtyUnit}${String(seq).padStart(7, '0')}`,
+    item_cls_cd: DEFAULT_ITEM_CLASS,
+    name: line.name.slice(0, 200),
+    qty_unit_cd: qtyUnit,
+    tax_type: deps.config.etims.vat ? 'B' : 'D',
+    registered_at: null,
+    created_at: deps.clock.now().toISOString(),
+  };
+  await trx.insertInto('etims_items').values(item).execute();
+  return item;
+}
+
+export async function findDocument(
+  db: Kysely<Database>,
+  orderId: string,
+  kind: 'sale' | 'credit',
+): Promise<EtimsDocument | undefined> {
+  return db
+    .selectFrom('etims_documents')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
+async function insertDocument(
+  trx: Trx,
+  deps: EtimsDeps,
+  doc: Omit<
+    EtimsDocument,
+    | 'id'
+    | 'status'
+    | 'sent'
+    | 'stock_sent'
+    | 'attempts'
+    | 'next_try_at'
+    | 'last_error'
+    | 'rcpt_no'
+    | 'tot_rcpt_no'
+    | 'intrl_data'
+    | 'rcpt_sign'
+    | 'sdc_id'
+    | 'mrc_no'
+    | 'sdc_date_time'
+    | 'created_at'
+    | 'signed_at'
+  >,
+): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  await trx
+    .insertInto('etims_documents')
+    .values({
+      ...doc,
+      id: newId(),
+      status: 'pending',
+      sent: 0,
+      stock_sent: 0,
+      attempts: 0,
+      next_try_at: now,
+      last_error: null,
+      rcpt_no: null,
+      tot_rcpt_no: null,
+      intrl_data: null,
+      rcpt_sign: null,
+      sdc_id: null,
+      mrc_no: null,
+      sdc_date_time: null,
+      created_at: now,
+      signed_at: null,
+    })
+    .execute();
+}
+
+/** Runs `create` unless the document exists; a second server racing to create it loses quietly. */
+async function once(
+  deps: EtimsDeps,
+  orderId: string,
+  kind: 'sale' | 'credit',
+  create: (trx: Trx) => Promise<void>,
+): Promise<EtimsDocument> {
+  const existing = await findDocument(deps.db, orderId, kind);
+  if (existing) return existing;
+  try {
+    await deps.db.transaction().execute(create);
+  } catch (err) {
+    // A unique violation: the other server made it first (its number stands, ours rolled back).
+    const made = await findDocument(deps.db, orderId, kind);
+    if (made) return made;
+    throw err;
+  }
+  const made = await findDocument(deps.db, orderId, kind);
+  if (!made) throw new Error(`eTIMS ${kind} document of order ${orderId} was not created`);
+  return made;
+}
+
+/** The sale document of a paid order, created (with its number) on first call. */
+export async function saleDocument(
+  deps: EtimsDeps,
+  orderId: string,
+  by: string,
+): Promise<EtimsDocument> {
+  return once(deps, orderId, 'sale', async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (!order) throw new NotFoundError('Order not found.', 'ORDER_NOT_FOUND');
+    const lines: SaleLine[] = [];
+    for (const row of await listOrderItems(trx, orderId)) {
+      const item = await itemFor(trx, deps, row);
+      lines.push({
+        itemCd: item.item_cd,
+        itemClsCd: item.item_cls_cd,
+        itemNm: row.variant_title ? `${row.name} ${row.variant_title}` : row.name,
+        qtyUnitCd: item.qty_unit_cd,
+        quantity: Number(row.quantity) || Number(row.qty) * 1000,
+        listPrice: Number(row.list_price),
+        discountRate: row.discount,
+        lineTotal: Number(row.line_total),
+        taxType: item.tax_type as TaxType,
+      });
+    }
+    const invcNo = await takeNumber(trx, 'invoice');
+    const request = saleRequest({
+      invcNo,
+      orgInvcNo: 0,
+      kind: 'sale',
+      buyerPin: order.buyer_pin,
+      buyerName: order.customer_name,
+      at: deps.clock.now(),
+      pmtTyCd: by.startsWith('M-Pesa') ? '06' : '01',
+      by,
+      lines,
+    });
+    const total = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+    await insertDocument(trx, deps, {
+      order_id: orderId,
+      kind: 'sale',
+      invoice_no: invcNo,
+      original_invoice_no: null,
+      total,
+      request: JSON.stringify(request),
+    });
+  });
+}
+
+/** A line of a sale to credit: its itemSeq and the quantity credited (thousandths of its unit). */
+export interface CreditLine {
+  itemSeq: number;
+  quantity: number;
+}
+
+/**
+ * The credit note of an order's sale, for the given lines (all of them when none are named).
+ * Refused before anything is sent when it would credit more than was invoiced.
+ */
+export async function creditNote(
+  deps: EtimsDeps,
+  orderId: string,
+  by: string,
+  credit?: CreditLine[],
+): Promise<EtimsDocument> {
+  const sale = await findDocument(deps.db, orderId, 'sale');
+  if (!sale)
+    throw new BadRequestError('This order has no KRA invoice to credit.', 'ETIMS_NO_INVOICE');
+  const body = JSON.parse(sale.request) as ReturnType<typeof saleRequest>;
+  const items = body.itemList;
+  const lines: SaleLine[] = [];
+  for (const want of credit ?? items.map((i) => ({ itemSeq: i.itemSeq, quantity: i.qty * 1000 }))) {
+    const item = items.find((i) => i.itemSeq === want.itemSeq);
+    if (!item) throw new BadRequestError(CREDIT_LINE, 'ETIMS_CREDIT_LINE');
+    const sold = Math.round(item.qty * 1000);
+    if (!Number.isInteger(want.quantity) || want.quantity <= 0 || want.quantity > sold)
+      throw new BadRequestError(OVER_ORIGINAL, 'ETIMS_CREDIT_OVER_ORIGINAL');
+    const original = { ...toSaleLine(item), quantity: sold };
+    const lineTotal = Math.round((original.lineTotal * want.quantity) / sold);
+    lines.push({ ...original, quantity: want.quantity, lineTotal });
+  }
+  const total = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  if (total <= 0 || total > sale.total)
+    throw new BadRequestError(OVER_ORIGINAL, 'ETIMS_CREDIT_OVER_ORIGINAL');
+  return once(deps, orderId, 'credit', async (trx) => {
+    const invcNo = await takeNumber(trx, 'invoice');
+    const request = saleRequest({
+      invcNo,
+      orgInvcNo: sale.invoice_no,
+      kind: 'credit',
+      buyerPin: body.custTin,
+      buyerName: body.custNm,
+      at: deps.clock.now(),
+      pmtTyCd: body.pmtTyCd,
+      by,
+      lines,
+    });
+    await insertDocument(trx, deps, {
+      order_id: orderId,
+      kind: 'credit',
+      invoice_no: invcNo,
+      original_invoice_no: sale.invoice_no,
+      total,
+      request: JSON.stringify(request),
+    });
+  });
+}
+
+type SentItem = ReturnType<typeof saleRequest>['itemList'][number];
+
+function toSaleLine(item: SentItem): SaleLine {
+  return {
+    itemCd: item.itemCd,
+    itemClsCd: item.itemClsCd,
+    itemNm: item.itemNm,
+    qtyUnitCd: item.qtyUnitCd,
+    quantity: Math.round(item.qty * 1000),
+    listPrice: item.prc,
+    discountRate: item.dcRt || null,
+    lineTotal: item.taxblAmt,
+    taxType: item.taxTyCd,
+  };
+}

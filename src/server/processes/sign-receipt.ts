@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobOutcome } from '../plugins/jobs.js';
+import { findOrderForPayment, findPayment } from '../modules/payments/payment.repository.js';
+import {
+  saleDocument,
+  type EtimsDeps,
+  type EtimsDocument,
+} from '../modules/etims/etims.documents.js';
+import { sendPending } from '../modules/etims/etims.sender.js';
+
+// Signing a receipt (DESIGN decisions 60 and 66; docs/decisions/156-etims-exactly-once.md): a
+// process above the modules. Money arriving moves the order to Paid ('order-paid' job); then this
+// queues one 'etims-sale' job per order (its id is the order's, so a rerun after a crash queues
+// nothing new). That job creates the sale document (its invoice number taken in the same
+// transaction) and sends what is pending, in invoice order; while KRA is down it comes back when
+// the first pending document's back-off ends. The sale never waits for KRA.
+
+const SIGNED_STATUSES = new Set(['Paid', 'Dispatched', 'Delivered']);
+
+/** After 'order-paid': queue the order's KRA invoice once the order is Paid. Safe to run twice. */
+export async function queueSale(app: FastifyInstance, paymentId: string): Promise<void> {
+  if (app.config.etims.env === 'off') return;
+  const payment = await findPayment(app.db, paymentId);
+  if (!payment?.order_id) return;
+  const order = await findOrderForPayment(app.db, { id: payment.order_id });
+  if (!order || !SIGNED_STATUSES.has(order.status)) return;
+  const by =
+    payment.method === 'manual'
+      ? (payment.by_name ?? 'staff')
+      : `M-Pesa${payment.receipt ? ` ${payment.receipt}` : ''}`;
+  const id = `etims-sale:${order.id}`;
+  if (await app.jobs.enqueueOnce(app.db, id, 'etims-sale', { orderId: order.id, by }))
+    app.jobs.runSoon(id);
+}
+
+/** When to come back for a document that is not signed yet. */
+function comeBack(deps: EtimsDeps, doc: EtimsDocument | undefined): JobOutcome {
+  if (!doc || doc.status !== 'pending') return undefined;
+  const soon = deps.clock.now().getTime() + 5_000;
+  return { retryAt: new Date(Math.max(soon, Date.parse(doc.next_try_at))) };
+}
+
+/** The 'etims-sale' job: the order's sale document, then everything pending, in order. */
+export async function signSale(deps: EtimsDeps, orderId: string, by: string): Promise<JobOutcome> {
+  const doc = await saleDocument(deps, orderId, by);
+  await sendPending(deps);
+  return comeBack(
+    deps,
+    await deps.db
+      .selectFrom('etims_documents')
+      .selectAll()
+      .where('id', '=', doc.id)
+      .executeTakeFirst(),
+  );
+}
+
+/** The 'etims-send' job: a document made elsewhere (a credit note), sent with everything pending. */
+export async function signDocument(deps: EtimsDeps, documentId: string): Promise<JobOutcome> {
+  await sendPending(deps);
+  return comeBack(
+    deps,
+    await deps.db
+      .selectFrom('etims_documents')
+      .selectAll()
+      .where('id', '=', documentId)
+      .executeTakeFirst(),
+  );
+}
