@@ -305,6 +305,45 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
     expect(slowNames).not.toContain('Padlock 50mm');
   });
 
+  it('counts quotes sent, won and lost, the win rates and the median hours to price', async () => {
+    await at('2026-08-03T06:00:00.000Z');
+    const request = async (quantity: number) => {
+      ip += 1;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        remoteAddress: `10.45.0.${ip % 250}`,
+        payload: {
+          customer: { name: 'Otieno Builders', phone: '0722000111' },
+          lines: [{ text: `${quantity} bags cement`, productId: products[0], quantity }],
+        },
+      });
+      return jsonOf<{ reference: string }>(res, 201).reference;
+    };
+    const won = await request(2);
+    const lost = await request(4);
+    await at('2026-08-03T08:00:00.000Z');
+    expect((await asAdmin('POST', `/api/admin/quotes/${won}/send`)).statusCode).toBe(200);
+    await at('2026-08-03T12:00:00.000Z');
+    expect((await asAdmin('POST', `/api/admin/quotes/${lost}/send`)).statusCode).toBe(200);
+    ip += 1;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/quotes/${won}/accept`,
+      remoteAddress: `10.45.1.${ip % 250}`,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    await at('2026-08-20T08:00:00.000Z');
+    const quotes = await report('quotes', 'from=2026-08-03&to=2026-08-03');
+    const measure = (name: string) => quotes.rows.find((r) => r[0] === name)!.slice(1);
+    expect(measure('Sent')).toEqual([2, 6 * 800]);
+    expect(measure('Won')).toEqual([1, 2 * 800]);
+    expect(measure('Lost (expired)')).toEqual([1, 4 * 800]);
+    expect(measure('Win rate %')).toEqual([50, 33.3]);
+    expect(measure('Median hours from request to sent')).toEqual([4, null]);
+  });
+
   it('refuses a backwards range with a code', async () => {
     const res = await asAdmin('GET', '/api/admin/reports/sales?from=2026-03-05&to=2026-03-01');
     expect(res.statusCode).toBe(400);
