@@ -159,7 +159,13 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
         const exact = random() < 0.7;
         const amount = exact ? totals.get(reference)! : 1 + Math.floor(random() * 100);
         const kind = random() < 0.5 ? 'cash' : 'bank';
-        const res = await asAdmin('POST', '/api/admin/payments', { reference, amount, kind });
+        const res = await asAdmin('POST', '/api/admin/payments', {
+          reference,
+          amount,
+          kind,
+          // A hand-recorded payment carries its reason (required once the audit log lands).
+          note: 'Paid at the counter',
+        });
         expect(res.statusCode, res.body).toBe(201);
         const day = shopDay(t.clock.now());
         const into = exact ? paidByDay : differsByDay;
@@ -232,7 +238,7 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
       method: 'POST',
       url: '/api/admin/payments',
       headers: cashier.auth,
-      payload: { reference: order.reference, amount: order.total, kind: 'cash' },
+      payload: { reference: order.reference, amount: order.total, kind: 'cash', note: 'Till 1' },
     });
     expect(paid.statusCode, paid.body).toBe(201);
     const other = await place([{ productId: products[0]!, qty: 2 }], '0711000098');
@@ -241,6 +247,7 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
       reference: other.reference,
       amount: other.total,
       kind: 'cash',
+      note: 'Till 2',
     });
     const mine = await t.app.inject({
       method: 'GET',
