@@ -50,8 +50,6 @@ export const ReportQuery = z.object({
 });
 export type ReportQuery = z.input<typeof ReportQuery>;
 
-export const ReportParams = z.object({ report: z.enum(REPORTS) });
-
 export const ReportColumn = z.object({
   key: z.string(),
   label: z.string(),

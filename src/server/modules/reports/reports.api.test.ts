@@ -159,7 +159,13 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
         const exact = random() < 0.7;
         const amount = exact ? totals.get(reference)! : 1 + Math.floor(random() * 100);
         const kind = random() < 0.5 ? 'cash' : 'bank';
-        const res = await asAdmin('POST', '/api/admin/payments', { reference, amount, kind });
+        const res = await asAdmin('POST', '/api/admin/payments', {
+          reference,
+          amount,
+          kind,
+          // A hand-recorded payment carries its reason (required once the audit log lands).
+          note: 'Paid at the counter',
+        });
         expect(res.statusCode, res.body).toBe(201);
         const day = shopDay(t.clock.now());
         const into = exact ? paidByDay : differsByDay;
@@ -232,7 +238,7 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
       method: 'POST',
       url: '/api/admin/payments',
       headers: cashier.auth,
-      payload: { reference: order.reference, amount: order.total, kind: 'cash' },
+      payload: { reference: order.reference, amount: order.total, kind: 'cash', note: 'Till 1' },
     });
     expect(paid.statusCode, paid.body).toBe(201);
     const other = await place([{ productId: products[0]!, qty: 2 }], '0711000098');
@@ -241,6 +247,7 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
       reference: other.reference,
       amount: other.total,
       kind: 'cash',
+      note: 'Till 2',
     });
     const mine = await t.app.inject({
       method: 'GET',
@@ -303,6 +310,45 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
     const slowNames = slow.rows.map((r) => r[0]);
     expect(slowNames).toContain('Old paint 4L');
     expect(slowNames).not.toContain('Padlock 50mm');
+  });
+
+  it('counts quotes sent, won and lost, the win rates and the median hours to price', async () => {
+    await at('2026-08-03T06:00:00.000Z');
+    const request = async (quantity: number) => {
+      ip += 1;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        remoteAddress: `10.45.0.${ip % 250}`,
+        payload: {
+          customer: { name: 'Otieno Builders', phone: '0722000111' },
+          lines: [{ text: `${quantity} bags cement`, productId: products[0], quantity }],
+        },
+      });
+      return jsonOf<{ reference: string }>(res, 201).reference;
+    };
+    const won = await request(2);
+    const lost = await request(4);
+    await at('2026-08-03T08:00:00.000Z');
+    expect((await asAdmin('POST', `/api/admin/quotes/${won}/send`)).statusCode).toBe(200);
+    await at('2026-08-03T12:00:00.000Z');
+    expect((await asAdmin('POST', `/api/admin/quotes/${lost}/send`)).statusCode).toBe(200);
+    ip += 1;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/quotes/${won}/accept`,
+      remoteAddress: `10.45.1.${ip % 250}`,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    await at('2026-08-20T08:00:00.000Z');
+    const quotes = await report('quotes', 'from=2026-08-03&to=2026-08-03');
+    const measure = (name: string) => quotes.rows.find((r) => r[0] === name)!.slice(1);
+    expect(measure('Sent')).toEqual([2, 6 * 800]);
+    expect(measure('Won')).toEqual([1, 2 * 800]);
+    expect(measure('Lost (expired)')).toEqual([1, 4 * 800]);
+    expect(measure('Win rate %')).toEqual([50, 33.3]);
+    expect(measure('Median hours from request to sent')).toEqual([4, null]);
   });
 
   it('refuses a backwards range with a code', async () => {

@@ -121,27 +121,32 @@ export async function lowStockReport(db: Db, range: Range): Promise<Answer> {
     );
   return {
     columns: [
+      // Days of cover first: on a phone it is the column in sight.
       { key: 'item', label: 'Item', kind: 'text' },
-      { key: 'sku', label: 'SKU', kind: 'text' },
-      { key: 'onHand', label: 'On hand', kind: 'number' },
-      { key: 'reorder', label: 'Reorder level', kind: 'number' },
-      { key: 'unit', label: 'Unit', kind: 'text' },
-      { key: 'perDay', label: 'Sold a day (30 days)', kind: 'number' },
       { key: 'cover', label: 'Days of cover', kind: 'number' },
+      { key: 'onHand', label: 'On hand', kind: 'number' },
+      { key: 'unit', label: 'Unit', kind: 'text' },
+      { key: 'reorder', label: 'Reorder level', kind: 'number' },
+      { key: 'perDay', label: 'Sold a day (30 days)', kind: 'number' },
+      { key: 'sku', label: 'SKU', kind: 'text' },
     ],
     rows: rows.map((r) => [
       itemName(r.v),
-      r.v.sku,
-      n(r.v.on_hand) / 1000,
-      n(r.v.reorder_level) / 1000,
-      r.v.stock_unit,
-      r.perDay,
       r.cover,
+      n(r.v.on_hand) / 1000,
+      r.v.stock_unit,
+      n(r.v.reorder_level) / 1000,
+      r.perDay,
+      r.v.sku,
     ]),
     totals: null,
     chart: {
       label: 'Days of cover',
-      points: rows.slice(0, 15).map((r) => ({ label: itemName(r.v), value: r.cover ?? 0 })),
+      // An item that did not sell has no days of cover to draw (the table shows it with '–').
+      points: rows
+        .filter((r) => r.cover !== null)
+        .slice(0, 15)
+        .map((r) => ({ label: itemName(r.v), value: r.cover! })),
     },
   };
 }
