@@ -16,7 +16,11 @@ import { newPaymentRow } from '../payments/payment.service.js';
 // mutating admin route without a call here (or without an event) fails the first test.
 
 /** POST routes that change nothing (a preview), with why. */
-const READS = new Set(['POST /api/products/import/preview']);
+const READS = new Set([
+  'POST /api/products/import/preview',
+  // Matches an uploaded M-Pesa statement against the payments and stores nothing.
+  'POST /api/admin/reports/mpesa-statement',
+]);
 
 type Call = { url: string; payload?: unknown; form?: ReturnType<typeof multipart> };
 
@@ -112,6 +116,13 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
     [
       'POST /api/admin/payments/:id/attach',
       () => ({ url: `/api/admin/payments/${s.payment}/attach`, payload: { reference: s.order } }),
+    ],
+    [
+      'POST /api/admin/reports/mpesa-statement/attach',
+      () => ({
+        url: '/api/admin/reports/mpesa-statement/attach',
+        payload: { receipt: 'TST0001AB', amount: 100, reference: s.order },
+      }),
     ],
     [
       'POST /api/admin/delivery-zones',

@@ -243,7 +243,12 @@ export async function settleCallbackJob(
 
 /* ---------- paybill (C2B) ---------- */
 
-export async function recordPaybill(deps: PaymentDeps, c: C2bConfirmation): Promise<Settled> {
+export async function recordPaybill(
+  deps: PaymentDeps,
+  c: C2bConfirmation,
+  /** More writes for the payment's transaction (staff attaching it: the audit event). */
+  also?: (trx: Transaction<Database>, payment: PaymentRow) => Promise<void>,
+): Promise<Settled> {
   const reference = referenceFromAccount(c.BillRefNumber);
   const now = deps.clock.now().toISOString();
   const amount = readShillings(c.TransAmount);
@@ -278,6 +283,7 @@ export async function recordPaybill(deps: PaymentDeps, c: C2bConfirmation): Prom
         ...known,
       });
       await insertPayment(trx, row);
+      await also?.(trx, row);
       if (order) {
         job = await settleInTrx(deps, trx, row, {
           kind: 'paid',

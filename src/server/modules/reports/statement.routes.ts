@@ -10,6 +10,7 @@ import { multipartBody } from '../../plugins/uploads.js';
 import { recordPaybill } from '../payments/payment.callbacks.js';
 import { findOrderForPayment } from '../payments/payment.repository.js';
 import { attachPayment, referenceFromAccount } from '../payments/payment.service.js';
+import { audit } from '../audit/audit.js';
 import { matchStatement, readStatement } from './mpesa-statement.js';
 
 // 'M-Pesa statement' (decision 53): upload the portal's CSV and see it matched; 'Attach to order'
@@ -60,21 +61,48 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('receipt', '=', receipt.toUpperCase())
         .executeTakeFirst();
       if (held) {
-        await attachPayment(app, held.id, reference, staffName(request.user));
+        await attachPayment(
+          app,
+          held.id,
+          reference,
+          staffName(request.user),
+          async (trx, payment, orderId) =>
+            audit(trx, request, {
+              action: 'payment.attach',
+              entity: 'payment',
+              id: payment.id,
+              changes: [['order', payment.order_id, orderId]],
+            }),
+        );
         return { attached: true as const };
       }
       const ref = referenceFromAccount(reference);
       if (!ref || !(await findOrderForPayment(app.db, { reference: ref })))
         throw new NotFoundError('Order not found.', 'ORDER_NOT_FOUND');
       const phone = /\b(2547\d{8}|2541\d{8})\b/.exec(otherParty ?? '')?.[1];
-      await recordPaybill(app, {
-        TransID: receipt.toUpperCase(),
-        TransAmount: String(amount),
-        BusinessShortCode: app.config.mpesa.shortcode,
-        BillRefNumber: ref,
-        ...(phone ? { MSISDN: phone } : {}),
-        FirstName: `Statement, attached by ${staffName(request.user)}`.slice(0, 60),
-      });
+      await recordPaybill(
+        app,
+        {
+          TransID: receipt.toUpperCase(),
+          TransAmount: String(amount),
+          BusinessShortCode: app.config.mpesa.shortcode,
+          BillRefNumber: ref,
+          ...(phone ? { MSISDN: phone } : {}),
+          FirstName: `Statement, attached by ${staffName(request.user)}`.slice(0, 60),
+        },
+        // One event for staff's hand in it (decision 49), in the payment's own transaction.
+        async (trx, payment) =>
+          audit(trx, request, {
+            action: 'payment.statement-attach',
+            entity: 'payment',
+            id: payment.id,
+            changes: [
+              ['order', null, ref],
+              ['amount', null, payment.amount],
+              ['receipt', null, payment.receipt],
+            ],
+          }),
+      );
       return { attached: true as const };
     },
   );
