@@ -124,6 +124,8 @@ describe('the ways Kenyan lists write a line', () => {
     expect(read('Plot 12 Kitengela')).toBe('none x 1');
     expect(read('nataka kupaka vyumba 4')).toBe('none x 1');
     expect(read('lipa kwa till 556677')).toBe('none x 1');
+    // ...but an unstocked item for the floor keeps its quantity.
+    expect(read('floor tiles 30x30 - 20sqm')).toBe('none x 20');
   });
 
   it('reads a line closed by a colon as a heading: no item, no quantity', () => {
