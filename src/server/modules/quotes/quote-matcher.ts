@@ -204,7 +204,11 @@ export class QuoteMatcher {
     return lists[0]!.filter((p) => words.every((w) => this.allWords[p]!.has(w)));
   }
 
-  /** Product words within one typo of a word of five letters or more ('sand' is not 'hand'). */
+  /**
+   * Product words within one typo of a word of five letters or more ('sand' is not 'hand'), the
+   * first letter kept ('fridge' is not 'ridge'; a first letter written as it sounds is found by
+   * `soundsLike`: 'sement').
+   */
   private typos(word: string): string[] {
     if (word.length < 5) return [];
     const found = new Set<string>();
@@ -214,7 +218,7 @@ export class QuoteMatcher {
       if (this.postings.has(key) && !hasDigit(key) && key.length >= 4) found.add(key);
       for (const w of this.deletions.get(key) ?? []) found.add(w);
     }
-    return [...found].filter((w) => w !== word && withinOne(w, word));
+    return [...found].filter((w) => w !== word && w[0] === word[0] && withinOne(w, word));
   }
 
   /**

@@ -93,6 +93,9 @@ describe('the ways Kenyan lists write a line', () => {
     // 'blocks' is one letter from 'black' (bitumen paint), but a real word of the trade.
     expect(read('blocks 400')).toBe('none x 400');
     expect(read('machine cut stones 200')).toBe('none x 200');
+    // A typo keeps the first letter: 'fridge' is no 'ridge', 'cemet' is still cement.
+    expect(read('fridge 1')).toBe('none x 1');
+    expect(read('cemet 5')).toBe('CEM-SIM-325 x 5');
   });
 
   it('still gives nothing to an item for something the shop does not stock', () => {
