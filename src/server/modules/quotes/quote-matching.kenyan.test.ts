@@ -93,6 +93,9 @@ describe('the ways Kenyan lists write a line', () => {
     // 'blocks' is one letter from 'black' (bitumen paint), but a real word of the trade.
     expect(read('blocks 400')).toBe('none x 400');
     expect(read('machine cut stones 200')).toBe('none x 200');
+    // A typo keeps the first letter: 'fridge' is no 'ridge', 'cemet' is still cement.
+    expect(read('fridge 1')).toBe('none x 1');
+    expect(read('cemet 5')).toBe('CEM-SIM-325 x 5');
   });
 
   it('still gives nothing to an item for something the shop does not stock', () => {
@@ -124,6 +127,8 @@ describe('the ways Kenyan lists write a line', () => {
     expect(read('Plot 12 Kitengela')).toBe('none x 1');
     expect(read('nataka kupaka vyumba 4')).toBe('none x 1');
     expect(read('lipa kwa till 556677')).toBe('none x 1');
+    // ...but an unstocked item for the floor keeps its quantity.
+    expect(read('floor tiles 30x30 - 20sqm')).toBe('none x 20');
   });
 
   it('reads a line closed by a colon as a heading: no item, no quantity', () => {

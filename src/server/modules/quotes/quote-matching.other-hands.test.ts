@@ -54,14 +54,14 @@ describe('matching lists from other hands', () => {
 // first scoring (decision 117), and 154 (80.6%) when scored once after decision 134's general
 // rules, tuned without it. Since decision 165 it is a tuning set (a new held-out set is written
 // elsewhere): its general rules (Swahili counts and numbers, weights in bags, purposes, trade
-// words, spellings by sound) read 184 of 191 (96.3%). The floor leaves two lines of slack; the 7
-// lines still wrong are listed in the decision and in the message below. 'koki 5' (a tap, by the
-// synonym list) is the one line that wants no product and gets one.
+// words, spellings by sound, prices, headings) read 186 of 191 (97.4%). The floor leaves two
+// lines of slack; the 5 lines still wrong are listed in the decision and in the message below.
+// 'koki 5' (a tap, by the synonym list) is the one line that wants no product and gets one.
 describe('matching the fresh-hands lists', () => {
-  it('gets at least 95.2 in 100 of its lines right, and gives no product to a line that wants none', () => {
+  it('gets at least 96.3 in 100 of its lines right, and gives no product to a line that wants none', () => {
     const score = scoreLists(matcher, products, FRESH_HANDS);
     expect(lineCount(FRESH_HANDS)).toBeGreaterThanOrEqual(120);
-    expect(score.score, `wrong lines:\n${wrongLines(score)}`).toBeGreaterThanOrEqual(95.2);
+    expect(score.score, `wrong lines:\n${wrongLines(score)}`).toBeGreaterThanOrEqual(96.3);
     expect(score.wronglyMatched).toBeLessThanOrEqual(1);
   });
 });

@@ -66,7 +66,7 @@ function packsWritten(matcher: QuoteMatcher, product: number, line: ListLine): n
 
 /** Words of a line about the site, the rooms or the payment (decision 165). */
 const NOT_ITEMS =
-  /(?<!\p{L})(?:plot|plots|till|paybill|mpesa|m-pesa|account|phone|tel|site|house|houses|rooms?|nyumba|chumba|vyumba|floors?|ghorofa)(?!\p{L})/iu;
+  /(?<!\p{L})(?:plot|plots|till|paybill|mpesa|m-pesa|account|phone|tel|site|rooms?|nyumba|chumba|vyumba|ghorofa)(?!\p{L})/iu;
 
 /** The measured units an unstocked item's quantity may be written in, in order. */
 const MEASURED = ['meter', 'foot', 'square_meter', 'tonne'];
