@@ -61,6 +61,7 @@ export async function benchQuotesInProcess() {
       dist('quote-matching.score.js'),
     ]);
   const variantsFixture = await dist('quote-matching.variants.fixture.js');
+  const thirdHands = await dist('quote-matching.third-hands.fixture.js');
   const products = fixture.FIXTURE_CATALOGUE.map((p) => ({ ...p, id: p.sku, tags: [] }));
   const matcher = new QuoteMatcher(products);
   const unit = (p) => products[p].unit;
@@ -99,6 +100,7 @@ export async function benchQuotesInProcess() {
   }
   // Only the totals are kept: the unseen lines are never printed.
   const { wrong: _unseenWrong, ...unseen } = scoreLists(matcher, products, freshHands.FRESH_HANDS);
+  const { wrong: _thirdWrong, ...third } = scoreLists(matcher, products, thirdHands.THIRD_HANDS);
   // 120 lines of 499 hostile characters (the longest a line may be is 500): digits, digits and
   // commas, sizes, words, inches; best of 5.
   const shapes = ['9', '1,', '12 x ', 'y1', 'cement 5 bags ', '1"'];
@@ -158,6 +160,7 @@ export async function benchQuotesInProcess() {
     heldOut,
     tuning,
     unseen,
+    third,
     variants,
     longList,
     longListMs: Math.round(Math.min(...longMs)),
@@ -239,8 +242,12 @@ export async function benchQuotes(shopUrl) {
     `Sizes and units of products with variants (decision 134): ${r.variants.lines} lines, ` +
       `${r.variants.right} right (variant, quantity and sell unit).`,
     '',
+    `Third-hands lists (issue 40 item 3: written by a hand that saw only the catalogue, after ` +
+      `decision 165's tuning; never tuned on), ${part('unseen', r.third)} (target >= 90%); ` +
+      `${r.third.wronglyMatched} of ${r.third.noMatchLines} lines that match nothing were given a product.`,
+    '',
     `Fresh-hands lists (decisions 117 and 134; tuned on since decision 165), ` +
-      `${part('unseen', r.unseen)} (target >= 90%); ${r.unseen.wronglyMatched} of ` +
+      `${part('tuned on', r.unseen)}; ${r.unseen.wronglyMatched} of ` +
       `${r.unseen.noMatchLines} lines that match nothing were given a product.`,
     '',
     `Lists from other hands (decision 117, tuned on: not a measure of unseen lists), ` +
