@@ -40,6 +40,7 @@ import { paymentsPlugin } from './modules/payments/payment.plugin.js';
 import { paymentRoutes } from './modules/payments/payment.routes.js';
 import { quoteRoutes } from './modules/quotes/quote.routes.js';
 import { acceptQuoteRoutes } from './processes/accept-quote.js';
+import { myOrderRoutes } from './modules/accounts/my-orders.routes.js';
 import { siteInfo } from './modules/site/site-info.js';
 import { lowStockDigestPlugin } from './modules/stock/low-stock-digest.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quoteRoutes);
   await app.register(acceptQuoteRoutes);
   await app.register(jobRoutes);
+  await app.register(myOrderRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });
   return app;

@@ -360,6 +360,17 @@ export interface JobsTable {
   dead_at: Timestamp | null;
 }
 
+/* ---------- the customer's account (decision 54) ---------- */
+
+export interface CustomerOrdersTable {
+  /** One customer per order at most. */
+  order_id: string;
+  user_id: string;
+  /** 'placed' (logged in when ordering) or 'claimed' (by reference and phone). */
+  how: string;
+  linked_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -388,4 +399,5 @@ export interface Database {
   variants: VariantsTable;
   sell_units: SellUnitsTable;
   stock_movements: StockMovementsTable;
+  customer_orders: CustomerOrdersTable;
 }

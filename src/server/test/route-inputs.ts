@@ -27,6 +27,7 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/blogs/:slug/comments': { text: 'Nice post' },
   'POST /api/blogs/:slug/comments/:commentId/replies': { text: 'Thanks' },
   'POST /api/blogs/:slug/reactions': { type: 'like' },
+  'POST /api/me/orders/claim': { reference: 'ARH-2222-2222', phone: '0712345678' },
 };
 
 /** An import's cells beside its SKU (the tests send them as a CSV file). */
