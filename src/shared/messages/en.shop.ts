@@ -266,6 +266,44 @@ export const enShop = {
     delivery: 'Delivery',
     total: 'Total',
   },
+
+  // --- The customer's account: my orders, claiming a guest order, order again (issue 45) ---
+
+  account: {
+    title: 'My orders',
+    loading: 'Loading your orders...',
+    yourOrders: 'your orders',
+    loginFirst: 'Log in to see your orders.',
+    login: 'Login',
+    none: 'No orders yet. Orders you place while logged in appear here.',
+    placed: (when: string) => `Placed ${when}`,
+    items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+    view: 'View order',
+    again: 'Order again',
+    claimTitle: 'An order placed without logging in?',
+    claimHint: 'Enter its reference and the phone number it was placed with to add it here.',
+    reference: 'Order reference',
+    phone: 'Phone number',
+    claim: 'Add to my orders',
+    claiming: 'Adding...',
+    claimed: (reference: string) => `Order ${reference} is now in your orders.`,
+    claimNotFound: 'No order matches that reference and phone number.',
+    againTitle: (reference: string) => `Order again: ${reference}`,
+    againLoading: 'Checking today’s prices and stock...',
+    againIntro: 'Today’s prices and stock. Nothing is in your cart until you add it.',
+    noChanges: 'Nothing has changed since you ordered.',
+    changes: (count: number) =>
+      count === 1 ? '1 line has changed:' : `${count} lines have changed:`,
+    priceUp: (then: string, now: string) => `Price up: ${then} then, ${now} today`,
+    priceDown: (then: string, now: string) => `Price down: ${then} then, ${now} today`,
+    notSold: 'No longer sold: it will not be added',
+    short: (left: string) => `Short of stock: only ${left} left`,
+    todayTotal: 'Today’s total (before delivery)',
+    addToCart: 'Add to cart',
+    cancel: 'Cancel',
+    added: 'Added to your cart.',
+    goToCart: 'Go to cart',
+  },
 };
 
 /** The shape both languages' texts of these pages share. */

@@ -228,6 +228,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'account',
+        ...page(
+          'features/account/routes/AccountPage.tsx',
+          () => import('../features/account/routes/AccountPage'),
+        ),
+      },
+      {
         path: 'login',
         ...page(
           'features/auth/routes/LoginPage.tsx',
