@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
 import { ORDER, OrderInput, PlacedOrder, type OrderInputParsed } from '#shared/order.schema.js';
 import {
   deliveryFor,
@@ -6,6 +7,7 @@ import {
   saveNewOrder,
   type OrderDeps,
 } from '../modules/orders/order.service.js';
+import type { Database } from '../db/database.js';
 import { linkPlacedOrder } from '../modules/accounts/my-orders.service.js';
 
 // Placing an order (DESIGN decisions 45 and 66, issue 41 item 1): a process above the modules, in
@@ -24,6 +26,7 @@ export async function placeOrder(
   deps: OrderDeps,
   input: OrderInputParsed,
   userId: string | null = null,
+  alsoWithin?: (trx: Transaction<Database>, reference: string) => Promise<void>,
 ): Promise<PlacedOrder> {
   const { lines, subtotal } = await priceItems(deps.db, input.items);
   const delivery = await deliveryFor(deps.db, input.delivery);
@@ -39,7 +42,10 @@ export async function placeOrder(
       note: input.note,
     },
     lines,
-    userId ? (trx, reference) => linkPlacedOrder(deps, trx, reference, userId) : undefined,
+    async (trx, reference) => {
+      if (userId) await linkPlacedOrder(deps, trx, reference, userId);
+      if (alsoWithin) await alsoWithin(trx, reference);
+    },
   );
 }
 
