@@ -145,3 +145,13 @@ export const StatementQuery = z
 export const AccountOrderQuery = z
   .object({ state: z.enum(ACCOUNT_ORDER_STATES).optional() })
   .strip();
+
+/** A statement's share link: its address and when it stops opening. */
+export const StatementShare = z.object({
+  url: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type StatementShare = z.infer<typeof StatementShare>;
+
+export const StatementToken = z.object({ token: z.string().min(10).max(400) });

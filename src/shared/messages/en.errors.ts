@@ -233,6 +233,7 @@ export const enErrors = {
     ACCOUNT_EXISTS: 'This customer already has a trade account.',
     ACCOUNT_ON_HOLD:
       'Your trade account is on hold because a charge is overdue. Please pay your balance, or choose another way to pay.',
+    STATEMENT_LINK_INVALID: 'This statement link has expired or is not valid. Ask for a new one.',
     ACCOUNT_ORDER_NOT_AWAITING: 'This order is not waiting for approval.',
     ORDER_NOT_PAYABLE: 'This order was cancelled, so it cannot be paid.',
     ORDER_PAID: 'This order is already paid.',

@@ -213,6 +213,7 @@ export const swErrors: ErrorMessages = {
     ACCOUNT_EXISTS: 'Mteja huyu tayari ana akaunti ya biashara.',
     ACCOUNT_ON_HOLD:
       'Akaunti yako ya biashara imesimamishwa kwa sababu kuna deni lililopita muda wake. Tafadhali lipa salio lako, au chagua njia nyingine ya kulipa.',
+    STATEMENT_LINK_INVALID: 'Kiungo hiki cha taarifa kimepitwa na muda au si sahihi. Omba kipya.',
     ACCOUNT_ORDER_NOT_AWAITING: 'Oda hii haisubiri idhini.',
     ORDER_NOT_PAYABLE: 'Oda hii ilighairiwa, kwa hiyo haiwezi kulipwa.',
     ORDER_PAID: 'Oda hii tayari imelipwa.',

@@ -235,6 +235,26 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'account/statement',
+        ...page(
+          'features/account/routes/StatementPage.tsx',
+          () => import('../features/account/routes/StatementPage'),
+        ),
+      },
+      {
+        path: 'statement/:token',
+        ...page(
+          'features/account/routes/SharedStatementPage.tsx',
+          () => import('../features/account/routes/SharedStatementPage'),
+          {
+            prefetch: async (qc, params) => {
+              const { sharedStatementQuery } = await import('../features/account/api');
+              await qc.prefetchQuery(sharedStatementQuery(params.token ?? ''));
+            },
+          },
+        ),
+      },
+      {
         path: 'login',
         ...page(
           'features/auth/routes/LoginPage.tsx',

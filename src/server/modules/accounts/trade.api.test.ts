@@ -229,6 +229,31 @@ describe(`trade accounts (${dialectUnderTest})`, () => {
       ).code,
     ).toBe('ACCOUNT_EXISTS');
   });
+  it('shares a statement by a signed link that expires', async () => {
+    const c = await contractor();
+    const order = await placed(c.auth, ten, '1');
+    await move(order.reference, 'Confirmed', 'Paid', 'Dispatched');
+    const share = jsonOf<{ url: string; token: string; expiresAt: string }>(
+      await call('POST', '/api/me/statement/share', c.auth),
+      201,
+    );
+    expect(share.url).toBe(`${t.config.publicUrl}/statement/${share.token}`);
+    const read = jsonOf<Statement>(await call('GET', `/api/statements/${share.token}`, null), 200);
+    expect(read).toEqual(await statement(c.auth));
+    expect(share.token.length).toBeLessThan(100);
+    const parts = share.token.split('~');
+    const forged = [...parts.slice(0, 4), 'A'.repeat(parts[4]!.length)].join('~');
+    expect(jsonOf(await call('GET', `/api/statements/${forged}`, null), 404).code).toBe(
+      'STATEMENT_LINK_INVALID',
+    );
+    // Another account's id under this link's signature opens nothing.
+    const other = await contractor();
+    const moved = [other.id, ...parts.slice(1)].join('~');
+    expect((await call('GET', `/api/statements/${moved}`, null)).statusCode).toBe(404);
+    t.clock.advance(15 * 86_400_000);
+    expect((await call('GET', `/api/statements/${share.token}`, null)).statusCode).toBe(404);
+  });
+
   it('ages what is owed at Nairobi midnight and holds the account past the allowed days', async () => {
     const c = await contractor();
     const order = await placed(c.auth, ten, '1');

@@ -7,6 +7,8 @@ import {
   OpenAccountInput,
   Statement,
   StatementQuery,
+  StatementShare,
+  StatementToken,
   TradeAccount,
 } from '#shared/trade.schema.js';
 import { z } from '#shared/zod.js';
@@ -22,6 +24,7 @@ import {
   openAccount,
   statementFor,
 } from './trade.service.js';
+import { readStatementToken, SHARE_DAYS, statementToken } from './statement-link.js';
 import {
   accountByNumber,
   accountNumberOf,
@@ -75,6 +78,45 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await accountOfUser(app.db, request.user!.id);
       if (!account) throw noAccount();
       return statementFor(app, account, request.query);
+    },
+  );
+
+  // The statement's share link: made by the holder, read by whoever has it until it expires.
+  app.post(
+    '/api/me/statement/share',
+    {
+      config: { policy: 'user' },
+      schema: { querystring: StatementQuery, response: { 201: StatementShare } },
+    },
+    async (request, reply) => {
+      const account = await accountOfUser(app.db, request.user!.id);
+      if (!account) throw noAccount();
+      const { from, to } = await statementFor(app, account, request.query);
+      const expiresAt = new Date(app.clock.now().getTime() + SHARE_DAYS * 86_400_000);
+      const token = statementToken(app.appSecret, { accountId: account.id, from, to, expiresAt });
+      return reply.status(201).send({
+        url: `${app.config.publicUrl}/statement/${token}`,
+        token,
+        expiresAt: expiresAt.toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    '/api/statements/:token',
+    {
+      config: { policy: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { params: StatementToken, response: { 200: Statement } },
+    },
+    async (request) => {
+      const shared = readStatementToken(app.appSecret, request.params.token, app.clock.now());
+      const account = shared && (await accountById(app.db, shared.accountId));
+      if (!shared || !account)
+        throw new NotFoundError(
+          'This statement link has expired or is not valid. Ask for a new one.',
+          'STATEMENT_LINK_INVALID',
+        );
+      return statementFor(app, account, shared);
     },
   );
 
