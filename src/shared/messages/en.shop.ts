@@ -280,6 +280,7 @@ export const enShop = {
     items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
     view: 'View order',
     again: 'Order again',
+    statementLink: 'Trade account statement',
     claimTitle: 'An order placed without logging in?',
     claimHint: 'Enter its reference and the phone number it was placed with to add it here.',
     reference: 'Order reference',

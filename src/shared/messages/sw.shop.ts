@@ -275,6 +275,7 @@ export const swShop: ShopMessages = {
     items: (count: number) => (count === 1 ? 'Bidhaa 1' : `Bidhaa ${count}`),
     view: 'Angalia oda',
     again: 'Agiza tena',
+    statementLink: 'Taarifa ya akaunti ya biashara',
     claimTitle: 'Uliweka oda bila kuingia?',
     claimHint: 'Andika namba yake ya kumbukumbu na namba ya simu uliyoitumia ili iongezwe hapa.',
     reference: 'Namba ya kumbukumbu ya oda',

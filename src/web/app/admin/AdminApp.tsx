@@ -6,6 +6,7 @@ import ModerateCommentsPage from '../../features/blog/admin/ModerateCommentsPage
 import ContactMessagesPage from '../../features/contact/admin/ContactMessagesPage';
 import DashboardPage from '../../features/dashboard/DashboardPage';
 import DeadJobsPage from '../../features/jobs/admin/DeadJobsPage';
+import AccountOrdersPage from '../../features/account/admin/AccountOrdersPage';
 import ManageProductsPage from '../../features/products/admin/ManageProductsPage';
 import ProductFormPage from '../../features/products/admin/ProductFormPage';
 import VariantStockPage from '../../features/products/admin/VariantStockPage';
@@ -46,6 +47,7 @@ export default function AdminApp() {
           <Route path="reviews" element={<ModerateReviewsPage />} />
           <Route path="comments" element={<ModerateCommentsPage />} />
           <Route path="jobs" element={<DeadJobsPage />} />
+          <Route path="account-orders" element={<AccountOrdersPage />} />
           <Route path="*" element={<p className={styles.adminNotFound}>Admin Page Not Found</p>} />
         </Route>
       </Routes>

@@ -13,6 +13,13 @@ const LINKS = [
   { to: '/admin/reviews', label: 'Reviews', icon: '★', end: false },
   { to: '/admin/comments', label: 'Comments', icon: '✉', end: false },
   { to: '/admin/jobs', label: 'Jobs', icon: '⟳', end: false },
+  {
+    to: '/admin/account-orders',
+    label: 'Account approvals',
+    icon: '✓',
+    end: false,
+    capability: 'accounts.manage',
+  },
 ];
 
 /**

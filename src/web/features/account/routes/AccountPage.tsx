@@ -89,6 +89,9 @@ export default function AccountPage() {
       )}
       {session.status === 'authenticated' && (
         <>
+          <p>
+            <Link to="/account/statement">{t.statementLink}</Link>
+          </p>
           <MyOrderList />
           <ClaimOrderForm />
         </>
