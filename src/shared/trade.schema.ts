@@ -20,7 +20,9 @@ export const TRADE = {
 
 export const OpenAccountInput = z
   .object({
-    userId: z.string().min(1).max(64),
+    /** The customer, by id (their page) or by the e-mail they registered with (the owner's form). */
+    userId: z.string().min(1).max(64).optional(),
+    email: z.string().trim().min(3).max(254).optional(),
     creditLimit: shillings('Credit limit', TRADE.limitMax),
     termsDays: z
       .number({ error: 'Terms must be a whole number of days.' })
@@ -33,7 +35,11 @@ export const OpenAccountInput = z
       .min(0, 'Overrun cannot be negative.')
       .max(TRADE.overrunMax, `Overrun must be at most ${TRADE.overrunMax} percent.`),
   })
-  .strip();
+  .strip()
+  .refine((o) => Boolean(o.userId) !== Boolean(o.email), {
+    message: 'Name the customer by their e-mail.',
+    path: ['email'],
+  });
 export type OpenAccountInput = z.infer<typeof OpenAccountInput>;
 
 export const DecideInput = z

@@ -20,12 +20,14 @@ test('the owner approves an order on account past the limit', async ({
     stock: '100',
   });
   const user = await newUser(request, 'contractor');
-  const userId = (user.user as { _id: string })._id;
-  const opened = await request.post('/api/admin/trade-accounts', {
-    headers: staff,
-    data: { userId, creditLimit: 5_000, termsDays: 30, overrunPct: 10 },
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
+  // The owner opens the account on the admin screen, by the customer's e-mail.
+  await asAdmin('/admin/account-orders');
+  await page.getByLabel("Customer's e-mail (as registered)").fill(user.email);
+  await page.getByLabel('Credit limit (KSh)').fill('5000');
+  await page.getByLabel('Allowed overrun (%)').fill('10');
+  await page.getByRole('button', { name: 'Open account' }).click();
+  await expect(page.getByText(/^Account TA\d{6} opened with a limit of KSh 5,000\./)).toBeVisible();
+
   const placed = await request.post('/api/me/account-orders', {
     headers: { authorization: `Bearer ${user.token}` },
     data: {
@@ -41,6 +43,9 @@ test('the owner approves an order on account past the limit', async ({
 
   await asAdmin('/admin/account-orders');
   await expect(page.getByRole('heading', { name: 'Orders awaiting approval' })).toBeVisible();
+  await expect(
+    page.getByTestId('awaiting-order').filter({ hasText: order.reference }),
+  ).toBeVisible();
   const card = page.getByTestId('awaiting-order').filter({ hasText: order.reference });
   await expect(card).toContainText('KSh 6,300');
   await expect(card.getByRole('button', { name: 'Decline' })).toBeDisabled();

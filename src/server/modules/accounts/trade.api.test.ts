@@ -228,6 +228,27 @@ describe(`trade accounts (${dialectUnderTest})`, () => {
         409,
       ).code,
     ).toBe('ACCOUNT_EXISTS');
+
+    // The owner's form names the customer by the e-mail they registered with, in any case.
+    const byMail = await createUserWithSession(t, 'user');
+    const opened = jsonOf<TradeAccount>(
+      await call('POST', '/api/admin/trade-accounts', owner, {
+        email: byMail.email.toUpperCase(),
+        creditLimit: 50_000,
+        termsDays: 14,
+        overrunPct: 5,
+      }),
+      201,
+    );
+    expect(opened).toMatchObject({ userId: byMail.id, creditLimit: 50_000, available: 52_500 });
+    expect(opened.number).toMatch(/^TA\d{6}$/);
+    const nobody = await call('POST', '/api/admin/trade-accounts', owner, {
+      email: 'nobody@example.test',
+      creditLimit: 1,
+      termsDays: 1,
+      overrunPct: 0,
+    });
+    expect(nobody.statusCode).toBe(404);
   });
   it('shares a statement by a signed link that expires', async () => {
     const c = await contractor();

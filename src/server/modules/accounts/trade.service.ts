@@ -50,19 +50,19 @@ export async function openAccount(
   input: OpenAccountInput,
   by: string,
 ): Promise<TradeAccount> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', input.userId)
-    .executeTakeFirst();
+  let q = deps.db.selectFrom('users').select('id');
+  q = input.userId
+    ? q.where('id', '=', input.userId)
+    : q.where('email_normalized', '=', (input.email ?? '').toLowerCase());
+  const user = await q.executeTakeFirst();
   if (!user) throw new NotFoundError('Customer not found.');
-  if (await accountOfUser(deps.db, input.userId))
+  if (await accountOfUser(deps.db, user.id))
     throw new ConflictError('This customer already has a trade account.', 'ACCOUNT_EXISTS');
   const now = deps.clock.now().toISOString();
   for (let attempt = 1; ; attempt += 1) {
     const row: AccountRow = {
       id: newId(),
-      user_id: input.userId,
+      user_id: user.id,
       number: `TA${randomInt(100_000, 1_000_000)}`,
       credit_limit: input.creditLimit,
       terms_days: input.termsDays,
@@ -77,7 +77,7 @@ export async function openAccount(
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= NUMBER_TRIES) throw error;
       // A second open at once for the same customer: the first stands.
-      if (await accountOfUser(deps.db, input.userId))
+      if (await accountOfUser(deps.db, user.id))
         throw new ConflictError('This customer already has a trade account.', 'ACCOUNT_EXISTS');
     }
   }

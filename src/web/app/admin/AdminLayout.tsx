@@ -15,7 +15,7 @@ const LINKS = [
   { to: '/admin/jobs', label: 'Jobs', icon: '⟳', end: false },
   {
     to: '/admin/account-orders',
-    label: 'Account approvals',
+    label: 'Trade accounts',
     icon: '✓',
     end: false,
     capability: 'accounts.manage',

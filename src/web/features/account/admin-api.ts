@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountOrder, AccountOrderState, DecideInput } from '#shared/trade.schema.js';
+import type {
+  AccountOrder,
+  AccountOrderState,
+  DecideInput,
+  OpenAccountInput,
+  TradeAccount,
+} from '#shared/trade.schema.js';
 import { api } from '../../lib/api-client';
 
 // The owner's side of trade accounts (decision 56): orders on account by state, and deciding
@@ -24,5 +30,12 @@ export function useDecideOrder() {
         body,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useOpenAccount() {
+  return useMutation({
+    mutationFn: (body: OpenAccountInput) =>
+      api<TradeAccount>('/admin/trade-accounts', { method: 'POST', body }),
   });
 }

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useAccountOrders, useDecideOrder } from '../admin-api';
+import { OpenAccountForm } from './OpenAccountForm';
 import styles from '../account.module.css';
 
 /**
@@ -68,7 +69,9 @@ export default function AccountOrdersPage() {
   const waiting = useAccountOrders('awaiting');
   return (
     <section>
-      <h1>Orders awaiting approval</h1>
+      <h1>Trade accounts</h1>
+      <OpenAccountForm />
+      <h2>Orders awaiting approval</h2>
       <p className="muted">
         Orders on account past the customer&apos;s credit limit. Approve to let them go ahead, or
         decline with a reason the customer will read.
