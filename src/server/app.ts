@@ -44,6 +44,9 @@ import { etimsRoutes } from './modules/etims/etims.routes.js';
 import { quoteRoutes } from './modules/quotes/quote.routes.js';
 import { acceptQuoteRoutes } from './processes/accept-quote.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
+import { myOrderRoutes } from './modules/accounts/my-orders.routes.js';
+import { tradeRoutes } from './modules/accounts/trade.routes.js';
+import { placeAccountOrderRoutes } from './processes/place-account-order.js';
 import { siteInfo } from './modules/site/site-info.js';
 import { lowStockDigestPlugin } from './modules/stock/low-stock-digest.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -209,6 +212,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes);
   await app.register(jobRoutes);
   await app.register(staffRoutes);
+  await app.register(myOrderRoutes);
+  await app.register(tradeRoutes);
+  await app.register(placeAccountOrderRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });
   return app;

@@ -102,6 +102,8 @@ const Settings = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, e.g. 07:00')
     .default('07:00'),
+  /** Days a trade account's charge may be overdue before the account is 'On hold' (decision 56). */
+  TRADE_HOLD_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** M-Pesa Express and paybill payments through Daraja (docs/decisions/092-daraja-client-and-simulator.md). */
   MPESA_ENV: z.enum(['off', 'simulator', 'sandbox', 'production']).optional(),
   MPESA_BASE_URL: url(['http', 'https']).optional(),
@@ -302,6 +304,7 @@ function toConfig(s: z.infer<typeof Settings>) {
     },
     mpesa: toMpesa(s),
     etims: toEtims(s),
+    tradeHoldAfterDays: s.TRADE_HOLD_AFTER_DAYS,
   };
 }
 

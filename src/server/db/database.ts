@@ -369,6 +369,65 @@ export interface JobsTable {
   dead_at: Timestamp | null;
 }
 
+/* ---------- the customer's account (decision 54) ---------- */
+
+export interface CustomerOrdersTable {
+  /** One customer per order at most. */
+  order_id: string;
+  user_id: string;
+  /** 'placed' (logged in when ordering) or 'claimed' (by reference and phone). */
+  how: string;
+  linked_at: Timestamp;
+}
+
+/* ---------- trade accounts (decision 56) ---------- */
+
+export interface TradeAccountsTable {
+  id: string;
+  user_id: string;
+  /** What the customer types as the paybill account ('TA482913'), unique. */
+  number: string;
+  /** Whole shillings (bigint on PostgreSQL). */
+  credit_limit: number;
+  terms_days: number;
+  /** Allowed overrun past the limit, whole percent. */
+  overrun_pct: number;
+  opened_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountOrdersTable {
+  order_id: string;
+  account_id: string;
+  /** 'accepted' | 'awaiting' | 'declined' */
+  state: string;
+  amount: number;
+  decided_by: string | null;
+  reason: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export interface TradeEntriesTable {
+  id: string;
+  account_id: string;
+  /** 'charge' | 'payment' | 'credit' */
+  kind: string;
+  /** Whole shillings, positive; the kind says which way it moves the balance. */
+  amount: number;
+  /** A charge's order (one charge per order). */
+  order_id: string | null;
+  /** A payment's M-Pesa payment row (one entry per payment). */
+  payment_id: string | null;
+  reference: string | null;
+  /** The Nairobi day it counts from, YYYY-MM-DD. */
+  day: string;
+  /** A charge's due Nairobi day. */
+  due_day: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -404,6 +463,10 @@ export interface Database {
   etims_documents: EtimsDocumentsTable;
   etims_exchanges: EtimsExchangesTable;
   etims_items: EtimsItemsTable;
+  customer_orders: CustomerOrdersTable;
+  trade_accounts: TradeAccountsTable;
+  account_orders: AccountOrdersTable;
+  trade_entries: TradeEntriesTable;
 }
 
 /** One staff role a person holds (decision 47): owner, cashier, storekeeper or editor. */

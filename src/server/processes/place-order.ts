@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
 import { ORDER, OrderInput, PlacedOrder, type OrderInputParsed } from '#shared/order.schema.js';
 import {
   deliveryFor,
@@ -6,6 +7,8 @@ import {
   saveNewOrder,
   type OrderDeps,
 } from '../modules/orders/order.service.js';
+import type { Database } from '../db/database.js';
+import { linkPlacedOrder } from '../modules/accounts/my-orders.service.js';
 
 // Placing an order (DESIGN decisions 45 and 66, issue 41 item 1): a process above the modules, in
 // one file named for what it does. The cart's order is priced from the catalogue by variant, unit
@@ -15,8 +18,16 @@ import {
 // saved at the quote's prices by the orders module's placeQuotedOrder, which
 // processes/accept-quote.ts calls.
 
-/** Places the cart's order: every price from the database, never from the browser. */
-export async function placeOrder(deps: OrderDeps, input: OrderInputParsed): Promise<PlacedOrder> {
+/**
+ * Places the cart's order: every price from the database, never from the browser. A logged-in
+ * customer's order is theirs (decision 54), linked in the order's own transaction.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  input: OrderInputParsed,
+  userId: string | null = null,
+  alsoWithin?: (trx: Transaction<Database>, reference: string) => Promise<void>,
+): Promise<PlacedOrder> {
   const { lines, subtotal } = await priceItems(deps.db, input.items);
   const delivery = await deliveryFor(deps.db, input.delivery);
   return saveNewOrder(
@@ -32,6 +43,10 @@ export async function placeOrder(deps: OrderDeps, input: OrderInputParsed): Prom
       buyer_pin: input.buyerPin ?? null,
     },
     lines,
+    async (trx, reference) => {
+      if (userId) await linkPlacedOrder(deps, trx, reference, userId);
+      if (alsoWithin) await alsoWithin(trx, reference);
+    },
   );
 }
 
@@ -47,6 +62,7 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 64 * 1024,
       schema: { body: OrderInput, response: { 201: PlacedOrder } },
     },
-    async (request, reply) => reply.status(201).send(await placeOrder(app, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await placeOrder(app, request.body, request.user?.id ?? null)),
   );
 };

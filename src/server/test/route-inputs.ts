@@ -27,6 +27,7 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/blogs/:slug/comments': { text: 'Nice post' },
   'POST /api/blogs/:slug/comments/:commentId/replies': { text: 'Thanks' },
   'POST /api/blogs/:slug/reactions': { type: 'like' },
+  'POST /api/me/orders/claim': { reference: 'ARH-2222-2222', phone: '0712345678' },
 };
 
 /** An import's cells beside its SKU (the tests send them as a CSV file). */
@@ -63,6 +64,19 @@ export function validBodiesWith(real: { productId: string }): typeof VALID_BODIE
       note: 'Call first',
     },
     'POST /api/admin/orders/:reference/status': { status: 'Confirmed' },
+    'POST /api/me/account-orders': {
+      customerName: 'Buyer',
+      phone: '0712345678',
+      items: [{ productId: real.productId, qty: 1 }],
+      delivery: { method: 'pickup' },
+    },
+    'POST /api/admin/trade-accounts': {
+      userId: 'someone',
+      creditLimit: 100_000,
+      termsDays: 30,
+      overrunPct: 0,
+    },
+    'POST /api/admin/account-orders/:reference/decision': { decision: 'approve' },
     'POST /api/admin/orders/:reference/notes': { text: 'Called the buyer' },
     'POST /api/admin/delivery-zones': { name: 'Near', counties: ['Machakos'], fee: 200 },
     'PUT /api/admin/delivery-zones/:id': { name: 'Near', counties: ['Machakos'], fee: 250 },

@@ -9,6 +9,11 @@ export const enErrors = {
    * its English text; a Swahili page shows the value (src/web/lib/i18n/error-text.ts).
    */
   fixed: {
+    // A trade account statement's dates (issue 45).
+    'Dates must be written as YYYY-MM-DD.': 'Dates must be written as YYYY-MM-DD.',
+    'That date does not exist.': 'That date does not exist.',
+    'The start date must not be after the end date.':
+      'The start date must not be after the end date.',
     // The shop could not be reached or failed (api-client.ts, the error handler, the catalogue).
     'Could not reach the shop. Check your connection and try again.':
       'Could not reach the shop. Check your connection and try again.',
@@ -232,6 +237,12 @@ export const enErrors = {
     NO_REGISTRATION: 'No registration was found for this e-mail. Please register first.',
     ORDER_CHANGED: 'Someone else changed this order a moment ago. Reload it to see its status.',
     ORDER_NOT_FOUND: 'Order not found.',
+    NO_TRADE_ACCOUNT: 'You have no trade account with the shop.',
+    ACCOUNT_EXISTS: 'This customer already has a trade account.',
+    ACCOUNT_ON_HOLD:
+      'Your trade account is on hold because a charge is overdue. Please pay your balance, or choose another way to pay.',
+    STATEMENT_LINK_INVALID: 'This statement link has expired or is not valid. Ask for a new one.',
+    ACCOUNT_ORDER_NOT_AWAITING: 'This order is not waiting for approval.',
     ORDER_NOT_PAYABLE: 'This order was cancelled, so it cannot be paid.',
     ORDER_PAID: 'This order is already paid.',
     OWN_ROLES: 'Nobody changes their own roles: ask another owner.',

@@ -38,6 +38,7 @@ export const en = {
     admin: 'Admin Dashboard',
     loading: 'Loading...',
     login: 'Login',
+    myOrders: 'My orders',
     logout: (name: string) => `Logout (${name})`,
     search: 'Search products',
     go: 'Go',

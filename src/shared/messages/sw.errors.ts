@@ -5,6 +5,10 @@ import type { ErrorMessages } from './en.errors.js';
 
 export const swErrors: ErrorMessages = {
   fixed: {
+    'Dates must be written as YYYY-MM-DD.': 'Tarehe ziandikwe kama YYYY-MM-DD.',
+    'That date does not exist.': 'Tarehe hiyo haipo.',
+    'The start date must not be after the end date.':
+      'Tarehe ya kuanza isiwe baada ya tarehe ya mwisho.',
     'Could not reach the shop. Check your connection and try again.':
       'Hatukuweza kufikia duka. Angalia muunganisho wako na ujaribu tena.',
     'Something went wrong. Please try again.': 'Hitilafu imetokea. Tafadhali jaribu tena.',
@@ -213,6 +217,12 @@ export const swErrors: ErrorMessages = {
     NO_REGISTRATION: 'Hakuna usajili uliopatikana kwa barua pepe hii. Tafadhali jisajili kwanza.',
     ORDER_CHANGED: 'Mtu mwingine amebadilisha oda hii punde. Ipakie upya uone hali yake.',
     ORDER_NOT_FOUND: 'Oda haikupatikana.',
+    NO_TRADE_ACCOUNT: 'Huna akaunti ya biashara na duka.',
+    ACCOUNT_EXISTS: 'Mteja huyu tayari ana akaunti ya biashara.',
+    ACCOUNT_ON_HOLD:
+      'Akaunti yako ya biashara imesimamishwa kwa sababu kuna deni lililopita muda wake. Tafadhali lipa salio lako, au chagua njia nyingine ya kulipa.',
+    STATEMENT_LINK_INVALID: 'Kiungo hiki cha taarifa kimepitwa na muda au si sahihi. Omba kipya.',
+    ACCOUNT_ORDER_NOT_AWAITING: 'Oda hii haisubiri idhini.',
     ORDER_NOT_PAYABLE: 'Oda hii ilighairiwa, kwa hiyo haiwezi kulipwa.',
     ORDER_PAID: 'Oda hii tayari imelipwa.',
     OWN_ROLES: 'Hakuna anayebadilisha nafasi zake mwenyewe: muombe mmiliki mwingine.',

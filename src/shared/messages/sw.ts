@@ -52,6 +52,7 @@ export const sw: Messages = {
     admin: 'Usimamizi',
     loading: 'Inapakia...',
     login: 'Ingia',
+    myOrders: 'Oda zangu',
     logout: (name: string) => `Toka (${name})`,
     search: 'Tafuta bidhaa',
     go: 'Tafuta',

@@ -228,6 +228,33 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'account',
+        ...page(
+          'features/account/routes/AccountPage.tsx',
+          () => import('../features/account/routes/AccountPage'),
+        ),
+      },
+      {
+        path: 'account/statement',
+        ...page(
+          'features/account/routes/StatementPage.tsx',
+          () => import('../features/account/routes/StatementPage'),
+        ),
+      },
+      {
+        path: 'statement/:token',
+        ...page(
+          'features/account/routes/SharedStatementPage.tsx',
+          () => import('../features/account/routes/SharedStatementPage'),
+          {
+            prefetch: async (qc, params) => {
+              const { sharedStatementQuery } = await import('../features/account/api');
+              await qc.prefetchQuery(sharedStatementQuery(params.token ?? ''));
+            },
+          },
+        ),
+      },
+      {
         path: 'login',
         ...page(
           'features/auth/routes/LoginPage.tsx',

@@ -254,6 +254,8 @@ export const spaPlugin = fp(
         });
         // A page whose render failed is sent as the bare shell but not kept: the next visit tries again.
         if (failed) pages.delete(request.url);
+        // A shared statement (decision 57) is never kept: it must stop opening when its link expires.
+        else if (/^\/(sw\/)?statement\//.test(url)) pages.delete(request.url);
         return sendPrepared(request, reply, page, 'no-cache');
       }
       // The address is echoed only in part: a long one would make the answer as large as the request.

@@ -7,6 +7,7 @@ import ContactMessagesPage from '../../features/contact/admin/ContactMessagesPag
 import DashboardPage from '../../features/dashboard/DashboardPage';
 import DeadJobsPage from '../../features/jobs/admin/DeadJobsPage';
 import EtimsPage from '../../features/etims/admin/EtimsPage';
+import AccountOrdersPage from '../../features/account/admin/AccountOrdersPage';
 import ManageProductsPage from '../../features/products/admin/ManageProductsPage';
 import ProductFormPage from '../../features/products/admin/ProductFormPage';
 import VariantStockPage from '../../features/products/admin/VariantStockPage';
@@ -50,6 +51,7 @@ export default function AdminApp() {
           <Route path="jobs" element={<DeadJobsPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="etims" element={<EtimsPage />} />
+          <Route path="account-orders" element={<AccountOrdersPage />} />
           <Route path="*" element={<p className={styles.adminNotFound}>Admin Page Not Found</p>} />
         </Route>
       </Routes>

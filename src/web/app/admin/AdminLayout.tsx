@@ -15,6 +15,13 @@ const LINKS = [
   { to: '/admin/jobs', label: 'Jobs', icon: '⟳', end: false },
   { to: '/admin/reports', label: 'Reports', icon: '▤', end: false, capability: 'reports.all' },
   { to: '/admin/etims', label: 'KRA eTIMS', icon: '✓', end: false, capability: 'settings.manage' },
+  {
+    to: '/admin/account-orders',
+    label: 'Trade accounts',
+    icon: '✓',
+    end: false,
+    capability: 'accounts.manage',
+  },
 ];
 
 /**

@@ -94,6 +94,13 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           )}
         </li>
       )}
+      {session.status === 'authenticated' && session.user.role !== 'admin' && (
+        <li>
+          <NavLink to="/account" onClick={onNavigate}>
+            {nav.myOrders}
+          </NavLink>
+        </li>
+      )}
       <li className={styles.navAccount}>
         {session.status === 'loading' && <span className="muted">{nav.loading}</span>}
         {session.status === 'anonymous' && (

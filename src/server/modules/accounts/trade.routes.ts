@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ReferenceParam } from '#shared/order.schema.js';
+import {
+  AccountOrder,
+  AccountOrderQuery,
+  DecideInput,
+  OpenAccountInput,
+  Statement,
+  StatementQuery,
+  StatementShare,
+  StatementToken,
+  TradeAccount,
+} from '#shared/trade.schema.js';
+import { z } from '#shared/zod.js';
+import { NotFoundError } from '../../lib/errors.js';
+import {
+  accountById,
+  accountOfUser,
+  accountOrders,
+  bringUpToDate,
+  decideOrder,
+  myAccount,
+  noAccount,
+  openAccount,
+  statementFor,
+} from './trade.service.js';
+import { readStatementToken, SHARE_DAYS, statementToken } from './statement-link.js';
+import {
+  accountByNumber,
+  accountNumberOf,
+  accountOrderOf,
+  GOODS_LEFT,
+} from './trade.repository.js';
+
+// Trade accounts over HTTP (DESIGN decisions 56-57): the customer's own account and statement,
+// and the owner's: opening accounts, deciding orders past the limit, a customer's statement.
+// The ledger also follows the shop as it happens: goods leaving post the charge and a paybill
+// payment to the account number posts the payment (each read brings it up to date as well, so a
+// hearer that failed loses nothing).
+
+const staffName = (user: { username: string; email: string } | null) =>
+  user?.username || user?.email || 'admin';
+const MANAGE = { policy: 'admin', capability: 'accounts.manage' } as const;
+const UserParam = z.object({ id: z.string().min(1).max(64) });
+
+export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.events.on('order.changed', async ({ orderId, status }) => {
+    if (!(GOODS_LEFT as readonly string[]).includes(status)) return;
+    const placed = await accountOrderOf(app.db, orderId);
+    const account = placed && (await accountById(app.db, placed.account_id));
+    if (account) await bringUpToDate(app.db, account, app.clock);
+  });
+  app.events.on('payment.settled', async ({ paymentId, orderId, status }) => {
+    if (orderId !== null || status !== 'paid') return;
+    const payment = await app.db
+      .selectFrom('payments')
+      .select('account_reference')
+      .where('id', '=', paymentId)
+      .executeTakeFirst();
+    const number = accountNumberOf(payment?.account_reference ?? null);
+    const account = number && (await accountByNumber(app.db, number));
+    if (account) await bringUpToDate(app.db, account, app.clock);
+  });
+
+  app.get(
+    '/api/me/trade-account',
+    { config: { policy: 'user' }, schema: { response: { 200: TradeAccount } } },
+    async (request) => myAccount(app, request.user!.id),
+  );
+
+  app.get(
+    '/api/me/statement',
+    {
+      config: { policy: 'user' },
+      schema: { querystring: StatementQuery, response: { 200: Statement } },
+    },
+    async (request) => {
+      const account = await accountOfUser(app.db, request.user!.id);
+      if (!account) throw noAccount();
+      return statementFor(app, account, request.query);
+    },
+  );
+
+  // The statement's share link: made by the holder, read by whoever has it until it expires.
+  app.post(
+    '/api/me/statement/share',
+    {
+      config: { policy: 'user' },
+      schema: { querystring: StatementQuery, response: { 201: StatementShare } },
+    },
+    async (request, reply) => {
+      const account = await accountOfUser(app.db, request.user!.id);
+      if (!account) throw noAccount();
+      const { from, to } = await statementFor(app, account, request.query);
+      const expiresAt = new Date(app.clock.now().getTime() + SHARE_DAYS * 86_400_000);
+      const token = statementToken(app.appSecret, { accountId: account.id, from, to, expiresAt });
+      return reply.status(201).send({
+        url: `${app.config.publicUrl}/statement/${token}`,
+        token,
+        expiresAt: expiresAt.toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    '/api/statements/:token',
+    {
+      config: { policy: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { params: StatementToken, response: { 200: Statement } },
+    },
+    async (request) => {
+      const shared = readStatementToken(app.appSecret, request.params.token, app.clock.now());
+      const account = shared && (await accountById(app.db, shared.accountId));
+      if (!shared || !account)
+        throw new NotFoundError(
+          'This statement link has expired or is not valid. Ask for a new one.',
+          'STATEMENT_LINK_INVALID',
+        );
+      return statementFor(app, account, shared);
+    },
+  );
+
+  app.post(
+    '/api/admin/trade-accounts',
+    {
+      config: MANAGE,
+      bodyLimit: 4 * 1024,
+      schema: { body: OpenAccountInput, response: { 201: TradeAccount } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await openAccount(app, request.body, staffName(request.user))),
+  );
+
+  app.get(
+    '/api/admin/customers/:id/statement',
+    {
+      config: MANAGE,
+      schema: { params: UserParam, querystring: StatementQuery, response: { 200: Statement } },
+    },
+    async (request) => {
+      const account = await accountOfUser(app.db, request.params.id);
+      if (!account) throw new NotFoundError('This customer has no trade account.');
+      return statementFor(app, account, request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/account-orders',
+    {
+      config: MANAGE,
+      schema: { querystring: AccountOrderQuery, response: { 200: z.array(AccountOrder) } },
+    },
+    async (request) => accountOrders(app, request.query.state),
+  );
+
+  app.post(
+    '/api/admin/account-orders/:reference/decision',
+    {
+      config: MANAGE,
+      bodyLimit: 4 * 1024,
+      schema: { params: ReferenceParam, body: DecideInput, response: { 200: AccountOrder } },
+    },
+    async (request) =>
+      decideOrder(app, request.params.reference, request.body, staffName(request.user)),
+  );
+};

@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClaimInput, MyOrders, OrderAgain } from '#shared/account.schema.js';
+import type { PublicOrder } from '#shared/order.schema.js';
+import type { Statement, StatementShare } from '#shared/trade.schema.js';
+import { api, ApiError, apiOrNull } from '../../lib/api-client';
+
+// The customer's own orders (DESIGN decision 54): the list, claiming a guest order, and
+// 'Order again' as today's prices to look at before anything enters the cart.
+
+const enc = encodeURIComponent;
+const MY_ORDERS = ['me', 'orders'] as const;
+
+export function useMyOrders(enabled: boolean) {
+  return useQuery({
+    queryKey: MY_ORDERS,
+    queryFn: async () => api<MyOrders>('/me/orders'),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+export function useClaimOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ClaimInput) =>
+      api<PublicOrder>('/me/orders/claim', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_ORDERS }),
+  });
+}
+
+/** Today's prices of an order's lines; asked each time the panel opens (prices move). */
+export function useOrderAgain(reference: string) {
+  return useQuery({
+    queryKey: [...MY_ORDERS, reference, 'again'],
+    queryFn: async () => api<OrderAgain>(`/me/orders/${enc(reference)}/again`),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** The holder's statement (the last 30 days to today). */
+export function useMyStatement(enabled: boolean) {
+  return useQuery({
+    queryKey: [...MY_ORDERS, 'statement'],
+    queryFn: async () => api<Statement>('/me/statement'),
+    enabled,
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+  });
+}
+
+export function useShareStatement() {
+  return useMutation({
+    mutationFn: async () => api<StatementShare>('/me/statement/share', { method: 'POST' }),
+  });
+}
+
+/**
+ * A statement opened by its share link: loaded by the server, so it reads without the script;
+ * null for a link altered or expired (404), kept so that page too is drawn by the server.
+ */
+export const sharedStatementQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['statement', token],
+    queryFn: async () => apiOrNull<Statement>(`/statements/${encodeURIComponent(token)}`),
+    retry: false,
+  });
