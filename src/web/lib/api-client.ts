@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** The values the refusal's text carries ({county: 'Kitui'}), when the server sent them. */
+    readonly values?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -95,6 +97,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     const payload = (typeof data === 'object' && data !== null ? data : {}) as {
       message?: unknown;
       code?: unknown;
+      values?: unknown;
     };
     const retry = Number(response.headers.get('retry-after'));
     throw new ApiError(
@@ -104,6 +107,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
         ? payload.message
         : `The request failed (${response.status}).`,
       Number.isFinite(retry) && retry > 0 ? retry : undefined,
+      refusalValues(payload.values),
     );
   }
   return data as T;
@@ -129,4 +133,15 @@ export function errorMessage(
 ): string {
   if (err instanceof ApiError) return err.message;
   return fallback;
+}
+
+/** A refusal's values as texts ({n: '3'}), or undefined when the answer has none or odd ones. */
+function refusalValues(values: unknown): Record<string, string> | undefined {
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
+  const entries = Object.entries(values).filter(
+    ([, v]) => typeof v === 'string' || typeof v === 'number',
+  );
+  return entries.length > 0
+    ? Object.fromEntries(entries.map(([k, v]) => [k, String(v)]))
+    : undefined;
 }

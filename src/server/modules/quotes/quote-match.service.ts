@@ -61,7 +61,10 @@ function checkedList(text: string) {
   const lines = parseList(text);
   if (lines.length === 0) throw new BadRequestError(QUOTE_TEXTS.emptyList, 'EMPTY_LIST');
   if (lines.length > QUOTE.linesMax)
-    throw new BadRequestError(QUOTE_TEXTS.tooManyLines(lines.length), 'TOO_MANY_LINES');
+    throw new BadRequestError(QUOTE_TEXTS.tooManyLines(lines.length), 'TOO_MANY_LINES').with({
+      max: QUOTE.linesMax,
+      count: lines.length,
+    });
   return lines;
 }
 

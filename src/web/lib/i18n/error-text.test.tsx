@@ -82,6 +82,25 @@ describe('refused input in the page language', () => {
     );
   });
 
+  it('writes a refusal with values from its code and values, whatever sentence came with it', () => {
+    const far = new ApiError(
+      400,
+      'NO_DELIVERY_ZONE',
+      'Kitui is outside our delivery area.',
+      undefined,
+      {
+        county: 'Kitui',
+      },
+    );
+    expect(errorTextIn(sw, far)).toBe(
+      'Bado hatuleti mizigo Kitui. Tafadhali chagua kuchukua dukani, au piga simu dukani tupange usafirishaji.',
+    );
+    // Without values (a server before decision 161), the sentence's shape still finds it.
+    const old =
+      'We do not deliver to Kitui yet. Please choose pickup, or call the shop to arrange delivery.';
+    expect(errorTextIn(sw, new ApiError(400, 'NO_DELIVERY_ZONE', old))).toBe(errorTextIn(sw, far));
+  });
+
   it('shows a server refusal by its code, whatever sentence came with it', () => {
     // The server reworded its sentence: the code still says what happened.
     const paid = new ApiError(409, 'ORDER_PAID', 'This order has been paid already.');
