@@ -12,6 +12,7 @@ import { TextField } from '../../components/ui/Field';
 import { FormError } from '../../components/ui/FormError';
 import { LoadError } from '../../components/ui/LoadError';
 import { validateEmail } from '../../features/auth/registration';
+import { serverRefusal } from '../../features/auth/server-message';
 import { ApiError, NETWORK_MESSAGE } from '../api-client';
 import { errorTextIn, errorTextNow } from './error-text';
 import { I18nProvider, loadErrorTexts, loadMessages, type Lang } from './index';
@@ -99,6 +100,17 @@ describe('refused input in the page language', () => {
     const old =
       'We do not deliver to Kitui yet. Please choose pickup, or call the shop to arrange delivery.';
     expect(errorTextIn(sw, new ApiError(400, 'NO_DELIVERY_ZONE', old))).toBe(errorTextIn(sw, far));
+  });
+
+  it("shows an auth page's refusal in a form's message by its code and values", () => {
+    const err = new ApiError(400, 'CODE_WRONG', 'Wrong code: 1 more go.', undefined, { left: '1' });
+    const refusal = serverRefusal(err, 'Could not verify.');
+    expect(refusal).toEqual({ message: err.message, code: 'CODE_WRONG', values: { left: '1' } });
+    expect(serverRefusal(new Error('boom'), 'Could not verify.')).toBe('Could not verify.');
+    page('sw', <FormError refusal={refusal} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Msimbo si sahihi. Umebakiwa na jaribio 1.',
+    );
   });
 
   it('shows a server refusal by its code, whatever sentence came with it', () => {
