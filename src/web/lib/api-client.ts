@@ -1,4 +1,5 @@
 import { readText, remove, STORAGE_KEYS } from './storage';
+import type { Refusal } from './i18n/error-text';
 
 // The one HTTP client of the SPA: attaches the stored token as a bearer header,
 // logs failures to the console, and turns error bodies into ApiError whose message the UI shows.
@@ -132,6 +133,19 @@ export function errorMessage(
   fallback = 'Something went wrong. Please try again.',
 ): string {
   if (err instanceof ApiError) return err.message;
+  return fallback;
+}
+
+/**
+ * What to show a person for any thrown value, kept as the server's refusal so a page or a toast
+ * writes it by its code in its language (decision 161); the fallback for anything else.
+ */
+export function errorRefusal(
+  err: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): Refusal {
+  if (err instanceof ApiError)
+    return { message: err.message, code: err.code, ...(err.values && { values: err.values }) };
   return fallback;
 }
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError, errorRefusal } from '../../lib/api-client';
 import type { Refusal } from '../../lib/i18n/error-text';
 
 /**
@@ -8,6 +8,6 @@ import type { Refusal } from '../../lib/i18n/error-text';
  */
 export function serverRefusal(err: unknown, fallback: string): Refusal {
   if (err instanceof ApiError && err.code !== 'HTTP_ERROR' && err.message)
-    return { message: err.message, code: err.code, ...(err.values && { values: err.values }) };
+    return errorRefusal(err, fallback);
   return fallback;
 }

@@ -13,7 +13,7 @@ import { FormError } from '../../components/ui/FormError';
 import { LoadError } from '../../components/ui/LoadError';
 import { validateEmail } from '../../features/auth/registration';
 import { serverRefusal } from '../../features/auth/server-message';
-import { ApiError, NETWORK_MESSAGE } from '../api-client';
+import { ApiError, errorRefusal, NETWORK_MESSAGE } from '../api-client';
 import { errorTextIn, errorTextNow } from './error-text';
 import { I18nProvider, loadErrorTexts, loadMessages, type Lang } from './index';
 
@@ -107,6 +107,9 @@ describe('refused input in the page language', () => {
     const refusal = serverRefusal(err, 'Could not verify.');
     expect(refusal).toEqual({ message: err.message, code: 'CODE_WRONG', values: { left: '1' } });
     expect(serverRefusal(new Error('boom'), 'Could not verify.')).toBe('Could not verify.');
+    // A toast is handed the refusal the same way.
+    expect(errorRefusal(err)).toEqual(refusal);
+    expect(errorRefusal(new Error('boom'), 'Not deleted.')).toBe('Not deleted.');
     page('sw', <FormError refusal={refusal} />);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Msimbo si sahihi. Umebakiwa na jaribio 1.',
