@@ -25,6 +25,21 @@ describe('refusals written from their values', () => {
       ['PASSWORD_TOO_LONG', { max: '128' }, 'Password must be at most 128 characters.'],
       ['NO_DELIVERY_ZONE', { county: 'Kitui' }, ORDER_TEXTS.noDeliveryZone('Kitui')],
       [
+        'LINE_TOO_LONG',
+        { line: '3', length: '1,204', max: '500' },
+        QUOTE_TEXTS.lineTooLong(3, 1204),
+      ],
+      [
+        'QUOTE_TOO_LARGE',
+        { max: 'KSh 10,000,000', total: 'KSh 12,500,000' },
+        "A quote's total can be at most KSh 10,000,000; this one comes to KSh 12,500,000. Please split it.",
+      ],
+      [
+        'MPESA_AMOUNT_OVER_LIMIT',
+        { max: 'KSh 150,000', owed: 'KSh 424,667' },
+        'M-Pesa takes at most KSh 150,000 in one payment, and this order owes KSh 424,667. Please pay it at the shop or by bank transfer.',
+      ],
+      [
         'TOO_MANY_LINES',
         { max: String(QUOTE.linesMax), count: '250' },
         QUOTE_TEXTS.tooManyLines(250),

@@ -42,6 +42,22 @@ export const REFUSAL_VALUES: Record<string, ValuedRefusal> = {
     ),
     values: ['county'],
   },
+  LINE_TOO_LONG: {
+    shape: one(
+      'Line {n} has {length} characters; a line can have at most {max}. Please shorten it.',
+    ),
+    values: ['line', 'length', 'max'],
+  },
+  QUOTE_TOO_LARGE: {
+    shape: one("A quote's total can be at most {max}; this one comes to {total}. Please split it."),
+    values: ['max', 'total'],
+  },
+  MPESA_AMOUNT_OVER_LIMIT: {
+    shape: one(
+      'M-Pesa takes at most {max} in one payment, and this order owes {owed}. Please pay it at the shop or by bank transfer.',
+    ),
+    values: ['max', 'owed'],
+  },
   TOO_MANY_LINES: {
     shape: one(
       'A list can hold at most {n} lines; yours has {count}. Please split it into two quotes.',
