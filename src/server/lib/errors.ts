@@ -2,6 +2,12 @@
 // handler plugin.
 
 export class AppError extends Error {
+  /**
+   * The values its text carries ({county: 'Kitui'}), sent beside `message` so a page writes the
+   * text in its own language by the code (src/shared/messages/refusal-values.ts).
+   */
+  values?: Record<string, string | number>;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -10,6 +16,12 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /** The refusal with the values its text carries: `throw new XError(text, 'CODE').with({n})`. */
+  with(values: Record<string, string | number>): this {
+    this.values = values;
+    return this;
   }
 }
 

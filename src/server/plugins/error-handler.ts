@@ -36,8 +36,17 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
   },
 };
 
-function sendError(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ message, code });
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  values?: Record<string, string | number>,
+) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(values ? { message, code, values } : { message, code });
 }
 
 /** One problem of a refused input: the field it is in ('a.b', or '' for the whole) and why. */
@@ -95,7 +104,7 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply) => {
       if (error instanceof AppError) {
         reply.headers(error.headers);
-        return sendError(reply, error.statusCode, error.code, error.message);
+        return sendError(reply, error.statusCode, error.code, error.message, error.values);
       }
       if (error instanceof ZodError) {
         return sendError(reply, 400, 'VALIDATION_ERROR', describeZodError(error));

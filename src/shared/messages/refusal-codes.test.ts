@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enErrors } from './en.errors.js';
+import { REFUSAL_VALUES } from './refusal-values.js';
 import { swErrors } from './sw.errors.js';
 
 // Every `code` the server can answer a refusal with has its texts (docs/decisions/137-refusals-by-code.md):
 // a code with one fixed text has it in both languages under `byCode` (the English exactly as the
 // server writes it), and a code whose text carries values (a name, a number) or differs by case
 // is listed below with why, its texts found by the message's shape. A new code in the server
-// that is in neither fails here.
+// that is in neither fails here. A code whose text carries values may instead send them and be
+// written from them (REFUSAL_VALUES, decision 161): each place that answers it must send them.
 
 /** Codes shown by their message, each with why it has no one text. */
 const BY_MESSAGE: Record<string, string> = {
@@ -30,24 +32,15 @@ const BY_MESSAGE: Record<string, string> = {
   IMAGE_TOO_MANY_PIXELS: 'carries the file’s name',
   INVALID_IMAGE: 'carries the file’s name',
   UNSUPPORTED_IMAGE: 'carries the file’s name',
-  CODE_WRONG: 'carries the tries left',
   LOGIN_THROTTLED: 'carries the minutes to wait',
-  RESEND_COOLDOWN: 'carries the seconds to wait',
-  RESEND_LIMIT: 'carries when to try again',
-  PASSWORD_TOO_LONG: 'carries the limit',
   ITEM_UNAVAILABLE: 'carries the product’s name and why',
   ITEM_UNKNOWN: 'carries the line',
   NOT_ENOUGH_STOCK: 'carries the quantity left and the product',
   UNIT_NOT_SOLD: 'carries the product and the unit',
-  NO_DELIVERY_ZONE: 'carries the county',
   COUNTY_IN_OTHER_ZONE: 'carries the county and the zone',
   ILLEGAL_STATUS_CHANGE: 'carries both statuses',
-  MPESA_AMOUNT_OVER_LIMIT: 'carries the limit and what is owed',
   MPESA_REFUSED: 'carries M-Pesa’s own reason',
-  LINE_TOO_LONG: 'carries the line and its length',
-  TOO_MANY_LINES: 'carries the count',
   QUOTE_EXPIRED: 'carries the date',
-  QUOTE_TOO_LARGE: 'carries the total and the limit',
   QUOTE_UNPRICED: 'carries the line',
   UNKNOWN_PRODUCT: 'carries the line',
   SKU_TAKEN: 'carries the SKU (staff only)',
@@ -91,15 +84,32 @@ function argumentsAt(text: string, start: number): string {
 
 const CODE = /^[A-Z][A-Z0-9_]+$/;
 
+/** The names of the values a `.with({ a: x, b })` right after `at` sends; undefined without. */
+function sentValues(text: string, at: number): string[] | undefined {
+  const sent = /^\s*\.with\(\s*\{([^}]*)\}/.exec(text.slice(at, at + 300));
+  return sent?.[1]
+    ?.split(',')
+    .map((part) => part.split(':')[0]!.trim())
+    .filter(Boolean);
+}
+
+interface Found {
+  code: string;
+  message?: string;
+  file: string;
+  /** For a `new XError(...)`: the names of the values it sends with `.with({...})`. */
+  values?: string[];
+}
+
 /** Every refusal the server writes: its code, and its English when written as one string. */
-function refusals(): { code: string; message?: string; file: string }[] {
+function refusals(): Found[] {
   const lib = fs.readFileSync(path.join(SERVER, 'lib/errors.ts'), 'utf8');
   const defaults = new Map(
     [...lib.matchAll(/class (\w+) extends AppError \{\s*constructor\([^)]*?code = '(\w+)'/g)].map(
       ([, name, code]) => [name!, code!],
     ),
   );
-  const found: { code: string; message?: string; file: string }[] = [];
+  const found: Found[] = [];
   for (const file of sources(SERVER)) {
     const text = fs.readFileSync(file, 'utf8');
     const where = path.relative(SERVER, file);
@@ -110,10 +120,12 @@ function refusals(): { code: string; message?: string; file: string }[] {
       const code = codes.at(-1) ?? defaults.get(m[1]!);
       if (!code) continue;
       const literal = /^\s*(['"])((?:\\.|(?!\1).)*)\1\s*(,|$)/s.exec(args);
+      const values = sentValues(text, m.index + m[0].length + args.length + 1);
       found.push({
         code,
         file: where,
         ...(literal && { message: literal[2]!.replace(/\\(.)/g, '$1') }),
+        ...(values && { values }),
       });
     }
     for (const m of text.matchAll(/\bcode: '([A-Z][A-Z0-9_]+)'/g))
@@ -138,7 +150,7 @@ describe('the refusal codes', () => {
 
   it('each have an English and a Swahili text, or are shown by their message', () => {
     const without = [...new Set(all.map((r) => r.code))]
-      .filter((code) => !(code in BY_MESSAGE))
+      .filter((code) => !(code in BY_MESSAGE) && !(code in REFUSAL_VALUES))
       .filter((code) => !byCode[code]?.trim() || !swByCode[code]?.trim())
       .map((code) => `${code} (${all.find((r) => r.code === code)!.file})`);
     expect(
@@ -158,6 +170,23 @@ describe('the refusal codes', () => {
     const answered = new Set(all.map((r) => r.code));
     expect(Object.keys(byCode).filter((code) => code in BY_MESSAGE)).toEqual([]);
     expect(Object.keys(byCode).filter((code) => !answered.has(code))).toEqual([]);
+  });
+
+  it('with values are sent with them wherever they are answered, and are in no other list', () => {
+    const valued = Object.keys(REFUSAL_VALUES);
+    expect(valued.filter((code) => code in BY_MESSAGE || code in byCode)).toEqual([]);
+    const answered = new Set(all.map((r) => r.code));
+    expect(valued.filter((code) => !answered.has(code))).toEqual([]);
+    const unsent = all
+      .filter((r) => r.code in REFUSAL_VALUES && r.values !== undefined)
+      .filter((r) => REFUSAL_VALUES[r.code]!.values.some((name) => !r.values!.includes(name)))
+      .map((r) => `${r.code} in ${r.file} sends ${r.values!.join(', ')}`);
+    const without = all
+      .filter(
+        (r) => r.code in REFUSAL_VALUES && r.values === undefined && r.file !== 'lib/errors.ts',
+      )
+      .map((r) => `${r.code} in ${r.file} sends no values`);
+    expect([...unsent, ...without]).toEqual([]);
   });
 
   it('say the same in Swahili by code as by sentence', () => {

@@ -1,4 +1,5 @@
 import { readText, remove, STORAGE_KEYS } from './storage';
+import type { Refusal } from './i18n/error-text';
 
 // The one HTTP client of the SPA: attaches the stored token as a bearer header,
 // logs failures to the console, and turns error bodies into ApiError whose message the UI shows.
@@ -9,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** The values the refusal's text carries ({county: 'Kitui'}), when the server sent them. */
+    readonly values?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -95,6 +98,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     const payload = (typeof data === 'object' && data !== null ? data : {}) as {
       message?: unknown;
       code?: unknown;
+      values?: unknown;
     };
     const retry = Number(response.headers.get('retry-after'));
     throw new ApiError(
@@ -104,6 +108,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
         ? payload.message
         : `The request failed (${response.status}).`,
       Number.isFinite(retry) && retry > 0 ? retry : undefined,
+      refusalValues(payload.values),
     );
   }
   return data as T;
@@ -129,4 +134,28 @@ export function errorMessage(
 ): string {
   if (err instanceof ApiError) return err.message;
   return fallback;
+}
+
+/**
+ * What to show a person for any thrown value, kept as the server's refusal so a page or a toast
+ * writes it by its code in its language (decision 161); the fallback for anything else.
+ */
+export function errorRefusal(
+  err: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): Refusal {
+  if (err instanceof ApiError)
+    return { message: err.message, code: err.code, ...(err.values && { values: err.values }) };
+  return fallback;
+}
+
+/** A refusal's values as texts ({n: '3'}), or undefined when the answer has none or odd ones. */
+function refusalValues(values: unknown): Record<string, string> | undefined {
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
+  const entries = Object.entries(values).filter(
+    ([, v]) => typeof v === 'string' || typeof v === 'number',
+  );
+  return entries.length > 0
+    ? Object.fromEntries(entries.map(([k, v]) => [k, String(v)]))
+    : undefined;
 }

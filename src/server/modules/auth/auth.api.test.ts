@@ -502,6 +502,7 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     expect(tooSoon.json()).toEqual({
       code: 'RESEND_COOLDOWN',
       message: 'Please wait 60 seconds before asking for a new code.',
+      values: { seconds: 60 },
     });
     expect(tooSoon.headers['retry-after']).toBe('60');
 
@@ -569,6 +570,7 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
       expect(res.json()).toEqual({
         code: 'CODE_WRONG',
         message: `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+        values: { left },
       });
     }
     const fifth = await verify(wrong);

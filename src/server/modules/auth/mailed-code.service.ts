@@ -83,7 +83,7 @@ export async function claimCodeSend(
       `Please wait ${wait.secondsLeft} seconds before asking for a new code.`,
       wait.secondsLeft,
       'RESEND_COOLDOWN',
-    );
+    ).with({ seconds: wait.secondsLeft });
   }
   const limitReached = (secondsLeft: number) => {
     const minutes = Math.ceil(secondsLeft / 60);
@@ -91,7 +91,7 @@ export async function claimCodeSend(
       `No more codes can be sent to this e-mail for now. Please try again in ${minutes} minutes.`,
       secondsLeft,
       'RESEND_LIMIT',
-    );
+    ).with({ minutes });
   };
   const mine = await hitCounter(
     db,
@@ -174,7 +174,7 @@ export async function checkCode(
   throw new BadRequestError(
     `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
     'CODE_WRONG',
-  );
+  ).with({ left });
 }
 
 /** Uses up a checked code (single use); when someone used it first, there is no code any more. */

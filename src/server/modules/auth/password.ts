@@ -41,7 +41,7 @@ function refuseOverlong(password: string): void {
     throw new BadRequestError(
       `Password must be at most ${ACCOUNT.passwordMax} characters.`,
       'PASSWORD_TOO_LONG',
-    );
+    ).with({ max: ACCOUNT.passwordMax });
   }
 }
 

@@ -325,6 +325,7 @@ describe(`orders API (${dialectUnderTest})`, () => {
         code: 'NO_DELIVERY_ZONE',
         message:
           'We do not deliver to Turkana yet. Please choose pickup, or call the shop to arrange delivery.',
+        values: { county: 'Turkana' },
       });
     });
 

@@ -147,7 +147,9 @@ export async function deliveryFor(
   }
   const zone = await zoneForCounty(db, delivery.county);
   if (!zone) {
-    throw new BadRequestError(ORDER_TEXTS.noDeliveryZone(delivery.county), 'NO_DELIVERY_ZONE');
+    throw new BadRequestError(ORDER_TEXTS.noDeliveryZone(delivery.county), 'NO_DELIVERY_ZONE').with(
+      { county: delivery.county },
+    );
   }
   return {
     delivery_method: 'delivery',

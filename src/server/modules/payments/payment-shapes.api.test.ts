@@ -346,6 +346,7 @@ describe(`M-Pesa amounts in unexpected shapes (${dialectUnderTest})`, () => {
       code: 'MPESA_AMOUNT_OVER_LIMIT',
       message:
         'M-Pesa takes at most KSh 250,000 in one payment, and this order owes KSh 300,000. Please pay it at the shop or by bank transfer.',
+      values: { max: 'KSh 250,000', owed: 'KSh 300,000' },
     });
     expect(sim.pushes).toHaveLength(pushes);
     expect((await shop.order(order.reference)).payments).toEqual([]);

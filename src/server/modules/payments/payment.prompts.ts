@@ -84,7 +84,7 @@ export async function requestStkPayment(
     throw new ConflictError(
       `M-Pesa takes at most ${formatMoney(cap)} in one payment, and this order owes ${formatMoney(owed)}. Please pay it at the shop or by bank transfer.`,
       'MPESA_AMOUNT_OVER_LIMIT',
-    );
+    ).with({ max: formatMoney(cap), owed: formatMoney(owed) });
   }
 
   const now = deps.clock.now();

@@ -13,10 +13,9 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { mediaUrlsByOwner } from '../media/media.service.js';
 import { copyToProduct } from '../stock/stock-ledger.js';
 import { inTransaction } from './first-variant.js';
-import { PRODUCT_MEDIA_KIND } from './product-media.js';
+import { refuseStrangePictures } from './variant-picture.js';
 import {
   optionRows,
   sellUnitRows,
@@ -233,20 +232,6 @@ export async function replaceVariants(
     throw error;
   }
   return loadStaffVariants(db, productId);
-}
-
-/** A variant's picture is one of its product's: an address of anything else is refused. */
-async function refuseStrangePictures(db: Db, productId: string, input: ProductVariantsInput) {
-  const wanted = input.variants.flatMap((v) => (v.image ? [v.image] : []));
-  if (wanted.length === 0) return;
-  const own = (await mediaUrlsByOwner(db as Kysely<Database>, PRODUCT_MEDIA_KIND, [productId])).get(
-    productId,
-  );
-  if (wanted.some((image) => !own?.includes(image)))
-    throw new BadRequestError(
-      "A variant's picture must be one of this product's pictures.",
-      'VARIANT_PICTURE_UNKNOWN',
-    );
 }
 
 async function writeVariants(

@@ -28,7 +28,7 @@ export const tooLarge = (amount: number) =>
   new BadRequestError(
     `A quote's total can be at most ${formatMoney(QUOTE.totalMax)}; this one comes to ${formatMoney(amount)}. Please split it.`,
     'QUOTE_TOO_LARGE',
-  );
+  ).with({ max: formatMoney(QUOTE.totalMax), total: formatMoney(amount) });
 
 /** A line's exact quantity in thousandths: lines stored before variants hold 0 and mean whole. */
 export const exactOf = (row: Pick<QuoteLineRow, 'exact_quantity' | 'quantity'>): number =>

@@ -52,6 +52,7 @@ describe(`a long list does not hold the shop (${dialectUnderTest})`, () => {
     expect(jsonOf(list.res, 400)).toEqual({
       message: `Line 1 has 59,999 characters; a line can have at most ${QUOTE.listLineMax}. Please shorten it.`,
       code: 'LINE_TOO_LONG',
+      values: { line: 1, length: '59,999', max: QUOTE.listLineMax },
     });
     expect(list.ms).toBeLessThan(300);
     expect(other.res.statusCode).toBe(200);

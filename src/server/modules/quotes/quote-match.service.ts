@@ -4,6 +4,7 @@ import {
   type QuoteMatchResult,
   type QuoteProduct,
 } from '#shared/quote.schema.js';
+import { formatNumber } from '#shared/shop-format.js';
 import { BadRequestError } from '../../lib/errors.js';
 import type { QuoteCatalogue } from './quote-catalogue.js';
 import { entryPrice, unitsOfEntry, type QuoteEntry } from './quote-entries.js';
@@ -57,11 +58,18 @@ function checkedList(text: string) {
     throw new BadRequestError(
       QUOTE_TEXTS.lineTooLong(overlong.line, overlong.length),
       'LINE_TOO_LONG',
-    );
+    ).with({
+      line: overlong.line,
+      length: formatNumber(overlong.length),
+      max: QUOTE.listLineMax,
+    });
   const lines = parseList(text);
   if (lines.length === 0) throw new BadRequestError(QUOTE_TEXTS.emptyList, 'EMPTY_LIST');
   if (lines.length > QUOTE.linesMax)
-    throw new BadRequestError(QUOTE_TEXTS.tooManyLines(lines.length), 'TOO_MANY_LINES');
+    throw new BadRequestError(QUOTE_TEXTS.tooManyLines(lines.length), 'TOO_MANY_LINES').with({
+      max: QUOTE.linesMax,
+      count: lines.length,
+    });
   return lines;
 }
 

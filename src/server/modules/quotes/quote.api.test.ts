@@ -173,6 +173,7 @@ describe(`quotes API (${dialectUnderTest})`, () => {
         message:
           'A list can hold at most 200 lines; yours has 201. Please split it into two quotes.',
         code: 'TOO_MANY_LINES',
+        values: { max: 200, count: 201 },
       });
       const exactly = await post('/api/quotes/match', {
         text: Array.from({ length: 200 }, (_, i) => `cement ${i + 1} bags`).join('\n'),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useErrorText } from '../../lib/i18n/error-text';
+import { useErrorText, type Refusal } from '../../lib/i18n/error-text';
 import styles from './form-error.module.css';
 
 /** The blocks' looks, for an element that is a message only sometimes. */
@@ -13,6 +13,7 @@ export const formMessageClass = { error: styles.error, success: styles.success }
  */
 export function FormError({
   children,
+  refusal,
   success = false,
   role = success ? 'status' : 'alert',
   as: Tag = 'p',
@@ -20,6 +21,8 @@ export function FormError({
   className,
 }: {
   children?: ReactNode;
+  /** A server's refusal ({message, code, values}), shown by its code; instead of `children`. */
+  refusal?: Refusal;
   success?: boolean;
   /** null: no live region (the message is announced some other way). */
   role?: 'alert' | 'status' | null;
@@ -29,6 +32,7 @@ export function FormError({
   className?: string;
 }) {
   const errorText = useErrorText();
+  if (refusal) children = errorText(refusal);
   if (children === undefined || children === null || children === false || children === '')
     return null;
   const look = success ? styles.success : styles.error;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
-import { errorTextNow } from '../../lib/i18n/error-text';
+import { errorTextNow, type Refusal } from '../../lib/i18n/error-text';
 import { TOAST_MS } from '../../lib/ui-constants';
 
 // Toasts, with the toast library (sonner) fetched only when the first toast is shown: most
@@ -28,8 +28,11 @@ function load(): Promise<Sonner> {
   return library;
 }
 
-/** Shows a toast; a message of the form rules or the server reads in the page's language. */
-function show(kind: 'success' | 'error', message: string, options?: Options) {
+/**
+ * Shows a toast; a message of the form rules or the server reads in the page's language, and a
+ * server's refusal ({message, code, values}) by its code.
+ */
+function show(kind: 'success' | 'error', message: Refusal, options?: Options) {
   Promise.all([load(), errorTextNow(message)])
     .then(([sonner, text]) => sonner.toast[kind](text, options))
     .catch((err: unknown) => {
@@ -39,8 +42,8 @@ function show(kind: 'success' | 'error', message: string, options?: Options) {
 }
 
 export const toast = {
-  success: (message: string, options?: Options) => show('success', message, options),
-  error: (message: string, options?: Options) => show('error', message, options),
+  success: (message: Refusal, options?: Options) => show('success', message, options),
+  error: (message: Refusal, options?: Options) => show('error', message, options),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { ACCOUNT } from '#shared/constants.js';
+import type { Refusal } from '../../lib/i18n/error-text';
 
 // The register form's state and every way it changes, as one reducer (use-registration.ts runs
 // it; the page only draws it). Pure, and free of the validation library, so the page's first
@@ -14,8 +15,8 @@ export interface RegistrationState {
   values: Record<RegisterField, string>;
   /** Each field's problem, shown under it until the field is edited. */
   errors: Partial<Record<RegisterField, string>>;
-  /** What went wrong with the last request, above the form. */
-  failure: string;
+  /** What went wrong with the last request, above the form (a server refusal, or a text). */
+  failure: Refusal;
   /** What went well (the code was sent), on the code step. */
   notice: string;
   busy: boolean;
@@ -33,7 +34,7 @@ export type RegistrationAction =
   | { type: 'checked'; key: string; state: CheckState }
   | { type: 'busy'; busy: boolean }
   | { type: 'clearMessages' }
-  | { type: 'failed'; message: string; attemptsLeft?: number }
+  | { type: 'failed'; message: Refusal; attemptsLeft?: number }
   | { type: 'codeSent'; notice: string; attemptsLeft?: number }
   | { type: 'next' }
   | { type: 'back' };

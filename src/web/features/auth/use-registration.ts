@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ACCOUNT } from '#shared/constants.js';
 import { ApiError } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
-import { useErrorText } from '../../lib/i18n/error-text';
+import { useErrorText, type Refusal } from '../../lib/i18n/error-text';
 import { useOnDemand } from '../../lib/use-on-demand';
 import { REGISTRATION_UI } from '../../lib/ui-constants';
 import { authApi } from './api';
@@ -17,7 +17,7 @@ import {
   type CheckState,
   type RegisterField,
 } from './registration-state';
-import { serverMessage } from './server-message';
+import { serverRefusal } from './server-message';
 
 // Register: three steps. Step 2 -> 3 calls register, then send-code. A verified account can log
 // in (unverified ones cannot: docs/decisions/006-unverified-login.md), so the last step sends the
@@ -37,7 +37,7 @@ export function useRegistration(login = '/login') {
   // The field rules arrive when the form is first used (they need the validation library).
   const rules = useOnDemand(loadFormRules);
   const prepareRules = () => void rules.get().catch(() => undefined);
-  const fail = (message: string) => dispatch({ type: 'failed', message });
+  const fail = (message: Refusal) => dispatch({ type: 'failed', message });
 
   async function checkExists(key: string, signal?: AbortSignal): Promise<CheckState> {
     try {
@@ -99,7 +99,7 @@ export function useRegistration(login = '/login') {
     try {
       await authApi.register(email, name, values.password);
     } catch (err) {
-      fail(serverMessage(err, t.registrationFailed));
+      fail(serverRefusal(err, t.registrationFailed));
       return false;
     }
     try {
@@ -123,7 +123,7 @@ export function useRegistration(login = '/login') {
       const noneLeft = err instanceof ApiError && err.code === 'RESEND_LIMIT';
       dispatch({
         type: 'failed',
-        message: serverMessage(err, t.sendFailed),
+        message: serverRefusal(err, t.sendFailed),
         attemptsLeft: noneLeft ? 0 : undefined,
       });
       return false;
@@ -168,7 +168,7 @@ export function useRegistration(login = '/login') {
       window.alert(errorText(answer.message ?? '') || t.verified);
       void navigate(login);
     } catch (err) {
-      fail(serverMessage(err, t.verifyFailed));
+      fail(serverRefusal(err, t.verifyFailed));
       dispatch({ type: 'busy', busy: false });
     }
   }

@@ -12,7 +12,8 @@ import { TextField } from '../../components/ui/Field';
 import { FormError } from '../../components/ui/FormError';
 import { LoadError } from '../../components/ui/LoadError';
 import { validateEmail } from '../../features/auth/registration';
-import { ApiError, NETWORK_MESSAGE } from '../api-client';
+import { serverRefusal } from '../../features/auth/server-message';
+import { ApiError, errorRefusal, NETWORK_MESSAGE } from '../api-client';
 import { errorTextIn, errorTextNow } from './error-text';
 import { I18nProvider, loadErrorTexts, loadMessages, type Lang } from './index';
 
@@ -79,6 +80,39 @@ describe('refused input in the page language', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Hatukuweza kupakia bidhaa. Hatukuweza kufikia duka. Angalia muunganisho wako na ujaribu tena.',
+    );
+  });
+
+  it('writes a refusal with values from its code and values, whatever sentence came with it', () => {
+    const far = new ApiError(
+      400,
+      'NO_DELIVERY_ZONE',
+      'Kitui is outside our delivery area.',
+      undefined,
+      {
+        county: 'Kitui',
+      },
+    );
+    expect(errorTextIn(sw, far)).toBe(
+      'Bado hatuleti mizigo Kitui. Tafadhali chagua kuchukua dukani, au piga simu dukani tupange usafirishaji.',
+    );
+    // Without values (a server before decision 161), the sentence's shape still finds it.
+    const old =
+      'We do not deliver to Kitui yet. Please choose pickup, or call the shop to arrange delivery.';
+    expect(errorTextIn(sw, new ApiError(400, 'NO_DELIVERY_ZONE', old))).toBe(errorTextIn(sw, far));
+  });
+
+  it("shows an auth page's refusal in a form's message by its code and values", () => {
+    const err = new ApiError(400, 'CODE_WRONG', 'Wrong code: 1 more go.', undefined, { left: '1' });
+    const refusal = serverRefusal(err, 'Could not verify.');
+    expect(refusal).toEqual({ message: err.message, code: 'CODE_WRONG', values: { left: '1' } });
+    expect(serverRefusal(new Error('boom'), 'Could not verify.')).toBe('Could not verify.');
+    // A toast is handed the refusal the same way.
+    expect(errorRefusal(err)).toEqual(refusal);
+    expect(errorRefusal(new Error('boom'), 'Not deleted.')).toBe('Not deleted.');
+    page('sw', <FormError refusal={refusal} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Msimbo si sahihi. Umebakiwa na jaribio 1.',
     );
   });
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ErrorMessages } from '#shared/messages/en.errors.js';
+import { valuedText } from '#shared/messages/refusal-values.js';
 import { errorTextsOf, langOf, loadErrorTexts, useI18n, type Lang } from './index';
 
 // Refused input in the page's language. The form rules (the shared schemas) and the server write
@@ -39,14 +40,20 @@ function shapes(texts: ErrorTexts): Shape[] {
   return known;
 }
 
-/** A refusal as the server answers it ({message, code}; an ApiError is one), or a bare message. */
-export type Refusal = string | { message: string; code?: string };
+/**
+ * A refusal as the server answers it ({message, code, values?}; an ApiError is one), or a bare
+ * message.
+ */
+export type Refusal = string | { message: string; code?: string; values?: Record<string, string> };
 
 /** A message in the language of `texts`, or the message itself when it is not known. */
 export function errorTextIn(texts: ErrorTexts, refusal: Refusal): string {
-  const { message, code } = typeof refusal === 'string' ? { message: refusal } : refusal;
+  const { message, code, values } =
+    typeof refusal === 'string' ? { message: refusal, values: undefined } : refusal;
   if (code && Object.hasOwn(texts.byCode, code))
     return texts.byCode[code as keyof ErrorTexts['byCode']];
+  const valued = valuedText(texts, code, values);
+  if (valued !== null) return valued;
   if (Object.hasOwn(texts.fixed, message)) return texts.fixed[message as keyof ErrorTexts['fixed']];
   for (const { pattern, write } of shapes(texts)) {
     const values = pattern.exec(message);

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT } from '#shared/constants.js';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api';
-import { serverMessage } from '../server-message';
+import { serverRefusal } from '../server-message';
 import { CodeField } from '../components/CodeField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { StepButtons } from '../components/StepButtons';
@@ -12,7 +12,7 @@ import type { Step2Errors } from '../registration';
 import { formRulesOr, loadFormRules } from '../form-rules';
 import { returnPathOf, withNext } from '../return-to';
 import { useI18n } from '../../../lib/i18n';
-import { useErrorText } from '../../../lib/i18n/error-text';
+import { useErrorText, type Refusal } from '../../../lib/i18n/error-text';
 import { useOnDemand } from '../../../lib/use-on-demand';
 import { TextField } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
@@ -37,7 +37,7 @@ export default function ForgotPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<Step2Errors>({});
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<Refusal>('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const [secondsLeft, setSecondsLeft] = useCountdown();
@@ -56,7 +56,7 @@ export default function ForgotPasswordPage() {
       if (typeof sent.resendsLeft === 'number') setAttemptsLeft(sent.resendsLeft);
       return true;
     } catch (err) {
-      setFailure(serverMessage(err, t.sendFailed));
+      setFailure(serverRefusal(err, t.sendFailed));
       if (err instanceof ApiError && err.code === 'RESEND_COOLDOWN' && err.retryAfterSeconds)
         setSecondsLeft(err.retryAfterSeconds);
       if (err instanceof ApiError && err.code === 'RESEND_LIMIT') setAttemptsLeft(0);
@@ -94,7 +94,7 @@ export default function ForgotPasswordPage() {
       window.alert(errorText(answer.message ?? '') || t.passwordChanged);
       void navigate(login, { replace: true });
     } catch (err) {
-      setFailure(serverMessage(err, t.resetFailed));
+      setFailure(serverRefusal(err, t.resetFailed));
       setBusy(false);
     }
   }
@@ -111,7 +111,7 @@ export default function ForgotPasswordPage() {
               onFocus={() => void rules.get().catch(() => undefined)}
               noValidate
             >
-              {failure && <FormError className={styles.formMessage}>{failure}</FormError>}
+              {failure && <FormError className={styles.formMessage} refusal={failure} />}
               <TextField
                 id="forgot-email"
                 label={t.email}
@@ -133,7 +133,7 @@ export default function ForgotPasswordPage() {
           </>
         ) : (
           <form onSubmit={(e) => void submitReset(e)} noValidate>
-            {failure && <FormError className={styles.formMessage}>{failure}</FormError>}
+            {failure && <FormError className={styles.formMessage} refusal={failure} />}
             {notice && !failure && (
               <FormError success className={styles.formMessage}>
                 {notice}

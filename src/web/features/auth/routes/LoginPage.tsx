@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/account-rules.js';
 import { ACCOUNT } from '#shared/constants.js';
 import { authApi } from '../api';
-import { serverMessage } from '../server-message';
+import { serverRefusal } from '../server-message';
 import { PasswordInput } from '../components/PasswordInput';
 import { afterLogin, returnPathOf, withNext } from '../return-to';
 import { useSession } from '../session';
@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/Button';
 import styles from '../auth.module.css';
 import { FormError } from '../../../components/ui/FormError';
 import { useI18n } from '../../../lib/i18n';
-import { useErrorText } from '../../../lib/i18n/error-text';
+import { useErrorText, type Refusal } from '../../../lib/i18n/error-text';
 
 // Login: email and password (with show/hide), then back to the page in the address's `next` with
 // the history entry replaced (docs/decisions/008-login-return.md, 118); /register and
@@ -32,7 +32,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<Refusal>('');
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -59,7 +59,7 @@ export default function LoginPage() {
       if ('inApp' in back) void navigate(back.inApp, { replace: true });
       else window.location.replace(back.address);
     } catch (err) {
-      setFailure(serverMessage(err, t.loginFailed));
+      setFailure(serverRefusal(err, t.loginFailed));
       setBusy(false);
     }
   }
@@ -74,7 +74,7 @@ export default function LoginPage() {
           onFocus={() => void loadSchemas().catch(() => undefined)}
           noValidate
         >
-          {failure && <FormError className={styles.formMessage}>{failure}</FormError>}
+          {failure && <FormError className={styles.formMessage} refusal={failure} />}
           <TextField
             id="login-email"
             label={t.email}

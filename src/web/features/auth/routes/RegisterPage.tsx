@@ -24,7 +24,7 @@ export default function RegisterPage() {
   const { userExists, checkFailed } = form;
   const { step, values, errors, failure, notice, busy, attemptsLeft } = form.state;
 
-  const errorBox = failure && <FormError className={styles.formMessage}>{failure}</FormError>;
+  const errorBox = failure && <FormError className={styles.formMessage} refusal={failure} />;
 
   return (
     <section className={`page container ${styles.authPage}`}>

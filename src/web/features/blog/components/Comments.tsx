@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BLOG_LIMITS } from '#shared/blog.js';
 import type { Comment, Reply } from '#shared/blog.schema.js';
-import { errorMessage } from '../../../lib/api-client';
+import { errorRefusal } from '../../../lib/api-client';
 import { useLoginLink, useSession } from '../../auth';
 import { toast } from '../../../components/ui/toast';
 import { useAddComment, useAddReply, useDeleteComment, useOlderComments } from '../api';
@@ -51,7 +51,7 @@ function DeleteCommentButton({
           { slug, commentId },
           {
             onSuccess: () => toast.success(t.deleted),
-            onError: (err) => toast.error(errorMessage(err, t.notDeleted)),
+            onError: (err) => toast.error(errorRefusal(err, t.notDeleted)),
           },
         );
       }}
@@ -113,7 +113,7 @@ export function Comments({
             maxLength={BLOG_LIMITS.commentMax}
             rows={3}
           />
-          {addComment.isError && <FormError>{errorMessage(addComment.error)}</FormError>}
+          {addComment.isError && <FormError refusal={errorRefusal(addComment.error)} />}
           <Button type="submit" variant="primary" disabled={!text.trim() || addComment.isPending}>
             {addComment.isPending ? t.posting : t.postComment}
           </Button>
@@ -150,7 +150,7 @@ export function Comments({
           {older.isFetching ? t.loading : t.showOlder}
         </Button>
       )}
-      {older.isError && <FormError>{errorMessage(older.error)}</FormError>}
+      {older.isError && <FormError refusal={errorRefusal(older.error)} />}
     </section>
   );
 }
@@ -241,7 +241,7 @@ function CommentItem({
             {t.reply}
           </Button>
           {addReply.isError && (
-            <FormError className={styles.formMessage}>{errorMessage(addReply.error)}</FormError>
+            <FormError className={styles.formMessage} refusal={errorRefusal(addReply.error)} />
           )}
         </form>
       )}

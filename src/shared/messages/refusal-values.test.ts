@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_TEXTS } from '../order-limits.js';
+import { QUOTE, QUOTE_TEXTS } from '../quote-limits.js';
+import { enErrors } from './en.errors.js';
+import { REFUSAL_VALUES, valuedText } from './refusal-values.js';
+import { swErrors } from './sw.errors.js';
+
+// Refusals whose text carries values are written from their code and values in the page's
+// language (decision 161): the English is exactly what the server writes with the same values.
+describe('refusals written from their values', () => {
+  it('write the English the server writes', () => {
+    const cases: [string, Record<string, string>, string][] = [
+      [
+        'RESEND_COOLDOWN',
+        { seconds: '42' },
+        'Please wait 42 seconds before asking for a new code.',
+      ],
+      [
+        'RESEND_LIMIT',
+        { minutes: '15' },
+        'No more codes can be sent to this e-mail for now. Please try again in 15 minutes.',
+      ],
+      ['CODE_WRONG', { left: '1' }, 'The code is not correct. 1 try left.'],
+      ['CODE_WRONG', { left: '3' }, 'The code is not correct. 3 tries left.'],
+      ['PASSWORD_TOO_LONG', { max: '128' }, 'Password must be at most 128 characters.'],
+      ['NO_DELIVERY_ZONE', { county: 'Kitui' }, ORDER_TEXTS.noDeliveryZone('Kitui')],
+      [
+        'LINE_TOO_LONG',
+        { line: '3', length: '1,204', max: '500' },
+        QUOTE_TEXTS.lineTooLong(3, 1204),
+      ],
+      [
+        'QUOTE_TOO_LARGE',
+        { max: 'KSh 10,000,000', total: 'KSh 12,500,000' },
+        "A quote's total can be at most KSh 10,000,000; this one comes to KSh 12,500,000. Please split it.",
+      ],
+      [
+        'MPESA_AMOUNT_OVER_LIMIT',
+        { max: 'KSh 150,000', owed: 'KSh 424,667' },
+        'M-Pesa takes at most KSh 150,000 in one payment, and this order owes KSh 424,667. Please pay it at the shop or by bank transfer.',
+      ],
+      [
+        'TOO_MANY_LINES',
+        { max: String(QUOTE.linesMax), count: '250' },
+        QUOTE_TEXTS.tooManyLines(250),
+      ],
+    ];
+    for (const [code, values, english] of cases)
+      expect(valuedText(enErrors, code, values), code).toBe(english);
+    expect(new Set(cases.map(([code]) => code))).toEqual(new Set(Object.keys(REFUSAL_VALUES)));
+  });
+
+  it('write the Swahili from the same values, and nothing without them', () => {
+    expect(valuedText(swErrors, 'NO_DELIVERY_ZONE', { county: 'Kitui' })).toBe(
+      'Bado hatuleti mizigo Kitui. Tafadhali chagua kuchukua dukani, au piga simu dukani tupange usafirishaji.',
+    );
+    expect(valuedText(swErrors, 'CODE_WRONG', { left: '1' })).toBe(
+      'Msimbo si sahihi. Umebakiwa na jaribio 1.',
+    );
+    expect(valuedText(swErrors, 'CODE_WRONG', {})).toBeNull();
+    expect(valuedText(swErrors, 'CODE_WRONG', undefined)).toBeNull();
+    expect(valuedText(swErrors, 'ORDER_PAID', { n: '1' })).toBeNull();
+  });
+});
