@@ -135,6 +135,42 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
     expect(sim.calls.slice(mid)).toEqual(['saveTrnsSalesOsdc', 'saveStockIO']);
   });
 
+  it('staff set a product’s tax type; it is registered again before its next sale', async () => {
+    const first = await placeOrder();
+    await payCash(first.reference, first.total);
+    const [doc] = await documentsOf(first.reference);
+    const code = (JSON.parse(doc?.request ?? '{}') as { itemList: { itemCd: string }[] })
+      .itemList[0]?.itemCd;
+    const items = jsonOf(
+      await t.app.inject({ method: 'GET', url: '/api/admin/etims/items', headers: admin.auth }),
+      200,
+    ).items as { itemCd: string; taxType: string; registered: boolean }[];
+    expect(items.find((i) => i.itemCd === code)).toMatchObject({ taxType: 'B', registered: true });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/etims/items/${code}`,
+      headers: admin.auth,
+      payload: { taxType: 'E' },
+    });
+    expect(set.statusCode).toBe(204);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/etims/items/${code}`,
+      headers: admin.auth,
+      payload: { taxType: 'F' },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const again = await placeOrder({ productId: first.productId });
+    const before = sim.calls.length;
+    await payCash(again.reference, again.total);
+    expect(sim.calls.slice(before)).toEqual(['saveItem', 'saveTrnsSalesOsdc', 'saveStockIO']);
+    expect(sim.items.get(code ?? '')).toMatchObject({ taxTyCd: 'E' });
+    const [sold] = await documentsOf(again.reference);
+    // 2 x 850 = 1700 with 8% in it: 125.93.
+    expect(JSON.parse(sold?.request ?? '{}')).toMatchObject({ taxblAmtE: 1700, taxAmtE: 125.93 });
+  });
+
   it('an item KRA forgot (a new device) is registered again and the sale sent once more', async () => {
     const first = await placeOrder();
     await payCash(first.reference, first.total);
