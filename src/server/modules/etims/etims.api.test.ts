@@ -25,7 +25,13 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
 
   beforeAll(async () => {
     sim = await startEtimsSimulator({ pin: ETIMS_SIMULATOR.pin, branch: '00', slowMs: 50 });
-    t = await createTestApp({ env: { ETIMS_ENV: 'simulator', ETIMS_BASE_URL: sim.url } });
+    t = await createTestApp({
+      env: {
+        ETIMS_ENV: 'simulator',
+        ETIMS_BASE_URL: sim.url,
+        METRICS_TOKEN: 'etims-metrics-token-1234',
+      },
+    });
     admin = await createUserWithSession(t, 'admin', { username: 'Wanjiru' });
   });
   afterAll(async () => {
@@ -267,6 +273,13 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
       200,
     );
     expect(dashboard.etims).toEqual({ unsigned: 3, oldest: overview.oldest });
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer etims-metrics-token-1234' },
+    });
+    expect(metrics.body).toMatch(/^shop_etims_unsigned 3$/m);
+    expect(metrics.body).toMatch(/^shop_etims_oldest_unsigned_seconds (2[1-9]\d{3}|[3-9]\d{4})/m);
 
     sim.setDown(false);
     t.clock.advance(15 * 60_000);
