@@ -130,6 +130,25 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
     expect(link).toEqual({ status: 'signed', receiptUrl: `/orders/${order.reference}/receipt` });
   });
 
+  it('an order staff mark Paid by hand gets its invoice too, paid in cash', async () => {
+    const order = await placeOrder();
+    for (const status of ['Confirmed', 'Paid'])
+      jsonOf(
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${order.reference}/status`,
+          headers: admin.auth,
+          payload: { status },
+        }),
+        200,
+      );
+    await settle();
+    const docs = await documentsOf(order.reference);
+    expect(docs).toHaveLength(1);
+    expect(docs[0]?.status).toBe('signed');
+    expect(JSON.parse(docs[0]?.request ?? '{}')).toMatchObject({ pmtTyCd: '01', totAmt: 1700 });
+  });
+
   it('registers an item before its first sale, and only once', async () => {
     const first = await placeOrder();
     const before = sim.calls.length;
