@@ -23,6 +23,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createEventBus } from './lib/events.js';
 import { registerJobHandlers } from './jobs.js';
+import { hearPaidOrders } from './processes/sign-receipt.js';
 import { catalogueSyncPlugin } from './modules/products/catalogue-sync.js';
 import { productRoutes } from './modules/products/product.routes.js';
 import { productCsvRoutes } from './modules/products/product-csv.routes.js';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsPlugin);
   await app.register(etimsPlugin);
   registerJobHandlers(app);
+  hearPaidOrders(app);
 
   await app.register(siteRoutes);
   await app.register(authRoutes);

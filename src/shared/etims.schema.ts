@@ -19,6 +19,25 @@ export const EtimsDocumentRow = z.object({
 });
 export type EtimsDocumentRow = z.infer<typeof EtimsDocumentRow>;
 
+/** An item registered (or to be registered) with KRA, and its tax type. */
+export const EtimsItem = z.object({
+  itemCd: z.string(),
+  name: z.string(),
+  /** KRA's quantity unit code (U, KG, MTK, ...). */
+  unit: z.string(),
+  taxType: z.enum(['A', 'B', 'C', 'D', 'E']),
+  /** False until KRA has it with its current tax type. */
+  registered: z.boolean(),
+});
+export type EtimsItem = z.infer<typeof EtimsItem>;
+
+export const EtimsItemList = z.object({ items: z.array(EtimsItem) });
+export type EtimsItemList = z.infer<typeof EtimsItemList>;
+
+export const TaxTypeInput = z.object({
+  taxType: z.enum(['A', 'B', 'C', 'D', 'E'], { error: 'Choose a tax type A to E.' }),
+});
+
 export const EtimsOverview = z.object({
   env: z.enum(['off', 'simulator', 'sandbox', 'production']),
   pin: z.string(),

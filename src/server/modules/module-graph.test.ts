@@ -81,7 +81,7 @@ describe('the modules', () => {
     const graph = moduleGraph();
     expect(graph.get('orders')).toContain('stock');
     expect(graph.get('dashboard')).toEqual(
-      new Set(['contact', 'orders', 'products', 'reviews', 'stock']),
+      new Set(['contact', 'etims', 'orders', 'products', 'reviews', 'stock']),
     );
   });
 });

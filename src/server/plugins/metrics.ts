@@ -14,6 +14,8 @@ import { UnauthorizedError } from '../lib/errors.js';
 export interface Metrics {
   /** Counts one settled M-Pesa result by its ResultCode (payments' callbacks and queries). */
   mpesaResult(code: string | number): void;
+  /** A gauge read when Prometheus asks (a module's own numbers: eTIMS documents unsigned). */
+  gauge(name: string, help: string, read: () => Promise<number>): void;
 }
 
 declare module 'fastify' {
@@ -34,7 +36,7 @@ export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
     const token = app.config.metricsToken;
     if (!token) {
-      app.decorate('metrics', { mpesaResult: () => {} } satisfies Metrics);
+      app.decorate('metrics', { mpesaResult: () => {}, gauge: () => {} } satisfies Metrics);
       return;
     }
     const register = new Registry();
@@ -70,6 +72,16 @@ export const metricsPlugin = fp(
     });
     app.decorate('metrics', {
       mpesaResult: (code) => mpesa.inc({ code: String(code) }),
+      gauge(name, help, read) {
+        new Gauge({
+          name,
+          help,
+          registers: [register],
+          async collect() {
+            this.set(await read());
+          },
+        });
+      },
     } satisfies Metrics);
 
     new Gauge({

@@ -17,20 +17,50 @@ import { sendPending } from '../modules/etims/etims.sender.js';
 
 const SIGNED_STATUSES = new Set(['Paid', 'Dispatched', 'Delivered']);
 
-/** After 'order-paid': queue the order's KRA invoice once the order is Paid. Safe to run twice. */
-export async function queueSale(app: FastifyInstance, paymentId: string): Promise<void> {
+/** Who took the money for an order: its latest payment (M-Pesa receipt or staff), else staff. */
+async function paidBy(app: FastifyInstance, orderId: string): Promise<string> {
+  const payment = await app.db
+    .selectFrom('payments')
+    .select(['method', 'by_name', 'receipt'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'paid')
+    .orderBy('settled_at', 'desc')
+    .executeTakeFirst();
+  if (!payment) return 'staff';
+  return payment.method === 'manual'
+    ? (payment.by_name ?? 'staff')
+    : `M-Pesa${payment.receipt ? ` ${payment.receipt}` : ''}`;
+}
+
+/** Queues the order's KRA invoice once the order is Paid (or later). Safe to run twice. */
+export async function queueSaleOf(app: FastifyInstance, orderId: string): Promise<void> {
   if (app.config.etims.env === 'off') return;
-  const payment = await findPayment(app.db, paymentId);
-  if (!payment?.order_id) return;
-  const order = await findOrderForPayment(app.db, { id: payment.order_id });
+  const order = await findOrderForPayment(app.db, { id: orderId });
   if (!order || !SIGNED_STATUSES.has(order.status)) return;
-  const by =
-    payment.method === 'manual'
-      ? (payment.by_name ?? 'staff')
-      : `M-Pesa${payment.receipt ? ` ${payment.receipt}` : ''}`;
   const id = `etims-sale:${order.id}`;
-  if (await app.jobs.enqueueOnce(app.db, id, 'etims-sale', { orderId: order.id, by }))
+  if (
+    await app.jobs.enqueueOnce(app.db, id, 'etims-sale', {
+      orderId: order.id,
+      by: await paidBy(app, order.id),
+    })
+  )
     app.jobs.runSoon(id);
+}
+
+/** After 'order-paid' (money arriving): the paid order's invoice. */
+export async function queueSale(app: FastifyInstance, paymentId: string): Promise<void> {
+  const payment = await findPayment(app.db, paymentId);
+  if (payment?.order_id) await queueSaleOf(app, payment.order_id);
+}
+
+/**
+ * An order staff marked Paid by hand (no payment recorded) is a sale too. The event is a hint
+ * after commit (decision 135); the durable path is the 'order-paid' job, which queues the same job.
+ */
+export function hearPaidOrders(app: FastifyInstance): void {
+  app.events.on('order.changed', ({ orderId, status }) =>
+    status === 'Paid' ? queueSaleOf(app, orderId) : undefined,
+  );
 }
 
 /** When to come back for a document that is not signed yet. */

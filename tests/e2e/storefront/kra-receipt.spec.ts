@@ -63,5 +63,15 @@ test('a paid order links its signed KRA receipt, with the buyer’s PIN and a QR
   const row = staff.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Signed');
   await expect(row).toContainText('1,160');
+
+  // The item's tax type is B (16%) until staff choose another; it is registered again before its
+  // next sale.
+  const taxType = staff.getByLabel(new RegExp(`^Tax type of ${name}`));
+  await expect(taxType).toHaveValue('B');
+  await taxType.selectOption('E');
+  await expect(taxType).toHaveValue('E');
+  await expect(staff.getByRole('row').filter({ hasText: name })).toContainText(
+    'Before its next sale',
+  );
   await staff.close();
 });

@@ -25,7 +25,13 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
 
   beforeAll(async () => {
     sim = await startEtimsSimulator({ pin: ETIMS_SIMULATOR.pin, branch: '00', slowMs: 50 });
-    t = await createTestApp({ env: { ETIMS_ENV: 'simulator', ETIMS_BASE_URL: sim.url } });
+    t = await createTestApp({
+      env: {
+        ETIMS_ENV: 'simulator',
+        ETIMS_BASE_URL: sim.url,
+        METRICS_TOKEN: 'etims-metrics-token-1234',
+      },
+    });
     admin = await createUserWithSession(t, 'admin', { username: 'Wanjiru' });
   });
   afterAll(async () => {
@@ -124,6 +130,25 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
     expect(link).toEqual({ status: 'signed', receiptUrl: `/orders/${order.reference}/receipt` });
   });
 
+  it('an order staff mark Paid by hand gets its invoice too, paid in cash', async () => {
+    const order = await placeOrder();
+    for (const status of ['Confirmed', 'Paid'])
+      jsonOf(
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${order.reference}/status`,
+          headers: admin.auth,
+          payload: { status },
+        }),
+        200,
+      );
+    await settle();
+    const docs = await documentsOf(order.reference);
+    expect(docs).toHaveLength(1);
+    expect(docs[0]?.status).toBe('signed');
+    expect(JSON.parse(docs[0]?.request ?? '{}')).toMatchObject({ pmtTyCd: '01', totAmt: 1700 });
+  });
+
   it('registers an item before its first sale, and only once', async () => {
     const first = await placeOrder();
     const before = sim.calls.length;
@@ -133,6 +158,42 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
     const mid = sim.calls.length;
     await payCash(again.reference, again.total);
     expect(sim.calls.slice(mid)).toEqual(['saveTrnsSalesOsdc', 'saveStockIO']);
+  });
+
+  it('staff set a product’s tax type; it is registered again before its next sale', async () => {
+    const first = await placeOrder();
+    await payCash(first.reference, first.total);
+    const [doc] = await documentsOf(first.reference);
+    const code = (JSON.parse(doc?.request ?? '{}') as { itemList: { itemCd: string }[] })
+      .itemList[0]?.itemCd;
+    const items = jsonOf(
+      await t.app.inject({ method: 'GET', url: '/api/admin/etims/items', headers: admin.auth }),
+      200,
+    ).items as { itemCd: string; taxType: string; registered: boolean }[];
+    expect(items.find((i) => i.itemCd === code)).toMatchObject({ taxType: 'B', registered: true });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/etims/items/${code}`,
+      headers: admin.auth,
+      payload: { taxType: 'E' },
+    });
+    expect(set.statusCode).toBe(204);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/etims/items/${code}`,
+      headers: admin.auth,
+      payload: { taxType: 'F' },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const again = await placeOrder({ productId: first.productId });
+    const before = sim.calls.length;
+    await payCash(again.reference, again.total);
+    expect(sim.calls.slice(before)).toEqual(['saveItem', 'saveTrnsSalesOsdc', 'saveStockIO']);
+    expect(sim.items.get(code ?? '')).toMatchObject({ taxTyCd: 'E' });
+    const [sold] = await documentsOf(again.reference);
+    // 2 x 850 = 1700 with 8% in it: 125.93.
+    expect(JSON.parse(sold?.request ?? '{}')).toMatchObject({ taxblAmtE: 1700, taxAmtE: 125.93 });
   });
 
   it('an item KRA forgot (a new device) is registered again and the sale sent once more', async () => {
@@ -231,6 +292,13 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
       200,
     );
     expect(dashboard.etims).toEqual({ unsigned: 3, oldest: overview.oldest });
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer etims-metrics-token-1234' },
+    });
+    expect(metrics.body).toMatch(/^shop_etims_unsigned 3$/m);
+    expect(metrics.body).toMatch(/^shop_etims_oldest_unsigned_seconds (2[1-9]\d{3}|[3-9]\d{4})/m);
 
     sim.setDown(false);
     t.clock.advance(15 * 60_000);

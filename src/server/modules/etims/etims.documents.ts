@@ -84,6 +84,14 @@ async function itemFor(
     .executeTakeFirst();
   if (found) return found;
   const qtyUnit = QTY_UNITS[line.unit] ?? 'U';
+  // A product's other variants and units share its tax type (staff set it at /admin/etims).
+  const sibling = line.product_id
+    ? await trx
+        .selectFrom('etims_items')
+        .select('tax_type')
+        .where('item_key', 'like', `${line.product_id}:%`)
+        .executeTakeFirst()
+    : undefined;
   const seq = await takeNumber(trx, 'item');
   const item = {
     item_key: key,
@@ -92,7 +100,7 @@ async function itemFor(
     item_cls_cd: DEFAULT_ITEM_CLASS,
     name: line.name.slice(0, 200),
     qty_unit_cd: qtyUnit,
-    tax_type: deps.config.etims.vat ? 'B' : 'D',
+    tax_type: sibling?.tax_type ?? 'B',
     registered_at: null,
     created_at: deps.clock.now().toISOString(),
   };
@@ -208,7 +216,8 @@ export async function saleDocument(
         listPrice: Number(row.list_price),
         discountRate: row.discount,
         lineTotal: Number(row.line_total),
-        taxType: item.tax_type as TaxType,
+        // A shop not registered for VAT sends every line as D (ETIMS_VAT=off).
+        taxType: deps.config.etims.vat ? (item.tax_type as TaxType) : 'D',
       });
     }
     const invcNo = await takeNumber(trx, 'invoice');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createEtimsClient, type EtimsClient, type Exchange } from './etims.client.js';
 import { startEtimsSimulator, VERIFY_PATH, type EtimsSimulator } from './etims.simulator.js';
+import { unsignedSummary } from './etims.status.js';
 
 // The eTIMS infrastructure (docs/decisions/155-etims-client-and-simulator.md): the OSCU client
 // and, with ETIMS_ENV=simulator and no ETIMS_BASE_URL, the simulator it talks to, started on first
@@ -78,9 +79,24 @@ export const etimsPlugin = fp(
     };
     app.decorate('etims', etims);
 
+    // Prometheus (DESIGN decision 63): how many invoices KRA has not signed, and for how long.
+    app.metrics.gauge(
+      'shop_etims_unsigned',
+      'KRA eTIMS documents not signed yet',
+      async () => (await unsignedSummary(app.db)).unsigned,
+    );
+    app.metrics.gauge(
+      'shop_etims_oldest_unsigned_seconds',
+      'Age of the oldest KRA eTIMS document not signed yet (0 when none)',
+      async () => {
+        const { oldest } = await unsignedSummary(app.db);
+        return oldest ? Math.max(0, (app.clock.now().getTime() - Date.parse(oldest)) / 1000) : 0;
+      },
+    );
+
     app.addHook('onClose', async () => {
       if (simulator) await (await simulator).close();
     });
   },
-  { name: 'etims', dependencies: ['jobs'] },
+  { name: 'etims', dependencies: ['jobs', 'metrics'] },
 );

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EtimsOverview } from '#shared/etims.schema.js';
+import { EtimsItemList, EtimsOverview, TaxTypeInput } from '#shared/etims.schema.js';
 import { ReferenceParam } from '#shared/order.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { findOrderByReference } from '../orders/order.repository.js';
 import { creditNote, findDocument } from './etims.documents.js';
 import { RECEIPT_POLICY, receiptHtml } from './etims.receipt.js';
+import { listItems, setTaxType } from './etims.items.js';
 import { etimsOverview, retryDocument } from './etims.status.js';
 
 // The receipt page (decision 61), what the order page needs to link it, and the staff's view of
@@ -111,6 +112,27 @@ export const etimsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await app.jobs.enqueueOnce(app.db, id, 'etims-send', { documentId: doc.id }))
         app.jobs.runSoon(id);
       return reply.status(202).send({ status: 'pending' });
+    },
+  );
+
+  app.get(
+    '/api/admin/etims/items',
+    {
+      config: { policy: 'admin', capability: 'settings.manage' },
+      schema: { response: { 200: EtimsItemList } },
+    },
+    async () => ({ items: await listItems(app.db) }),
+  );
+
+  app.put(
+    '/api/admin/etims/items/:itemCd',
+    {
+      config: { policy: 'admin', capability: 'settings.manage' },
+      schema: { params: z.object({ itemCd: z.string().min(1).max(40) }), body: TaxTypeInput },
+    },
+    async (request, reply) => {
+      await setTaxType(app.db, request.params.itemCd, request.body.taxType);
+      return reply.status(204).send();
     },
   );
 };

@@ -91,6 +91,7 @@ export async function moveOrder(
   });
 
   forgetOrderAnswers(deps);
+  deps.events.emit('order.changed', { orderId: order.id, reference: order.reference, status: to });
   if (touchesStock) catalogueChanged(deps);
   if (to === 'Confirmed') await warnLowStock(deps, order, items);
 }

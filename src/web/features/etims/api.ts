@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EtimsOverview } from '#shared/etims.schema.js';
+import type { EtimsItem, EtimsItemList, EtimsOverview } from '#shared/etims.schema.js';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -35,6 +35,25 @@ export function useCreditNote() {
       api<{ invoiceNo: number; total: number }>('/admin/etims/credit-notes', {
         method: 'POST',
         body: { reference },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.etims }),
+  });
+}
+
+export function useEtimsItems() {
+  return useQuery({
+    queryKey: [...queryKeys.etims, 'items'],
+    queryFn: async () => (await api<EtimsItemList>('/admin/etims/items')).items,
+  });
+}
+
+export function useSetTaxType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemCd, taxType }: { itemCd: string; taxType: EtimsItem['taxType'] }) =>
+      api<void>(`/admin/etims/items/${encodeURIComponent(itemCd)}`, {
+        method: 'PUT',
+        body: { taxType },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.etims }),
   });

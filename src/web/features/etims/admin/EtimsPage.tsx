@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useCreditNote, useEtimsOverview, useRetryDocument } from '../api';
+import { EtimsItems } from './EtimsItems';
 import styles from './etims-admin.module.css';
 
 const STATUS_TEXT = { pending: 'Waiting for KRA', signed: 'Signed', refused: 'Refused by KRA' };
@@ -137,6 +138,7 @@ export default function EtimsPage() {
           </table>
         </div>
       )}
+      <EtimsItems />
     </section>
   );
 }
