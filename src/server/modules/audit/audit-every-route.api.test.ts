@@ -125,6 +125,18 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
       }),
     ],
     [
+      'POST /api/admin/etims/documents/:id/retry',
+      () => ({ url: `/api/admin/etims/documents/${s.etimsDocument}/retry` }),
+    ],
+    [
+      'POST /api/admin/etims/credit-notes',
+      () => ({ url: '/api/admin/etims/credit-notes', payload: { reference: s.order } }),
+    ],
+    [
+      'PUT /api/admin/etims/items/:itemCd',
+      () => ({ url: '/api/admin/etims/items/KE2BGXCEM0001', payload: { taxType: 'A' } }),
+    ],
+    [
       'POST /api/admin/delivery-zones',
       () => ({
         url: '/api/admin/delivery-zones',
@@ -265,6 +277,63 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
       },
     });
     s.quote = jsonOf(quote, 201).reference;
+    // A KRA invoice of the order, refused by KRA, and its item (decisions 156-158).
+    const { id: orderId } = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('reference', '=', s.order!)
+      .executeTakeFirstOrThrow();
+    s.etimsDocument = newId();
+    const at = t.clock.now().toISOString();
+    const item = { itemSeq: 1, itemCd: 'KE2BGXCEM0001', itemClsCd: '3010160000' };
+    await t.db
+      .insertInto('etims_documents')
+      .values({
+        id: s.etimsDocument,
+        order_id: orderId,
+        kind: 'sale',
+        // Far above the numbers the shop gives (from 1), so the credit note takes its own.
+        invoice_no: 900,
+        original_invoice_no: null,
+        status: 'refused',
+        total: 780,
+        request: JSON.stringify({
+          custTin: null,
+          custNm: 'Jo Buyer',
+          pmtTyCd: '01',
+          itemList: [{ ...item, itemNm: 'Cement', qtyUnitCd: 'BG', qty: 1, prc: 780, dcRt: 0 }].map(
+            (i) => ({ ...i, taxblAmt: 780, taxTyCd: 'B' }),
+          ),
+        }),
+        sent: 0,
+        stock_sent: 0,
+        attempts: 1,
+        next_try_at: at,
+        last_error: 'refused',
+        rcpt_no: null,
+        tot_rcpt_no: null,
+        intrl_data: null,
+        rcpt_sign: null,
+        sdc_id: null,
+        mrc_no: null,
+        sdc_date_time: null,
+        created_at: at,
+        signed_at: null,
+      })
+      .execute();
+    await t.db
+      .insertInto('etims_items')
+      .values({
+        item_key: 'text:Cement',
+        item_cd: item.itemCd,
+        item_cls_cd: item.itemClsCd,
+        name: 'Cement',
+        qty_unit_cd: 'BG',
+        tax_type: 'B',
+        registered_at: at,
+        created_at: at,
+      })
+      .execute();
     s.payment = newId();
     const now = t.clock.now().toISOString();
     await t.db

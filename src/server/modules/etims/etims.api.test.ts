@@ -69,7 +69,7 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
         method: 'POST',
         url: '/api/admin/payments',
         headers: admin.auth,
-        payload: { reference, amount, kind: 'cash' },
+        payload: { reference, amount, kind: 'cash', note: 'Till receipt' },
       }),
       201,
     );

@@ -259,6 +259,8 @@ export async function creditNote(
   orderId: string,
   by: string,
   credit?: CreditLine[],
+  /** More writes for the note's transaction (staff's audit event, decision 49). */
+  also?: (trx: Trx, note: { invoiceNo: number; total: number }) => Promise<void>,
 ): Promise<EtimsDocument> {
   const sale = await findDocument(deps.db, orderId, 'sale');
   if (!sale)
@@ -300,6 +302,7 @@ export async function creditNote(
       total,
       request: JSON.stringify(request),
     });
+    await also?.(trx, { invoiceNo: invcNo, total });
   });
 }
 

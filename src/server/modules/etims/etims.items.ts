@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { EtimsItem } from '#shared/etims.schema.js';
 import type { Database } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -25,11 +25,13 @@ export async function setTaxType(
   db: Kysely<Database>,
   itemCd: string,
   taxType: TaxType,
+  /** More writes for the change's transaction (staff's audit event, decision 49). */
+  also?: (trx: Transaction<Database>, before: string) => Promise<void>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const item = await trx
       .selectFrom('etims_items')
-      .select('item_key')
+      .select(['item_key', 'tax_type'])
       .where('item_cd', '=', itemCd)
       .executeTakeFirst();
     if (!item) throw new NotFoundError('Not found.', 'NOT_FOUND');
@@ -44,5 +46,6 @@ export async function setTaxType(
       )
       .where('tax_type', '!=', taxType)
       .execute();
+    await also?.(trx, item.tax_type);
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EtimsItemList, EtimsOverview, TaxTypeInput } from '#shared/etims.schema.js';
 import { ReferenceParam } from '#shared/order.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { audit } from '../audit/audit.js';
 import { findOrderByReference } from '../orders/order.repository.js';
 import { creditNote, findDocument } from './etims.documents.js';
 import { RECEIPT_POLICY, receiptHtml } from './etims.receipt.js';
@@ -90,7 +91,22 @@ export const etimsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const order = await orderOf(request.body.reference);
-      const doc = await creditNote(app, order.id, staffName(request.user), request.body.lines);
+      const doc = await creditNote(
+        app,
+        order.id,
+        staffName(request.user),
+        request.body.lines,
+        async (trx, note) =>
+          audit(trx, request, {
+            action: 'etims.credit-note',
+            entity: 'order',
+            id: order.id,
+            changes: [
+              ['credit note', null, note.invoiceNo],
+              ['total', null, note.total],
+            ],
+          }),
+      );
       const id = `etims-send:${doc.id}`;
       if (await app.jobs.enqueueOnce(app.db, id, 'etims-send', { documentId: doc.id }))
         app.jobs.runSoon(id);
@@ -107,7 +123,14 @@ export const etimsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ id: z.string().min(1).max(64) }) },
     },
     async (request, reply) => {
-      const doc = await retryDocument(app, request.params.id);
+      const doc = await retryDocument(app, request.params.id, async (trx, was) =>
+        audit(trx, request, {
+          action: 'etims.retry',
+          entity: 'etims-document',
+          id: request.params.id,
+          changes: [['status', was.status, 'pending']],
+        }),
+      );
       const id = `etims-send:${doc.id}`;
       if (await app.jobs.enqueueOnce(app.db, id, 'etims-send', { documentId: doc.id }))
         app.jobs.runSoon(id);
@@ -131,7 +154,14 @@ export const etimsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ itemCd: z.string().min(1).max(40) }), body: TaxTypeInput },
     },
     async (request, reply) => {
-      await setTaxType(app.db, request.params.itemCd, request.body.taxType);
+      await setTaxType(app.db, request.params.itemCd, request.body.taxType, async (trx, before) =>
+        audit(trx, request, {
+          action: 'etims.tax-type',
+          entity: 'etims-item',
+          id: request.params.itemCd,
+          changes: [['tax type', before, request.body.taxType]],
+        }),
+      );
       return reply.status(204).send();
     },
   );

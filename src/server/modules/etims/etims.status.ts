@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { EtimsDocumentRow, EtimsOverview } from '#shared/etims.schema.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -85,7 +85,12 @@ export async function etimsOverview(deps: {
 }
 
 /** A refused document goes back in the queue (its cause fixed: an item's tax type, the PIN...). */
-export async function retryDocument(deps: { db: Kysely<Database>; clock: Clock }, id: string) {
+export async function retryDocument(
+  deps: { db: Kysely<Database>; clock: Clock },
+  id: string,
+  /** More writes for the retry's transaction (staff's audit event, decision 49). */
+  also?: (trx: Transaction<Database>, doc: { status: string }) => Promise<void>,
+) {
   const doc = await deps.db
     .selectFrom('etims_documents')
     .selectAll()
@@ -94,11 +99,14 @@ export async function retryDocument(deps: { db: Kysely<Database>; clock: Clock }
   if (!doc) throw new NotFoundError('Not found.', 'NOT_FOUND');
   if (doc.status === 'signed')
     throw new BadRequestError('This document is signed already.', 'ETIMS_ALREADY_SIGNED');
-  await deps.db
-    .updateTable('etims_documents')
-    .set({ status: 'pending', next_try_at: deps.clock.now().toISOString() })
-    .where('id', '=', id)
-    .where('status', '!=', 'signed')
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('etims_documents')
+      .set({ status: 'pending', next_try_at: deps.clock.now().toISOString() })
+      .where('id', '=', id)
+      .where('status', '!=', 'signed')
+      .execute();
+    await also?.(trx, doc);
+  });
   return doc;
 }
