@@ -17,6 +17,8 @@ import OrderDetailPage from '../../features/orders/admin/OrderDetailPage';
 import PaymentsPage from '../../features/orders/admin/PaymentsPage';
 import ManageQuotesPage from '../../features/quotes/admin/ManageQuotesPage';
 import QuoteDetailPage from '../../features/quotes/admin/QuoteDetailPage';
+import StaffPage from '../../features/staff/admin/StaffPage';
+import ActivityPage from '../../features/staff/admin/ActivityPage';
 import { AdminLayout } from './AdminLayout';
 import styles from './admin.module.css';
 
@@ -46,6 +48,8 @@ export default function AdminApp() {
           <Route path="reviews" element={<ModerateReviewsPage />} />
           <Route path="comments" element={<ModerateCommentsPage />} />
           <Route path="jobs" element={<DeadJobsPage />} />
+          <Route path="staff" element={<StaffPage />} />
+          <Route path="activity" element={<ActivityPage />} />
           <Route path="*" element={<p className={styles.adminNotFound}>Admin Page Not Found</p>} />
         </Route>
       </Routes>
