@@ -32,6 +32,7 @@ import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { serviceRoutes } from './modules/services/service.routes.js';
 import { jobRoutes } from './modules/jobs/job.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { counterSaleRoutes } from './processes/counter-sale.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(acceptQuoteRoutes);
   await app.register(jobRoutes);
   await app.register(staffRoutes);
+  await app.register(counterSaleRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });
   return app;

@@ -192,6 +192,8 @@ export interface OrdersTable {
   note: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 'web' (the cart, quotes) or 'counter' (decision 50); defaults to 'web'. */
+  channel?: string;
 }
 
 export interface OrderItemsTable {

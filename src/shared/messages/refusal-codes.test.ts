@@ -58,6 +58,7 @@ const BY_MESSAGE: Record<string, string> = {
   STOCK_UNIT_LOCKED: 'carries the SKU and unit (staff only)',
   CSV_COLUMNS: 'carries the column (staff only)',
   CSV_INVALID: 'carries the line or the parser’s reason (staff only)',
+  CASH_SHORT: 'carries the total (staff only)',
   CSV_TOO_LARGE: 'carries the limit (staff only)',
   CSV_TOO_MANY_ROWS: 'carries the count (staff only)',
   CSV_UNKNOWN_COLUMN: 'carries the column (staff only)',
