@@ -19,6 +19,7 @@ import ManageQuotesPage from '../../features/quotes/admin/ManageQuotesPage';
 import QuoteDetailPage from '../../features/quotes/admin/QuoteDetailPage';
 import StaffPage from '../../features/staff/admin/StaffPage';
 import ActivityPage from '../../features/staff/admin/ActivityPage';
+import CounterPage from '../../features/counter/admin/CounterPage';
 import { AdminLayout } from './AdminLayout';
 import styles from './admin.module.css';
 
@@ -50,6 +51,7 @@ export default function AdminApp() {
           <Route path="jobs" element={<DeadJobsPage />} />
           <Route path="staff" element={<StaffPage />} />
           <Route path="activity" element={<ActivityPage />} />
+          <Route path="counter" element={<CounterPage />} />
           <Route path="*" element={<p className={styles.adminNotFound}>Admin Page Not Found</p>} />
         </Route>
       </Routes>

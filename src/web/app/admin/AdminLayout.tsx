@@ -36,6 +36,7 @@ const LINKS: { to: string; label: string; icon: string; end: boolean; capability
   { to: '/admin/jobs', label: 'Jobs', icon: '⟳', end: false, capability: 'settings.manage' },
   { to: '/admin/staff', label: 'Staff', icon: '☺', end: false, capability: 'staff.manage' },
   { to: '/admin/activity', label: 'Activity', icon: '≡', end: false, capability: 'staff.manage' },
+  { to: '/admin/counter', label: 'Counter', icon: '⊞', end: false, capability: 'counter.sell' },
 ];
 
 /**
