@@ -33,6 +33,7 @@ import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { serviceRoutes } from './modules/services/service.routes.js';
 import { jobRoutes } from './modules/jobs/job.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { counterSaleRoutes } from './processes/counter-sale.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(myOrderRoutes);
   await app.register(tradeRoutes);
   await app.register(placeAccountOrderRoutes);
+  await app.register(counterSaleRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });
   return app;

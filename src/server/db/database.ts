@@ -201,6 +201,8 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** The buyer's KRA PIN for the eTIMS invoice, when given (2026-11-28T0400). */
   buyer_pin: string | null;
+  /** 'web' (the cart, quotes) or 'counter' (decision 50); defaults to 'web'. */
+  channel?: string;
 }
 
 export interface OrderItemsTable {

@@ -36,4 +36,8 @@ export const queryKeys = {
   contactMessages: [...admin, 'contact-messages'] as const,
   deadJobs: [...admin, 'jobs', 'dead'] as const,
   etims: [...admin, 'etims'] as const,
+  adminMe: [...admin, 'me'] as const,
+  staff: [...admin, 'staff'] as const,
+  activity: [...admin, 'activity'] as const,
+  history: (entity: string, id: string) => [...admin, 'history', entity, id] as const,
 };

@@ -47,6 +47,16 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
       }),
     ],
     [
+      'POST /api/admin/counter/sales',
+      () => ({
+        url: '/api/admin/counter/sales',
+        payload: {
+          items: [{ productId: s.product, qty: 1 }],
+          payment: { kind: 'cash', given: 1000 },
+        },
+      }),
+    ],
+    [
       'PUT /api/products/:id',
       () => ({ url: `/api/products/${s.product}`, form: productForm('CEM-1', '800') }),
     ],

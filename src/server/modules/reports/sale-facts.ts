@@ -64,7 +64,7 @@ export async function recordSaleFacts(trx: Trx, orderId: string, now: Date): Pro
     kind: 'sale',
     customer_name: order.customer_name,
     phone: order.phone,
-    channel: quoted ? 'quote' : 'online',
+    channel: order.channel === 'counter' ? 'counter' : quoted ? 'quote' : 'online',
     day: shopDay(now),
     at,
   };

@@ -20,6 +20,9 @@ import PaymentsPage from '../../features/orders/admin/PaymentsPage';
 import ManageQuotesPage from '../../features/quotes/admin/ManageQuotesPage';
 import QuoteDetailPage from '../../features/quotes/admin/QuoteDetailPage';
 import ReportsPage from '../../features/reports/ReportsPage';
+import StaffPage from '../../features/staff/admin/StaffPage';
+import ActivityPage from '../../features/staff/admin/ActivityPage';
+import CounterPage from '../../features/counter/admin/CounterPage';
 import { AdminLayout } from './AdminLayout';
 import styles from './admin.module.css';
 
@@ -52,6 +55,9 @@ export default function AdminApp() {
           <Route path="reports" element={<ReportsPage />} />
           <Route path="etims" element={<EtimsPage />} />
           <Route path="account-orders" element={<AccountOrdersPage />} />
+          <Route path="staff" element={<StaffPage />} />
+          <Route path="activity" element={<ActivityPage />} />
+          <Route path="counter" element={<CounterPage />} />
           <Route path="*" element={<p className={styles.adminNotFound}>Admin Page Not Found</p>} />
         </Route>
       </Routes>

@@ -1,24 +1,48 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import type { Capability } from '#shared/staff-roles.js';
+import { useCan } from '../../lib/capabilities';
 import styles from './admin.module.css';
 
-const LINKS = [
-  { to: '/admin', label: 'Dashboard', icon: '▦', end: true },
-  { to: '/admin/blogs', label: 'Manage Blogs', icon: '✎', end: false },
-  { to: '/admin/products', label: 'Manage Products', icon: '⚒', end: false },
-  { to: '/admin/services', label: 'Manage Services', icon: '⚙', end: false },
-  { to: '/admin/orders', label: 'Orders', icon: '☰', end: false },
-  { to: '/admin/payments', label: 'Payments', icon: '¤', end: false },
-  { to: '/admin/quotes', label: 'Quotes', icon: '✍', end: false },
-  { to: '/admin/reviews', label: 'Reviews', icon: '★', end: false },
-  { to: '/admin/comments', label: 'Comments', icon: '✉', end: false },
-  { to: '/admin/jobs', label: 'Jobs', icon: '⟳', end: false },
+// Each link names what opening it asks (decision 47); the sidebar shows only what the person may use.
+const LINKS: { to: string; label: string; icon: string; end: boolean; capability: Capability }[] = [
+  { to: '/admin', label: 'Dashboard', icon: '▦', end: true, capability: 'admin.home' },
+  { to: '/admin/blogs', label: 'Manage Blogs', icon: '✎', end: false, capability: 'content.edit' },
+  {
+    to: '/admin/products',
+    label: 'Manage Products',
+    icon: '⚒',
+    end: false,
+    capability: 'products.text',
+  },
+  {
+    to: '/admin/services',
+    label: 'Manage Services',
+    icon: '⚙',
+    end: false,
+    capability: 'content.edit',
+  },
+  { to: '/admin/orders', label: 'Orders', icon: '☰', end: false, capability: 'orders.read' },
+  {
+    to: '/admin/payments',
+    label: 'Payments',
+    icon: '¤',
+    end: false,
+    capability: 'payments.record',
+  },
+  { to: '/admin/quotes', label: 'Quotes', icon: '✍', end: false, capability: 'orders.read' },
+  { to: '/admin/reviews', label: 'Reviews', icon: '★', end: false, capability: 'content.edit' },
+  { to: '/admin/comments', label: 'Comments', icon: '✉', end: false, capability: 'content.edit' },
+  { to: '/admin/jobs', label: 'Jobs', icon: '⟳', end: false, capability: 'settings.manage' },
+  { to: '/admin/staff', label: 'Staff', icon: '☺', end: false, capability: 'staff.manage' },
+  { to: '/admin/activity', label: 'Activity', icon: '≡', end: false, capability: 'staff.manage' },
+  { to: '/admin/counter', label: 'Counter', icon: '⊞', end: false, capability: 'counter.sell' },
   { to: '/admin/reports', label: 'Reports', icon: '▤', end: false, capability: 'reports.all' },
   { to: '/admin/etims', label: 'KRA eTIMS', icon: '✓', end: false, capability: 'settings.manage' },
   {
     to: '/admin/account-orders',
     label: 'Trade accounts',
-    icon: '✓',
+    icon: '⚖',
     end: false,
     capability: 'accounts.manage',
   },
@@ -30,6 +54,8 @@ const LINKS = [
  */
 export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(false);
+  const { can } = useCan();
+  const links = LINKS.filter((l) => can(l.capability));
   return (
     <div className={`${styles.admin} ${collapsed ? styles.adminCollapsed : ''}`}>
       <aside className={styles.adminSidebar} aria-label="Admin navigation">
@@ -46,7 +72,7 @@ export function AdminLayout() {
           </button>
         </div>
         <nav>
-          {LINKS.map((l) => (
+          {links.map((l) => (
             <NavLink
               key={l.to}
               to={l.to}
@@ -64,7 +90,7 @@ export function AdminLayout() {
       </aside>
       <div className={styles.adminContent}>
         <nav className={styles.adminMobileNav} aria-label="Admin sections">
-          {LINKS.map((l) => (
+          {links.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.end}>
               {l.label}
             </NavLink>

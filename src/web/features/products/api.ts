@@ -13,10 +13,10 @@ import {
 } from '#shared/catalogue-params.js';
 import type { CataloguePage } from '#shared/catalogue-query.js';
 import type { Product, PublicProduct } from '#shared/product.schema.js';
-import { readText, STORAGE_KEYS } from '../../lib/storage';
 import type { ImportReport } from '#shared/product-csv.schema.js';
-import { ApiError, api, apiOrNull } from '../../lib/api-client';
+import { api, apiOrNull } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { downloadWithToken } from '../../lib/download';
 
 // Every product query of the SPA is made here, keys and fetchers together, so pages, hooks and
 // invalidations agree. Everything sits under ['products']: one invalidation after a write
@@ -151,35 +151,8 @@ export function useQuickEditProduct(id: string) {
 /* ---------- the catalogue as a spreadsheet ---------- */
 
 /** Downloads the CSV export with the admin's token (a plain link could not send it). */
-export async function downloadProductsCsv(): Promise<void> {
-  const token = readText(STORAGE_KEYS.token);
-  let response: Response;
-  try {
-    response = await fetch('/api/products/export', {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the shop. Check your connection.');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-    throw new ApiError(
-      response.status,
-      body.code ?? 'HTTP_ERROR',
-      body.message ?? `The export failed (${response.status}).`,
-    );
-  }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    'products.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadProductsCsv(): Promise<void> {
+  return downloadWithToken('/api/products/export', 'products.csv');
 }
 
 export function useProductImport() {

@@ -14,6 +14,9 @@ import { TextareaField } from '../../../components/ui/Field';
 import styles from './orders-admin.module.css';
 import ordersStyles from '../orders.module.css';
 import { FormError } from '../../../components/ui/FormError';
+import { HistoryPanel } from '../../../components/ui/HistoryPanel';
+import { useCan } from '../../../lib/capabilities';
+import { STATUS_CAPABILITY } from '#shared/order-capabilities.js';
 
 const ACTION_LABEL: Record<OrderStatus, string> = {
   New: 'Mark New',
@@ -31,6 +34,7 @@ export default function OrderDetailPage() {
   const changeStatus = useChangeStatus(reference);
   const addNote = useAddNote(reference);
   const [note, setNote] = useState('');
+  const { can } = useCan();
 
   if (order.isPending) return <p className="muted">Loading order...</p>;
   if (order.isError) {
@@ -52,6 +56,8 @@ export default function OrderDetailPage() {
     );
   }
   const o = order.data;
+  // Only the steps this person's roles allow (decision 47): a storekeeper dispatches.
+  const nextSteps = o.nextStatuses.filter((s) => can(STATUS_CAPABILITY[s]));
 
   function move(to: OrderStatus) {
     if (to === 'Cancelled' && !window.confirm(`Cancel order ${o.reference}?`)) return;
@@ -84,9 +90,9 @@ export default function OrderDetailPage() {
       <p className="muted">Placed {formatDateTime(o.createdAt)}</p>
 
       {changeStatus.isError && <FormError>{errorMessage(changeStatus.error)}</FormError>}
-      {o.nextStatuses.length > 0 && (
+      {nextSteps.length > 0 && (
         <div className={styles.orderDetailActions} aria-label="Next steps">
-          {o.nextStatuses.map((s) => (
+          {nextSteps.map((s) => (
             <Button
               key={s}
               type="button"
@@ -189,6 +195,7 @@ export default function OrderDetailPage() {
           </Button>
         </form>
       </div>
+      <HistoryPanel entity="order" id={o.reference} />
     </section>
   );
 }

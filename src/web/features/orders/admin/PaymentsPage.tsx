@@ -106,10 +106,11 @@ function ManualPaymentForm() {
       </SelectField>
       <TextField
         id="manual-note"
-        label="Note (optional)"
+        label="Reason (receipt book no., bank slip)"
         value={note}
         onChange={(e) => setNote(e.target.value)}
         maxLength={300}
+        required
       />
       <Button type="submit" variant="primary" disabled={record.isPending}>
         Record payment

@@ -28,6 +28,7 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import styles from './admin-products.module.css';
 import { VariantsEditor } from './VariantsEditor';
 import { FormError } from '../../../components/ui/FormError';
+import { HistoryPanel } from '../../../components/ui/HistoryPanel';
 
 export const SAVE_FAILED = 'Something went wrong while saving the product.';
 const NEW_PRODUCT_VARIANTS =
@@ -204,6 +205,7 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
       ) : (
         <p className="muted">{NEW_PRODUCT_VARIANTS}</p>
       )}
+      {id && <HistoryPanel entity="product" id={id} />}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { QuoteLinesTable } from '../components/QuoteLinesTable';
 import { PriceLinesTable } from './PriceLinesTable';
 import { draftOf, patchOf, quoteMessage, type Draft } from './quote-draft';
 import styles from '../quotes.module.css';
+import { HistoryPanel } from '../../../components/ui/HistoryPanel';
 
 /** Admin: one quote, priced line by line, then sent to the customer on WhatsApp. */
 export default function QuoteDetailPage() {
@@ -162,6 +163,7 @@ export default function QuoteDetailPage() {
           </div>
         )}
       </form>
+      <HistoryPanel entity="quote" id={reference} />
     </section>
   );
 }

@@ -1,0 +1,42 @@
+import { z } from './zod.js';
+import { normalizeKenyanPhone } from './kenya.js';
+import { ORDER, OrderInput } from './order.schema.js';
+
+// A sale at the counter (DESIGN decision 50): the lines as the cart sends them (a variant, a sell
+// unit, an exact quantity), an optional buyer, and the money taken.
+
+export const CounterSaleInput = z.object({
+  customerName: z.string().trim().max(ORDER.nameMax).optional(),
+  phone: z
+    .string()
+    .max(30)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return null;
+      const phone = normalizeKenyanPhone(v);
+      if (!phone)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Please enter a Kenyan mobile number, e.g. 0712 345 678.',
+        });
+      return phone ?? null;
+    }),
+  /** The buyer's KRA PIN for the eTIMS invoice ('KRA PIN (optional)', decision 61). */
+  buyerPin: OrderInput.shape.buyerPin,
+  items: OrderInput.shape.items,
+  payment: z.object({
+    kind: z.literal('cash'),
+    /** What the buyer handed over, whole shillings. */
+    given: z.number().int().min(0).max(10_000_000),
+  }),
+});
+export type CounterSaleInput = z.input<typeof CounterSaleInput>;
+
+export const CounterSale = z.object({
+  reference: z.string(),
+  status: z.string(),
+  total: z.number().int(),
+  given: z.number().int(),
+  change: z.number().int(),
+});
+export type CounterSale = z.infer<typeof CounterSale>;

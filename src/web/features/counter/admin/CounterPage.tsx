@@ -1,0 +1,236 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { CounterSale } from '#shared/counter.schema.js';
+import type { PublicProduct } from '#shared/product.schema.js';
+import { finalPrice, formatMoney } from '#shared/pricing.js';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/Field';
+import { FormError } from '../../../components/ui/FormError';
+import { errorMessage } from '../../../lib/api-client';
+import { useCounterSale, useCounterSearch } from '../api';
+import styles from './counter.module.css';
+
+interface Line {
+  productId: string;
+  sku: string;
+  name: string;
+  unit: string;
+  price: number;
+  qty: number;
+}
+
+/** What the cashier saw at the sale, for the receipt. */
+interface Receipt {
+  sale: CounterSale;
+  lines: Line[];
+  at: string;
+}
+
+const priceOf = (p: PublicProduct) => finalPrice(p.price ?? 0, p.discount);
+
+/**
+ * Cashiers: a sale at the counter (decision 50). Type a name, SKU or Swahili word; a barcode
+ * scanner types the SKU and Enter, which adds the line. Cash given shows the change; Sell saves the
+ * paid, collected order and shows the receipt for an 80 mm printer.
+ */
+export default function CounterPage() {
+  const [q, setQ] = useState('');
+  const [lines, setLines] = useState<Line[]>([]);
+  const [given, setGiven] = useState('');
+  const [buyerPin, setBuyerPin] = useState('');
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const search = useCounterSearch(q);
+  const sell = useCounterSale();
+  const found = search.data?.items ?? [];
+  const total = lines.reduce((sum, l) => sum + l.price * l.qty, 0);
+  const cash = given.trim() === '' ? NaN : Number(given);
+  const change = Number.isFinite(cash) ? cash - total : NaN;
+
+  function add(p: PublicProduct) {
+    setLines((ls) => {
+      const at = ls.findIndex((l) => l.productId === p._id);
+      if (at >= 0) return ls.map((l, i) => (i === at ? { ...l, qty: l.qty + 1 } : l));
+      return [
+        ...ls,
+        { productId: p._id, sku: p.sku, name: p.name, unit: p.unit, price: priceOf(p), qty: 1 },
+      ];
+    });
+    setQ('');
+  }
+
+  function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const exact = found.find((p) => p.sku.toLowerCase() === q.trim().toLowerCase());
+    const pick = exact ?? (found.length === 1 ? found[0] : undefined);
+    if (pick) add(pick);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    sell.mutate(
+      {
+        items: lines.map((l) => ({ productId: l.productId, qty: l.qty })),
+        payment: { kind: 'cash', given: cash },
+        buyerPin: buyerPin.trim() || null,
+      },
+      {
+        onSuccess: (sale) => {
+          setReceipt({ sale, lines, at: new Date().toISOString() });
+          setLines([]);
+          setGiven('');
+          setBuyerPin('');
+        },
+      },
+    );
+  }
+
+  if (receipt)
+    return (
+      <section className={styles.counterReceipt} aria-label="Receipt">
+        <h1>Receipt {receipt.sale.reference}</h1>
+        <p>{new Date(receipt.at).toLocaleString('en-KE')}</p>
+        <table>
+          <tbody>
+            {receipt.lines.map((l) => (
+              <tr key={l.productId}>
+                <td>
+                  {l.qty} {l.unit} {l.name}
+                </td>
+                <td>{formatMoney(l.price * l.qty)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p>
+          <strong>Total {formatMoney(receipt.sale.total)}</strong>
+          <br />
+          Cash {formatMoney(receipt.sale.given)} · Change {formatMoney(receipt.sale.change)}
+        </p>
+        <p>
+          {/* The KRA eTIMS receipt, signed moments after the sale (decision 61). */}
+          <a href={`/orders/${encodeURIComponent(receipt.sale.reference)}/receipt`}>KRA receipt</a>
+        </p>
+        <div className={styles.counterNoPrint}>
+          <Button type="button" variant="primary" onClick={() => window.print()}>
+            Print receipt
+          </Button>{' '}
+          <Button type="button" variant="outline" onClick={() => setReceipt(null)} autoFocus>
+            Next sale
+          </Button>
+        </div>
+      </section>
+    );
+
+  return (
+    <section className={styles.counter} aria-labelledby="counter-title">
+      <h1 id="counter-title">Counter</h1>
+      <TextField
+        id="counter-search"
+        label="Find an item (name, SKU or Swahili word; a scanner's SKU + Enter adds it)"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        onKeyDown={onSearchKey}
+        autoComplete="off"
+        autoFocus
+      />
+      {found.length > 0 && q.trim().length >= 2 && (
+        <ul className={styles.counterFound} aria-label="Items found">
+          {found.map((p) => (
+            <li key={p._id}>
+              <button type="button" onClick={() => add(p)} disabled={p.price === null}>
+                <span>
+                  {p.name} <span className="muted">{p.sku}</span>
+                </span>
+                <span>{p.price === null ? 'no price' : formatMoney(priceOf(p))}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={submit} aria-label="Sale" className={`card ${styles.counterSale}`}>
+        {lines.length === 0 ? (
+          <p className="muted">No items yet.</p>
+        ) : (
+          <table className={styles.counterLines}>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Amount</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((l, i) => (
+                <tr key={l.productId} data-testid="counter-line">
+                  <td>
+                    {l.name} <span className="muted">{l.sku}</span>
+                  </td>
+                  <td>
+                    <input
+                      type="number"
+                      min={1}
+                      aria-label={`Quantity of ${l.name} (${l.unit})`}
+                      value={l.qty}
+                      onChange={(e) =>
+                        setLines((ls) =>
+                          ls.map((x, j) =>
+                            j === i
+                              ? { ...x, qty: Math.max(1, Math.floor(Number(e.target.value) || 1)) }
+                              : x,
+                          ),
+                        )
+                      }
+                    />{' '}
+                    {l.unit}
+                  </td>
+                  <td>{formatMoney(l.price * l.qty)}</td>
+                  <td>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Remove ${l.name}`}
+                      onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}
+                    >
+                      ×
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p className={styles.counterTotal}>Total {formatMoney(total)}</p>
+        <TextField
+          id="counter-given"
+          label="Cash given (KSh)"
+          inputMode="numeric"
+          value={given}
+          onChange={(e) => setGiven(e.target.value)}
+        />
+        <TextField
+          id="counter-buyer-pin"
+          label="KRA PIN (optional)"
+          autoComplete="off"
+          value={buyerPin}
+          onChange={(e) => setBuyerPin(e.target.value)}
+        />
+        <p aria-live="polite" className={styles.counterTotal}>
+          {Number.isFinite(change) && change >= 0 ? `Change ${formatMoney(change)}` : ''}
+          {Number.isFinite(change) && change < 0 ? `Short by ${formatMoney(-change)}` : ''}
+        </p>
+        {sell.isError && <FormError>{errorMessage(sell.error)}</FormError>}
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={lines.length === 0 || !(change >= 0) || sell.isPending}
+        >
+          Sell for cash
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '../fixtures';
+import {
+  apiCreateProduct,
+  apiSignIn,
+  codeFromOutbox,
+  letters,
+  openAs,
+  readyPage,
+} from '../support';
+
+// Decision 50's story: the owner adds a cashier, who signs in, sees only the cashier's sidebar,
+// sells three lines at the counter for cash by keyboard and scanner (SKU + Enter) and gets the
+// receipt; the stock drops; the owner sees the sale and the cashier's name in Activity.
+
+test.describe('selling at the counter', () => {
+  test('a cashier sells three lines for cash; stock drops; the owner sees it in Activity', async ({
+    page,
+    request,
+    admin,
+    asAdmin,
+    browser,
+  }) => {
+    const tag = letters(5).toUpperCase();
+    const products = [
+      { sku: `CNT-${tag}-1`, name: `Cement ${tag}`, unit: 'bag', price: '780' },
+      { sku: `CNT-${tag}-2`, name: `Nails ${tag}`, unit: 'kg', price: '250' },
+      { sku: `CNT-${tag}-3`, name: `Paint ${tag}`, unit: 'tin', price: '1500' },
+    ];
+    const ids: string[] = [];
+    for (const p of products)
+      ids.push(
+        (await apiCreateProduct(request, admin.token, { ...p, category: 'Cement', stock: '20' }))
+          ._id,
+      );
+
+    // The owner adds the cashier; she sets her password with the mailed code.
+    const email = `till-${tag.toLowerCase()}@e2e.test`;
+    const added = await request.post('/api/admin/staff', {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { email, roles: ['cashier'] },
+    });
+    expect(added.status()).toBe(201);
+    const code = await codeFromOutbox(email);
+    const password = 'Cashier-Password-42!';
+    expect(
+      (
+        await request.post('/api/auth/reset-password', { data: { email, code, password } })
+      ).status(),
+    ).toBe(200);
+    const session = await apiSignIn(request, email, password);
+
+    const till = readyPage(await browser.newPage());
+    await openAs(till, session.token, session.user, '/admin/counter');
+    await expect(till.getByRole('heading', { name: 'Counter' })).toBeVisible();
+    const search = till.getByLabel(/Find an item/);
+    // The scanner: the SKU and Enter add the line.
+    for (const p of products) {
+      await search.fill(p.sku);
+      await expect(till.getByRole('list', { name: 'Items found' })).toContainText(p.name);
+      await search.press('Enter');
+      await expect(till.getByTestId('counter-line').filter({ hasText: p.name })).toBeVisible();
+    }
+    await till.getByLabel(`Quantity of Cement ${tag} (bag)`).fill('2');
+    await expect(till.getByText('Total KSh 3,310')).toBeVisible();
+    await till.getByLabel('Cash given (KSh)').fill('3500');
+    await expect(till.getByText('Change KSh 190')).toBeVisible();
+    await till.getByRole('button', { name: 'Sell for cash' }).click();
+    const receipt = till.getByRole('region', { name: 'Receipt' });
+    await expect(receipt).toContainText('Total KSh 3,310');
+    await expect(receipt).toContainText('Change KSh 190');
+    await expect(receipt.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+    const reference = (await receipt.getByRole('heading').textContent())!.replace('Receipt ', '');
+    await till.close();
+
+    const cement = await request.get(`/api/admin/products/${ids[0]}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect((await cement.json()).stock).toBe(18);
+
+    await asAdmin('/admin/activity');
+    const event = page.getByTestId('activity-event').filter({ hasText: reference });
+    await expect(event).toContainText('counter.sale');
+    await expect(event).toContainText(`till-${tag.toLowerCase()}`);
+  });
+});
