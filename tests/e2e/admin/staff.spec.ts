@@ -37,10 +37,22 @@ test.describe('staff and their roles', () => {
     const sidebar = (await wide.isVisible())
       ? wide
       : cashier.getByRole('navigation', { name: 'Admin sections' });
-    for (const link of ['Dashboard', 'Orders', 'Payments', 'Quotes'])
+    for (const link of ['Dashboard', 'Orders', 'Payments', 'Quotes', 'Counter', 'Reports'])
       await expect(sidebar.getByRole('link', { name: link })).toBeVisible();
-    for (const link of ['Manage Products', 'Manage Blogs', 'Staff', 'Activity', 'Jobs'])
+    for (const link of [
+      'Manage Products',
+      'Manage Blogs',
+      'Staff',
+      'Activity',
+      'Jobs',
+      'KRA eTIMS',
+      'Trade accounts',
+    ])
       await expect(sidebar.getByRole('link', { name: link })).toHaveCount(0);
+    // A cashier's reports are her own takings of today (decision 52), not the owner's numbers.
+    await sidebar.getByRole('link', { name: 'Reports' }).click();
+    await expect(cashier.getByRole('heading', { name: 'My takings today' })).toBeVisible();
+    await expect(cashier.getByRole('link', { name: 'M-Pesa statement' })).toHaveCount(0);
     await cashier.close();
 
     await page.goto('/admin/activity');

@@ -5,7 +5,14 @@ import { useCan } from '../../lib/capabilities';
 import styles from './admin.module.css';
 
 // Each link names what opening it asks (decision 47); the sidebar shows only what the person may use.
-const LINKS: { to: string; label: string; icon: string; end: boolean; capability: Capability }[] = [
+const LINKS: {
+  to: string;
+  label: string;
+  icon: string;
+  end: boolean;
+  /** Shown to whoever holds any of these. */
+  capability: Capability | readonly Capability[];
+}[] = [
   { to: '/admin', label: 'Dashboard', icon: '▦', end: true, capability: 'admin.home' },
   { to: '/admin/blogs', label: 'Manage Blogs', icon: '✎', end: false, capability: 'content.edit' },
   {
@@ -37,7 +44,13 @@ const LINKS: { to: string; label: string; icon: string; end: boolean; capability
   { to: '/admin/staff', label: 'Staff', icon: '☺', end: false, capability: 'staff.manage' },
   { to: '/admin/activity', label: 'Activity', icon: '≡', end: false, capability: 'staff.manage' },
   { to: '/admin/counter', label: 'Counter', icon: '⊞', end: false, capability: 'counter.sell' },
-  { to: '/admin/reports', label: 'Reports', icon: '▤', end: false, capability: 'reports.all' },
+  {
+    to: '/admin/reports',
+    label: 'Reports',
+    icon: '▤',
+    end: false,
+    capability: ['reports.all', 'reports.stock', 'reports.own-takings'],
+  },
   { to: '/admin/etims', label: 'KRA eTIMS', icon: '✓', end: false, capability: 'settings.manage' },
   {
     to: '/admin/account-orders',
@@ -55,7 +68,7 @@ const LINKS: { to: string; label: string; icon: string; end: boolean; capability
 export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const { can } = useCan();
-  const links = LINKS.filter((l) => can(l.capability));
+  const links = LINKS.filter((l) => [l.capability].flat().some(can));
   return (
     <div className={`${styles.admin} ${collapsed ? styles.adminCollapsed : ''}`}>
       <aside className={styles.adminSidebar} aria-label="Admin navigation">

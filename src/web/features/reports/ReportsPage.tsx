@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, shopDay } from '#shared/quote-limits.js';
-import { REPORTS, REPORT_TITLES, type ReportName } from '#shared/report.schema.js';
+import { REPORTS, REPORT_TITLES, STOCK_REPORTS, type ReportName } from '#shared/report.schema.js';
 import { formatNumber } from '#shared/shop-format.js';
 import { BarChart } from '../../components/ui/BarChart';
 import { Button } from '../../components/ui/Button';
@@ -9,7 +9,8 @@ import { SelectField, TextField } from '../../components/ui/Field';
 import { LoadError } from '../../components/ui/LoadError';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
-import { downloadReportCsv, useReport, type ReportParams } from './api';
+import { useCan } from '../../lib/capabilities';
+import { downloadReportCsv, useMyTakings, useReport, type ReportParams } from './api';
 import { ReportTable } from './ReportTable';
 import { StatementPanel } from './StatementPanel';
 import styles from './reports.module.css';
@@ -23,11 +24,14 @@ const COUNTED: readonly ReportName[] = ['quotes', 'low-stock', 'slow-movers'];
 
 const STATEMENT = 'mpesa-statement';
 
-function paramsOf(search: URLSearchParams): ReportParams & { report: ReportName } {
+function paramsOf(
+  search: URLSearchParams,
+  allowed: readonly ReportName[] = REPORTS,
+): ReportParams & { report: ReportName } {
   const today = shopDay(new Date());
-  const report = (REPORTS as readonly string[]).includes(search.get('report') ?? '')
+  const report = (allowed as readonly string[]).includes(search.get('report') ?? '')
     ? (search.get('report') as ReportName)
-    : 'takings';
+    : (allowed[0] ?? 'takings');
   const group = search.get('group');
   const days = Number(search.get('days'));
   return {
@@ -46,39 +50,72 @@ function linkTo(search: URLSearchParams, name: string) {
 
 export default function ReportsPage() {
   const [search] = useSearchParams();
-  const statement = search.get('report') === STATEMENT;
+  const { can, loaded } = useCan();
+  // Decision 52: owners see every report, storekeepers the stock ones, cashiers their own
+  // takings of today; the server answers 403 to anything else regardless.
+  const allowed = REPORTS.filter((r) =>
+    can(STOCK_REPORTS.includes(r) ? 'reports.stock' : 'reports.all'),
+  );
+  const statement = search.get('report') === STATEMENT && can('reports.all');
+  if (!loaded) return <p className="muted">Loading...</p>;
+  if (allowed.length === 0) return <MyTakings />;
+  const picked = paramsOf(search, allowed).report;
   return (
     <div className={styles.reports}>
       <h1>Reports</h1>
       <nav aria-label="Reports" className={styles.reportsPicker}>
-        {REPORTS.map((name) => (
+        {allowed.map((name) => (
           <Link
             key={name}
             to={linkTo(search, name)}
-            className={
-              !statement && name === paramsOf(search).report ? styles.reportsPicked : undefined
-            }
-            aria-current={!statement && name === paramsOf(search).report ? 'page' : undefined}
+            className={!statement && name === picked ? styles.reportsPicked : undefined}
+            aria-current={!statement && name === picked ? 'page' : undefined}
           >
             {REPORT_TITLES[name]}
           </Link>
         ))}
-        <Link
-          to={linkTo(search, STATEMENT)}
-          className={statement ? styles.reportsPicked : undefined}
-          aria-current={statement ? 'page' : undefined}
-        >
-          M-Pesa statement
-        </Link>
+        {can('reports.all') && (
+          <Link
+            to={linkTo(search, STATEMENT)}
+            className={statement ? styles.reportsPicked : undefined}
+            aria-current={statement ? 'page' : undefined}
+          >
+            M-Pesa statement
+          </Link>
+        )}
       </nav>
-      {statement ? <StatementPanel /> : <Report />}
+      {statement ? <StatementPanel /> : <Report allowed={allowed} />}
     </div>
   );
 }
 
-function Report() {
+/** A cashier's own takings of today, by payment method (decision 52). */
+function MyTakings() {
+  const answer = useMyTakings();
+  return (
+    <div className={styles.reports}>
+      <h1>My takings today</h1>
+      {answer.isPending ? (
+        <p className="muted">Loading the report...</p>
+      ) : answer.isError ? (
+        <LoadError
+          what="your takings"
+          error={answer.error}
+          onRetry={() => answer.refetch()}
+          retrying={answer.isFetching}
+        />
+      ) : (
+        <section className={styles.reportsBody} aria-label={answer.data.title}>
+          <ReportTable answer={answer.data} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Report({ allowed }: { allowed: readonly ReportName[] }) {
   const [search, setSearch] = useSearchParams();
-  const { report, ...params } = paramsOf(search);
+  const { report, ...params } = paramsOf(search, allowed);
   const answer = useReport(report, params);
   const [saving, setSaving] = useState(false);
   const set = (changes: Record<string, string>) =>

@@ -27,6 +27,15 @@ export function useReport(report: ReportName, params: ReportParams) {
   return useQuery(reportQuery(report, params));
 }
 
+/** Today's takings of the person asking ('reports.own-takings'). */
+export function useMyTakings() {
+  return useQuery({
+    queryKey: ['admin', 'reports', 'takings', 'mine'],
+    queryFn: () => api<ReportAnswer>('/admin/reports/takings/mine'),
+    staleTime: 0,
+  });
+}
+
 /** Fetches the CSV with the admin's token (a plain link could not send it) and saves it. */
 export async function downloadReportCsv(report: ReportName, params: ReportParams): Promise<void> {
   const text = await api<string>(`/admin/reports/${report}.csv?${search(params)}`);
