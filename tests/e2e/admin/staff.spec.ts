@@ -53,6 +53,10 @@ test.describe('staff and their roles', () => {
     await sidebar.getByRole('link', { name: 'Reports' }).click();
     await expect(cashier.getByRole('heading', { name: 'My takings today' })).toBeVisible();
     await expect(cashier.getByRole('link', { name: 'M-Pesa statement' })).toHaveCount(0);
+    // An address her roles do not open takes her to the dashboard, not to a 'forbidden' page.
+    await cashier.goto('/admin/staff');
+    await expect(cashier).toHaveURL(/\/admin$/);
+    await expect(cashier.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await cashier.close();
 
     await page.goto('/admin/activity');

@@ -24,6 +24,7 @@ import StaffPage from '../../features/staff/admin/StaffPage';
 import ActivityPage from '../../features/staff/admin/ActivityPage';
 import CounterPage from '../../features/counter/admin/CounterPage';
 import { AdminLayout } from './AdminLayout';
+import { RequireCan } from './RequireCan';
 import styles from './admin.module.css';
 
 // The admin area's route table: its own chunk, behind the access guard. Only app/ composes
@@ -34,30 +35,198 @@ export default function AdminApp() {
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
-          <Route path="blogs" element={<ManageBlogsPage />} />
-          <Route path="blogs/new" element={<BlogFormPage />} />
-          <Route path="blogs/edit/:slug" element={<BlogFormPage />} />
-          <Route path="products" element={<ManageProductsPage />} />
-          <Route path="products/new" element={<ProductFormPage />} />
-          <Route path="products/edit/:id" element={<ProductFormPage />} />
-          <Route path="products/:id/stock" element={<VariantStockPage />} />
-          <Route path="services" element={<ManageServicesPage />} />
-          <Route path="messages" element={<ContactMessagesPage />} />
-          <Route path="orders" element={<ManageOrdersPage />} />
-          <Route path="orders/:reference" element={<OrderDetailPage />} />
-          <Route path="delivery-zones" element={<DeliveryZonesPage />} />
-          <Route path="payments" element={<PaymentsPage />} />
-          <Route path="quotes" element={<ManageQuotesPage />} />
-          <Route path="quotes/:reference" element={<QuoteDetailPage />} />
-          <Route path="reviews" element={<ModerateReviewsPage />} />
-          <Route path="comments" element={<ModerateCommentsPage />} />
-          <Route path="jobs" element={<DeadJobsPage />} />
-          <Route path="reports" element={<ReportsPage />} />
-          <Route path="etims" element={<EtimsPage />} />
-          <Route path="account-orders" element={<AccountOrdersPage />} />
-          <Route path="staff" element={<StaffPage />} />
-          <Route path="activity" element={<ActivityPage />} />
-          <Route path="counter" element={<CounterPage />} />
+          <Route
+            path="blogs"
+            element={
+              <RequireCan need="content.edit">
+                <ManageBlogsPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="blogs/new"
+            element={
+              <RequireCan need="content.edit">
+                <BlogFormPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="blogs/edit/:slug"
+            element={
+              <RequireCan need="content.edit">
+                <BlogFormPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="products"
+            element={
+              <RequireCan need="products.text">
+                <ManageProductsPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="products/new"
+            element={
+              <RequireCan need="products.edit">
+                <ProductFormPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="products/edit/:id"
+            element={
+              <RequireCan need="products.text">
+                <ProductFormPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="products/:id/stock"
+            element={
+              <RequireCan need="stock.adjust">
+                <VariantStockPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="services"
+            element={
+              <RequireCan need="content.edit">
+                <ManageServicesPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="messages"
+            element={
+              <RequireCan need="content.edit">
+                <ContactMessagesPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="orders"
+            element={
+              <RequireCan need="orders.read">
+                <ManageOrdersPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="orders/:reference"
+            element={
+              <RequireCan need="orders.read">
+                <OrderDetailPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="delivery-zones"
+            element={
+              <RequireCan need="prices.edit">
+                <DeliveryZonesPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="payments"
+            element={
+              <RequireCan need="payments.record">
+                <PaymentsPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="quotes"
+            element={
+              <RequireCan need="orders.read">
+                <ManageQuotesPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="quotes/:reference"
+            element={
+              <RequireCan need="orders.read">
+                <QuoteDetailPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="reviews"
+            element={
+              <RequireCan need="content.edit">
+                <ModerateReviewsPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="comments"
+            element={
+              <RequireCan need="content.edit">
+                <ModerateCommentsPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="jobs"
+            element={
+              <RequireCan need="settings.manage">
+                <DeadJobsPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="reports"
+            element={
+              <RequireCan need={['reports.all', 'reports.stock', 'reports.own-takings']}>
+                <ReportsPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="etims"
+            element={
+              <RequireCan need="settings.manage">
+                <EtimsPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="account-orders"
+            element={
+              <RequireCan need="accounts.manage">
+                <AccountOrdersPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="staff"
+            element={
+              <RequireCan need="staff.manage">
+                <StaffPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="activity"
+            element={
+              <RequireCan need="staff.manage">
+                <ActivityPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="counter"
+            element={
+              <RequireCan need="counter.sell">
+                <CounterPage />
+              </RequireCan>
+            }
+          />
           <Route path="*" element={<p className={styles.adminNotFound}>Admin Page Not Found</p>} />
         </Route>
       </Routes>
