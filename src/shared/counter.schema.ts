@@ -24,11 +24,18 @@ export const CounterSaleInput = z.object({
   /** The buyer's KRA PIN for the eTIMS invoice ('KRA PIN (optional)', decision 61). */
   buyerPin: OrderInput.shape.buyerPin,
   items: OrderInput.shape.items,
-  payment: z.object({
-    kind: z.literal('cash'),
-    /** What the buyer handed over, whole shillings. */
-    given: z.number().int().min(0).max(10_000_000),
-  }),
+  payment: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('cash'),
+      /** What the buyer handed over, whole shillings. */
+      given: z.number().int().min(0).max(10_000_000),
+    }),
+    z.object({
+      /** A paybill payment already received and held for no order (decision 50). */
+      kind: z.literal('paybill'),
+      paymentId: z.string().min(1).max(64),
+    }),
+  ]),
 });
 export type CounterSaleInput = z.input<typeof CounterSaleInput>;
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CounterSale } from '#shared/counter.schema.js';
 import { countStock, insertProduct } from '../test/builders.js';
+import { newId } from '../lib/ids.js';
+import { newPaymentRow } from '../modules/payments/payment.service.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -140,6 +142,56 @@ describe(`a counter sale (${dialectUnderTest})`, () => {
     expect(queued.length + made.length > 0).toBe(t.app.config.etims.env !== 'off');
   });
 
+  it('takes a paybill payment already received, once, and refuses one short of the total', async () => {
+    const held = async (amount: number, receipt: string) => {
+      const id = newId();
+      await t.db
+        .insertInto('payments')
+        .values(
+          newPaymentRow(t.clock.now().toISOString(), {
+            id,
+            order_id: null,
+            method: 'paybill',
+            status: 'paid',
+            amount,
+            receipt,
+            account_reference: 'COUNTER',
+          }),
+        )
+        .execute();
+      return id;
+    };
+    const paid = await held(2000, 'TKC100AAAA');
+    const sale = CounterSale.parse(
+      jsonOf(
+        await sell({
+          items: [{ productId: ids.paint, qty: 1 }],
+          payment: { kind: 'paybill', paymentId: paid },
+        }),
+        201,
+      ),
+    );
+    expect(sale).toMatchObject({ total: 1500, given: 2000, change: 500 });
+    const payment = await t.db
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .select(['orders.reference', 'payments.by_name'])
+      .where('payments.id', '=', paid)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({ reference: sale.reference, by_name: 'Achieng' });
+
+    const again = await sell({
+      items: [{ productId: ids.paint, qty: 1 }],
+      payment: { kind: 'paybill', paymentId: paid },
+    });
+    expect(jsonOf(again, 409).code).toBe('PAYMENT_ATTACHED');
+    const small = await sell({
+      items: [{ productId: ids.paint, qty: 1 }],
+      payment: { kind: 'paybill', paymentId: await held(1000, 'TKC101AAAA') },
+    });
+    expect(jsonOf(small, 400).code).toBe('PAYMENT_SHORT');
+  });
+
   it('refuses short cash (400) and short stock (409) and saves nothing', async () => {
     const before = (await t.db.selectFrom('orders').select('id').execute()).length;
     const short = await sell({
@@ -153,7 +205,7 @@ describe(`a counter sale (${dialectUnderTest})`, () => {
     });
     expect(tooMany.statusCode).toBe(409);
     expect((await t.db.selectFrom('orders').select('id').execute()).length).toBe(before);
-    expect(await onHand(ids.paint)).toBe(9);
+    expect(await onHand(ids.paint)).toBe(8);
   });
 
   it('is open to cashiers and owners only', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CounterSale, CounterSaleInput } from '#shared/counter.schema.js';
 import { formatMoney } from '#shared/pricing.js';
-import { BadRequestError } from '../lib/errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { catalogueChanged } from '../lib/catalogue-events.js';
 import { audit } from '../modules/audit/audit.js';
@@ -10,7 +10,7 @@ import { insertStatus, listOrderItems } from '../modules/orders/order.repository
 import { takeOrderStock } from '../modules/orders/order.stock.js';
 import { newPaymentRow } from '../modules/payments/payment.service.js';
 import { recordSaleFacts } from '../modules/reports/sale-facts.js';
-import { insertPayment } from '../modules/payments/payment.repository.js';
+import { findPayment, insertPayment } from '../modules/payments/payment.repository.js';
 
 // A sale at the counter (DESIGN decision 50, docs/decisions/143-counter-sales.md): a process
 // above the modules. The lines are priced from the catalogue as the cart's are (variant, sell unit,
@@ -22,6 +22,16 @@ import { insertPayment } from '../modules/payments/payment.repository.js';
 const WALK_IN = 'Counter sale';
 
 export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A paybill payment M-Pesa settled and the shop holds for no order, or a clear refusal. */
+  async function heldPaybill(id: string) {
+    const payment = await findPayment(app.db, id);
+    if (!payment || payment.method !== 'paybill' || payment.status !== 'paid')
+      throw new NotFoundError('Payment not found.', 'PAYMENT_NOT_FOUND');
+    if (payment.order_id !== null)
+      throw new ConflictError('This payment already belongs to an order.', 'PAYMENT_ATTACHED');
+    return { id: payment.id, amount: Number(payment.amount), receipt: payment.receipt };
+  }
+
   app.post(
     '/api/admin/counter/sales',
     {
@@ -33,11 +43,19 @@ export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const cashier = request.user?.username || request.user?.email || 'staff';
       const { lines, subtotal } = await priceItems(app.db, input.items);
-      const given = input.payment.given;
+      const paybill =
+        input.payment.kind === 'paybill' ? await heldPaybill(input.payment.paymentId) : null;
+      const given = paybill
+        ? paybill.amount
+        : input.payment.kind === 'cash'
+          ? input.payment.given
+          : 0;
       if (given < subtotal)
         throw new BadRequestError(
-          `The cash given is less than the total of ${formatMoney(subtotal)}.`,
-          'CASH_SHORT',
+          paybill
+            ? `The M-Pesa payment is less than the total of ${formatMoney(subtotal)}.`
+            : `The cash given is less than the total of ${formatMoney(subtotal)}.`,
+          paybill ? 'PAYMENT_SHORT' : 'CASH_SHORT',
         );
       const now = app.clock.now();
       let saleId: string | undefined;
@@ -74,19 +92,33 @@ export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
               by_name: cashier,
               created_at: now.toISOString(),
             });
-          await insertPayment(
-            trx,
-            newPaymentRow(now.toISOString(), {
-              id: newId(),
-              order_id: order.id,
-              method: 'manual',
-              status: 'paid',
-              amount: subtotal,
-              by_name: cashier,
-              note: `Cash at the counter: given ${given}, change ${given - subtotal}`,
-              settled_at: now.toISOString(),
-            }),
-          );
+          if (paybill) {
+            // The held money becomes this sale's; taken by another till first, nothing is saved.
+            const moved = await trx
+              .updateTable('payments')
+              .set({ order_id: order.id, by_name: cashier, updated_at: now.toISOString() })
+              .where('id', '=', paybill.id)
+              .where('order_id', 'is', null)
+              .executeTakeFirst();
+            if (Number(moved.numUpdatedRows) !== 1)
+              throw new ConflictError(
+                'This payment already belongs to an order.',
+                'PAYMENT_ATTACHED',
+              );
+          } else
+            await insertPayment(
+              trx,
+              newPaymentRow(now.toISOString(), {
+                id: newId(),
+                order_id: order.id,
+                method: 'manual',
+                status: 'paid',
+                amount: subtotal,
+                by_name: cashier,
+                note: `Cash at the counter: given ${given}, change ${given - subtotal}`,
+                settled_at: now.toISOString(),
+              }),
+            );
           // The owner's numbers (decision 51) and the KRA invoice (decision 60) come with the sale,
           // in its transaction: the invoice's job is queued here, so a crash after the commit
           // cannot lose it.
@@ -104,7 +136,7 @@ export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
             changes: [
               ['lines', null, lines.length],
               ['total', null, subtotal],
-              ['cash given', null, given],
+              paybill ? ['M-Pesa receipt', null, paybill.receipt] : ['cash given', null, given],
             ],
           });
         },

@@ -53,6 +53,7 @@ const BY_MESSAGE: Record<string, string> = {
   CSV_INVALID: 'carries the line or the parser’s reason (staff only)',
   STATEMENT_COLUMNS: 'carries the missing column (staff only)',
   CASH_SHORT: 'carries the total (staff only)',
+  PAYMENT_SHORT: 'carries the total (staff only)',
   CSV_TOO_LARGE: 'carries the limit (staff only)',
   CSV_TOO_MANY_ROWS: 'carries the count (staff only)',
   CSV_UNKNOWN_COLUMN: 'carries the column (staff only)',

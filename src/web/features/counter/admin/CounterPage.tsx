@@ -3,10 +3,10 @@ import type { CounterSale } from '#shared/counter.schema.js';
 import type { PublicProduct } from '#shared/product.schema.js';
 import { finalPrice, formatMoney } from '#shared/pricing.js';
 import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/Field';
+import { SelectField, TextField } from '../../../components/ui/Field';
 import { FormError } from '../../../components/ui/FormError';
 import { errorMessage } from '../../../lib/api-client';
-import { useCounterSale, useCounterSearch } from '../api';
+import { useCounterSale, useCounterSearch, useHeldPaybill } from '../api';
 import styles from './counter.module.css';
 
 interface Line {
@@ -23,7 +23,11 @@ interface Receipt {
   sale: CounterSale;
   lines: Line[];
   at: string;
+  paidBy: PaidBy;
 }
+
+/** Cash handed over, or paybill money the buyer sent before (decision 50). */
+type PaidBy = 'cash' | 'paybill';
 
 const priceOf = (p: PublicProduct) => finalPrice(p.price ?? 0, p.discount);
 
@@ -37,13 +41,18 @@ export default function CounterPage() {
   const [lines, setLines] = useState<Line[]>([]);
   const [given, setGiven] = useState('');
   const [buyerPin, setBuyerPin] = useState('');
+  const [paidBy, setPaidBy] = useState<PaidBy>('cash');
+  const [heldId, setHeldId] = useState('');
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const search = useCounterSearch(q);
   const sell = useCounterSale();
+  const held = useHeldPaybill(paidBy === 'paybill');
   const found = search.data?.items ?? [];
   const total = lines.reduce((sum, l) => sum + l.price * l.qty, 0);
   const cash = given.trim() === '' ? NaN : Number(given);
-  const change = Number.isFinite(cash) ? cash - total : NaN;
+  const chosen = held.data?.find((p) => p._id === heldId);
+  const money = paidBy === 'cash' ? cash : (chosen?.amount ?? NaN);
+  const change = Number.isFinite(money) ? money - total : NaN;
 
   function add(p: PublicProduct) {
     setLines((ls) => {
@@ -70,14 +79,18 @@ export default function CounterPage() {
     sell.mutate(
       {
         items: lines.map((l) => ({ productId: l.productId, qty: l.qty })),
-        payment: { kind: 'cash', given: cash },
+        payment:
+          paidBy === 'cash'
+            ? { kind: 'cash', given: cash }
+            : { kind: 'paybill', paymentId: heldId },
         buyerPin: buyerPin.trim() || null,
       },
       {
         onSuccess: (sale) => {
-          setReceipt({ sale, lines, at: new Date().toISOString() });
+          setReceipt({ sale, lines, at: new Date().toISOString(), paidBy });
           setLines([]);
           setGiven('');
+          setHeldId('');
           setBuyerPin('');
         },
       },
@@ -104,7 +117,8 @@ export default function CounterPage() {
         <p>
           <strong>Total {formatMoney(receipt.sale.total)}</strong>
           <br />
-          Cash {formatMoney(receipt.sale.given)} · Change {formatMoney(receipt.sale.change)}
+          {receipt.paidBy === 'cash' ? 'Cash' : 'M-Pesa'} {formatMoney(receipt.sale.given)} · Change{' '}
+          {formatMoney(receipt.sale.change)}
         </p>
         <p>
           {/* The KRA eTIMS receipt, signed moments after the sale (decision 61). */}
@@ -204,13 +218,45 @@ export default function CounterPage() {
           </table>
         )}
         <p className={styles.counterTotal}>Total {formatMoney(total)}</p>
-        <TextField
-          id="counter-given"
-          label="Cash given (KSh)"
-          inputMode="numeric"
-          value={given}
-          onChange={(e) => setGiven(e.target.value)}
-        />
+        <SelectField
+          id="counter-paid-by"
+          label="Paid by"
+          value={paidBy}
+          onChange={(e) => setPaidBy(e.target.value === 'paybill' ? 'paybill' : 'cash')}
+        >
+          <option value="cash">Cash</option>
+          <option value="paybill">M-Pesa paybill, already received</option>
+        </SelectField>
+        {paidBy === 'cash' ? (
+          <TextField
+            id="counter-given"
+            label="Cash given (KSh)"
+            inputMode="numeric"
+            value={given}
+            onChange={(e) => setGiven(e.target.value)}
+          />
+        ) : (
+          <SelectField
+            id="counter-held"
+            label="Paybill payment"
+            value={heldId}
+            onChange={(e) => setHeldId(e.target.value)}
+            hint={
+              held.data?.length === 0
+                ? 'No paybill money is waiting for an order.'
+                : 'Money the buyer sent to the paybill that belongs to no order yet.'
+            }
+          >
+            <option value="">Choose the payment</option>
+            {(held.data ?? []).map((p) => (
+              <option key={p._id} value={p._id}>
+                {[p.receipt, formatMoney(p.amount), p.payerName, p.accountReference]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <TextField
           id="counter-buyer-pin"
           label="KRA PIN (optional)"
@@ -228,7 +274,7 @@ export default function CounterPage() {
           variant="primary"
           disabled={lines.length === 0 || !(change >= 0) || sell.isPending}
         >
-          Sell for cash
+          {paidBy === 'cash' ? 'Sell for cash' : 'Sell, paid by M-Pesa'}
         </Button>
       </form>
     </section>
