@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { JsonText, prepareJson, sendPrepared } from './prepared-response.js';
+import { JsonText, prepareJson, prepareText, sendPrepared } from './prepared-response.js';
 
 describe('prepared answers', () => {
   it('compresses quickly the first time and finely once asked again, the same text each time', async () => {
@@ -27,6 +27,27 @@ describe('prepared answers', () => {
     const kept = body.encoded.get('br')!.bytes as Buffer;
     expect(kept.length).toBeLessThan(4096);
     expect(kept.buffer.byteLength).toBeLessThanOrEqual(kept.length * 2);
+    await app.close();
+  });
+
+  it('compresses a rendered page finely from its first visitor on', async () => {
+    const rows = Array.from(
+      { length: 300 },
+      (_, i) =>
+        `<li><a href="/products/p${i}?v=${(i * 7919).toString(36)}">Y${i % 40} bar</a></li>`,
+    ).join('');
+    const page = prepareText(`<!doctype html><ul>${rows}</ul>`, {
+      contentType: 'text/html; charset=utf-8',
+    });
+    const app = Fastify();
+    app.get('/', (request, reply) => sendPrepared(request, reply, page, 'no-cache'));
+    const first = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    const fine = zlib.brotliCompressSync(page.raw, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    expect(first.rawPayload.equals(fine)).toBe(true);
+    const again = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     await app.close();
   });
 

