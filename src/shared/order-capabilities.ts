@@ -3,8 +3,8 @@ import type { Capability } from './staff-roles.js';
 
 // What moving an order to each status asks of a staff member (decision 47): the status route
 // declares the least of them (orders.dispatch) and checks the rest, and the admin order page shows
-// only the buttons the person may press. A paid order cannot be cancelled yet (ORDER_TRANSITIONS);
-// when it can, that step asks for 'orders.cancel-paid'.
+// only the buttons the person may press. Cancelling a paid order (a refund) asks for
+// 'orders.cancel-paid' as well (CANCEL_PAID_CAPABILITY).
 
 export const STATUS_CAPABILITY: Record<OrderStatus, Capability> = {
   New: 'orders.confirm',
@@ -14,3 +14,6 @@ export const STATUS_CAPABILITY: Record<OrderStatus, Capability> = {
   Delivered: 'orders.dispatch',
   Cancelled: 'orders.confirm',
 };
+
+/** Cancelling an order that is already Paid: a refund, owners only (decision 47). */
+export const CANCEL_PAID_CAPABILITY: Capability = 'orders.cancel-paid';

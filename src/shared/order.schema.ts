@@ -20,7 +20,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   New: ['Confirmed', 'Cancelled'],
   Confirmed: ['Paid', 'Cancelled'],
-  Paid: ['Dispatched'],
+  // A paid order cancelled is a refund (decision 47: owners, with a reason, decision 49).
+  Paid: ['Dispatched', 'Cancelled'],
   Dispatched: ['Delivered'],
   Delivered: [],
   Cancelled: [],
@@ -289,6 +290,8 @@ export const AdminOrderQuery = z.object({
 
 export const StatusChangeInput = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Please choose a valid status.' }),
+  /** Why: required to cancel a paid order (a refund, decision 49). */
+  reason: z.string().trim().max(500).nullish(),
 });
 
 export const StaffNoteInput = z.object({

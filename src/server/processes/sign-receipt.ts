@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { JobOutcome } from '../plugins/jobs.js';
 import { findOrderForPayment, findPayment } from '../modules/payments/payment.repository.js';
 import {
+  creditNote,
+  findDocument,
   saleDocument,
   type EtimsDeps,
   type EtimsDocument,
@@ -59,8 +61,26 @@ export async function queueSale(app: FastifyInstance, paymentId: string): Promis
  */
 export function hearPaidOrders(app: FastifyInstance): void {
   app.events.on('order.changed', ({ orderId, status }) =>
-    status === 'Paid' ? queueSaleOf(app, orderId) : undefined,
+    status === 'Paid'
+      ? queueSaleOf(app, orderId)
+      : status === 'Cancelled'
+        ? creditCancelled(app, orderId)
+        : undefined,
   );
+}
+
+/**
+ * A cancelled order that KRA invoiced gets a credit note for the whole invoice (decision 60), sent
+ * like any document. Heard after the cancellation's commit (a hint, decision 135); staff can also
+ * issue it at /admin/etims, and issuing it twice gives the same note.
+ */
+export async function creditCancelled(app: FastifyInstance, orderId: string): Promise<void> {
+  if (app.config.etims.env === 'off') return;
+  if (!(await findDocument(app.db, orderId, 'sale'))) return;
+  const doc = await creditNote(app, orderId, 'staff (order cancelled)');
+  const id = `etims-send:${doc.id}`;
+  if (await app.jobs.enqueueOnce(app.db, id, 'etims-send', { documentId: doc.id }))
+    app.jobs.runSoon(id);
 }
 
 /** When to come back for a document that is not signed yet. */

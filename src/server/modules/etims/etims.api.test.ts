@@ -130,6 +130,27 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
     expect(link).toEqual({ status: 'signed', receiptUrl: `/orders/${order.reference}/receipt` });
   });
 
+  it('a paid order cancelled (a refund) gets a credit note for the whole invoice, signed', async () => {
+    const order = await placeOrder();
+    await payCash(order.reference, order.total);
+    const status = (to: string, reason?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.reference}/status`,
+        headers: admin.auth,
+        payload: { status: to, ...(reason ? { reason } : {}) },
+      });
+    jsonOf(await status('Cancelled', 'Out of stock after all; refunded by M-Pesa'), 200);
+    await settle();
+    const docs = await documentsOf(order.reference);
+    const sale = docs.find((d) => d.kind === 'sale');
+    expect(docs.find((d) => d.kind === 'credit')).toMatchObject({
+      status: 'signed',
+      total: order.total,
+      original_invoice_no: sale?.invoice_no,
+    });
+  });
+
   it('an order staff mark Paid by hand gets its invoice too, paid in cash', async () => {
     const order = await placeOrder();
     for (const status of ['Confirmed', 'Paid'])

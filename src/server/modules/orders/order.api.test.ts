@@ -510,14 +510,49 @@ describe(`orders API (${dialectUnderTest})`, () => {
       expect((await setStatus(reference, 'Cancelled')).statusCode).toBe(409);
       expect(await stockOf(p)).toBe(6);
 
-      const paid = await placed([{ productId: p, qty: 1 }]);
-      await setStatus(paid.reference, 'Confirmed');
-      await setStatus(paid.reference, 'Paid');
-      const late = await setStatus(paid.reference, 'Cancelled');
+      const dispatched = await placed([{ productId: p, qty: 1 }]);
+      for (const step of ['Confirmed', 'Paid', 'Dispatched'])
+        await setStatus(dispatched.reference, step);
+      const late = await setStatus(dispatched.reference, 'Cancelled');
       expect(late.statusCode).toBe(409);
-      expect(late.json().message).toBe('An order that is Paid cannot be marked Cancelled.');
+      expect(late.json().message).toBe('An order that is Dispatched cannot be marked Cancelled.');
       expect((await setStatus('ARH-2222-2222', 'Confirmed')).statusCode).toBe(404);
       expect((await setStatus(reference, 'Lost')).statusCode).toBe(400);
+    });
+
+    it('cancels a paid order as a refund: owners only, with a reason, its stock put back', async () => {
+      const p = await addProduct({ stock: 10 });
+      const { reference } = await placed([{ productId: p, qty: 3 }]);
+      await setStatus(reference, 'Confirmed');
+      await setStatus(reference, 'Paid');
+      expect(await stockOf(p)).toBe(7);
+      const cashier = await createUserWithSession(t, 'admin', { roles: ['cashier'] });
+      const refuse = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${reference}/status`,
+        headers: cashier.auth,
+        payload: { status: 'Cancelled', reason: 'Buyer changed her mind' },
+      });
+      expect(refuse.statusCode).toBe(403);
+      const noReason = await setStatus(reference, 'Cancelled');
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().code).toBe('REASON_REQUIRED');
+      expect(await stockOf(p)).toBe(7);
+      const refunded = await asAdmin('POST', `/api/admin/orders/${reference}/status`, {
+        status: 'Cancelled',
+        reason: 'Wrong size; money sent back by M-Pesa',
+      });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      expect(refunded.json().status).toBe('Cancelled');
+      expect(await stockOf(p)).toBe(10);
+      const events = await t.db
+        .selectFrom('audit_events')
+        .select(['changes', 'reason'])
+        .where('entity_id', '=', reference)
+        .where('action', '=', 'order.status')
+        .execute();
+      const event = events.find((e) => e.changes.includes('Cancelled'))!;
+      expect(event.reason).toBe('Wrong size; money sent back by M-Pesa');
     });
 
     it('confirming takes stock, cancelling a confirmed order puts it back, and caches hear of both', async () => {

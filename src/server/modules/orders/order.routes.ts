@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam } from '#shared/api.js';
-import { STATUS_CAPABILITY } from '#shared/order-capabilities.js';
+import { CANCEL_PAID_CAPABILITY, STATUS_CAPABILITY } from '#shared/order-capabilities.js';
 import { sendPrepared } from '../../lib/prepared-response.js';
 import { requireCapability } from '../../plugins/auth.js';
-import { audit, changesBetween, flatFields, staffWrite } from '../audit/audit.js';
+import { audit, changesBetween, flatFields, staffWrite, requireReason } from '../audit/audit.js';
 import { forgetOrderAnswers, publicOrderAnswer } from './order-answers.js';
 import {
   AdminOrder,
@@ -89,13 +89,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.reference,
         to,
         adminName(request.user),
-        (trx, order) =>
-          audit(trx, request, {
+        async (trx, order) => {
+          // A paid order cancelled is a refund: owners, and a reason (decisions 47 and 49).
+          const refund = order.from === 'Paid' && to === 'Cancelled';
+          if (refund) requireCapability(request, CANCEL_PAID_CAPABILITY);
+          const reason = refund ? requireReason(request.body.reason) : request.body.reason;
+          await audit(trx, request, {
             action: 'order.status',
             entity: 'order',
             id: request.params.reference,
             changes: [['status', order.from, to]],
-          }),
+            ...(reason ? { reason } : {}),
+          });
+        },
       );
     },
   );

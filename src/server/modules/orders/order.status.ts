@@ -81,7 +81,8 @@ export async function moveOrder(
       created_at: now.toISOString(),
     });
     if (to === 'Confirmed') await takeOrderStock(trx, items, now, adminName);
-    if (from === 'Confirmed' && to === 'Cancelled')
+    // Stock left at confirming; a confirmed or paid order cancelled puts it back.
+    if ((from === 'Confirmed' || from === 'Paid') && to === 'Cancelled')
       await putBackOrderStock(trx, items, now, adminName);
     await also?.(trx, { id: order.id, from });
     // The owner's numbers land with the move (decision 51): a sale on confirming, its negation on

@@ -139,8 +139,8 @@ function useOrderWrite<T>(reference: string, write: (input: T) => Promise<AdminO
 }
 
 export function useChangeStatus(reference: string) {
-  return useOrderWrite(reference, (status: OrderStatus) =>
-    api(`/admin/orders/${enc(reference)}/status`, { method: 'POST', body: { status } }),
+  return useOrderWrite(reference, (change: { status: OrderStatus; reason?: string }) =>
+    api(`/admin/orders/${enc(reference)}/status`, { method: 'POST', body: change }),
   );
 }
 

@@ -16,7 +16,7 @@ import ordersStyles from '../orders.module.css';
 import { FormError } from '../../../components/ui/FormError';
 import { HistoryPanel } from '../../../components/ui/HistoryPanel';
 import { useCan } from '../../../lib/capabilities';
-import { STATUS_CAPABILITY } from '#shared/order-capabilities.js';
+import { CANCEL_PAID_CAPABILITY, STATUS_CAPABILITY } from '#shared/order-capabilities.js';
 
 const ACTION_LABEL: Record<OrderStatus, string> = {
   New: 'Mark New',
@@ -57,11 +57,22 @@ export default function OrderDetailPage() {
   }
   const o = order.data;
   // Only the steps this person's roles allow (decision 47): a storekeeper dispatches.
-  const nextSteps = o.nextStatuses.filter((s) => can(STATUS_CAPABILITY[s]));
+  // Cancelling a paid order is a refund: owners only (decision 47).
+  const refund = (s: OrderStatus) => o.status === 'Paid' && s === 'Cancelled';
+  const nextSteps = o.nextStatuses.filter(
+    (s) => can(STATUS_CAPABILITY[s]) && (!refund(s) || can(CANCEL_PAID_CAPABILITY)),
+  );
 
   function move(to: OrderStatus) {
-    if (to === 'Cancelled' && !window.confirm(`Cancel order ${o.reference}?`)) return;
-    changeStatus.mutate(to, {
+    let reason: string | undefined;
+    if (refund(to)) {
+      // The money goes back to the buyer: the reason is kept with the change (decision 49).
+      reason =
+        window.prompt(`Order ${o.reference} is paid. Why is it cancelled and refunded?`)?.trim() ??
+        '';
+      if (!reason) return;
+    } else if (to === 'Cancelled' && !window.confirm(`Cancel order ${o.reference}?`)) return;
+    changeStatus.mutate(reason ? { status: to, reason } : { status: to }, {
       onSuccess: () => toast.success(`Order ${o.reference} is now ${to}.`),
       onError: (err) => toast.error(errorMessage(err, 'The order could not be changed.')),
     });
