@@ -96,7 +96,10 @@ describe('the order form', () => {
         </MemoryRouter>
       </QueryClientProvider>
     );
-    const view = renderHook(() => useOrderForm(lines, null, blocked), { wrapper });
+    const view = renderHook(({ shown }) => useOrderForm(shown, null, blocked), {
+      wrapper,
+      initialProps: { shown: lines },
+    });
     act(() => {
       view.result.current.edit('name', 'Amina W');
       view.result.current.edit('phone', '0712 345 678');
@@ -155,6 +158,19 @@ describe('the order form', () => {
     expect(open).toHaveBeenCalledTimes(2);
     expect(chatText(1)).toBe(chatText(0));
     expect(cartActions.clear).toHaveBeenCalled();
+  });
+
+  it('offers the same saved order again when the shop re-prices the lines after a blocked pop-up', async () => {
+    open.mockReturnValueOnce(null);
+    const view = renderForm();
+    await act(() => view.result.current.send(submit));
+    // The shop's prices arrive after the first press (the cart asks /api/cart/price): what is
+    // ordered is the same, so the second press must not save a second order.
+    view.rerender({ shown: LINES.map((l) => ({ ...l, price: 820 })) });
+    await act(() => view.result.current.send(submit));
+    expect(orderPosts()).toHaveLength(1);
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(chatText(1)).toBe(chatText(0));
   });
 
   it('saves again once the order was changed after a blocked pop-up', async () => {

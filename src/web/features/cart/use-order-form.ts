@@ -129,7 +129,9 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null, blo
   const subtotal = linesTotal(lines);
   const zone = zoneFor(draft, zones.data);
   const fee = draft.method === 'pickup' ? 0 : zone ? zone.fee : null;
-  const signature = JSON.stringify([lines, ...Object.values(draft)]);
+  // What is ordered, not how it is shown: the shop's prices can arrive between two presses, and a
+  // second press after a blocked chat window must offer the saved order, never save another.
+  const signature = JSON.stringify([lines.map(orderItem), ...Object.values(draft)]);
 
   function edit<K extends keyof OrderDraft>(field: K, value: OrderDraft[K]) {
     setDraft((d) => ({ ...d, [field]: value }));
