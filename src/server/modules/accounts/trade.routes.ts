@@ -13,6 +13,7 @@ import {
 } from '#shared/trade.schema.js';
 import { z } from '#shared/zod.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { changesBetween, staffWrite } from '../audit/audit.js';
 import {
   accountById,
   accountOfUser,
@@ -127,8 +128,27 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 4 * 1024,
       schema: { body: OpenAccountInput, response: { 201: TradeAccount } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await openAccount(app, request.body, staffName(request.user))),
+    async (request, reply) => {
+      const opened = await staffWrite(app, request, async (scoped) => {
+        const account = await openAccount(scoped, request.body, staffName(request.user));
+        const { creditLimit, termsDays, overrunPct } = account;
+        return {
+          answer: account,
+          event: {
+            action: 'trade-account.open',
+            entity: 'trade-account',
+            id: account.number,
+            changes: changesBetween(null, {
+              userId: account.userId,
+              creditLimit,
+              termsDays,
+              overrunPct,
+            }),
+          },
+        };
+      });
+      return reply.status(201).send(opened);
+    },
   );
 
   app.get(
@@ -161,6 +181,23 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ReferenceParam, body: DecideInput, response: { 200: AccountOrder } },
     },
     async (request) =>
-      decideOrder(app, request.params.reference, request.body, staffName(request.user)),
+      staffWrite(app, request, async (scoped) => {
+        const decided = await decideOrder(
+          scoped,
+          request.params.reference,
+          request.body,
+          staffName(request.user),
+        );
+        return {
+          answer: decided,
+          event: {
+            action: 'account-order.decide',
+            entity: 'order',
+            id: decided.reference,
+            changes: [['accountState', 'awaiting', decided.state]],
+            reason: request.body.reason,
+          },
+        };
+      }),
   );
 };
