@@ -98,6 +98,19 @@ describe(`trade accounts (${dialectUnderTest})`, () => {
 
     const over = await placed(c.auth, tenOne, '1');
     expect(over.account.state).toBe('awaiting');
+    // The holder's order page reads it; nobody else's does.
+    const mine = await call(
+      'GET',
+      `/api/me/account-orders/${over.reference.toLowerCase()}`,
+      c.auth,
+    );
+    expect(jsonOf(mine, 200)).toMatchObject({ state: 'awaiting', accountNumber: c.number });
+    const other = await createUserWithSession(t, 'user');
+    const theirs = await call('GET', `/api/me/account-orders/${over.reference}`, other.auth);
+    expect(jsonOf(theirs, 404).code).toBe('ORDER_NOT_FOUND');
+    expect(
+      jsonOf(await call('GET', `/api/me/account-orders/${big.reference}`, c.auth), 200).state,
+    ).toBe('accepted');
     const within = await placed(c.auth, ten, '1');
     expect(within.account.state).toBe('accepted');
     expect(await account(c.auth)).toMatchObject({ openOrders: 40_000, available: 0 });

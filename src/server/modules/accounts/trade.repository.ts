@@ -108,7 +108,12 @@ export async function decideAccountOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function listAccountOrders(db: Db, state: string | undefined) {
+export async function listAccountOrders(
+  db: Db,
+  state: string | undefined,
+  /** One order of one holder's (their order page). */
+  only?: { reference: string; userId: string },
+) {
   let q = db
     .selectFrom('account_orders')
     .innerJoin('orders', 'orders.id', 'account_orders.order_id')
@@ -126,6 +131,10 @@ export async function listAccountOrders(db: Db, state: string | undefined) {
     .orderBy('account_orders.created_at', 'desc')
     .limit(200);
   if (state) q = q.where('account_orders.state', '=', state);
+  if (only)
+    q = q
+      .where('orders.reference', '=', only.reference)
+      .where('trade_accounts.user_id', '=', only.userId);
   return q.execute();
 }
 

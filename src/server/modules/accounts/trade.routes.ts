@@ -21,6 +21,7 @@ import {
   bringUpToDate,
   decideOrder,
   myAccount,
+  myAccountOrder,
   noAccount,
   openAccount,
   statementFor,
@@ -67,6 +68,15 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/trade-account',
     { config: { policy: 'user' }, schema: { response: { 200: TradeAccount } } },
     async (request) => myAccount(app, request.user!.id),
+  );
+
+  app.get(
+    '/api/me/account-orders/:reference',
+    {
+      config: { policy: 'user' },
+      schema: { params: ReferenceParam, response: { 200: AccountOrder } },
+    },
+    async (request) => myAccountOrder(app, request.user!.id, request.params.reference),
   );
 
   app.get(
