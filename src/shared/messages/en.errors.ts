@@ -243,6 +243,8 @@ export const enErrors = {
       'Your trade account is on hold because a charge is overdue. Please pay your balance, or choose another way to pay.',
     STATEMENT_LINK_INVALID: 'This statement link has expired or is not valid. Ask for a new one.',
     ACCOUNT_ORDER_NOT_AWAITING: 'This order is not waiting for approval.',
+    PAY_MORE_THAN_OWED:
+      'That is more than you owe on your account. Please pay at most your balance.',
     PAYMENT_ON_ACCOUNT:
       'This payment is already entered on a trade account; attaching it to an order would count it twice.',
     ORDER_NOT_PAYABLE: 'This order was cancelled, so it cannot be paid.',

@@ -363,6 +363,17 @@ export const enShop = {
     },
     print: 'Print',
     share: 'Make a share link',
+    /** 'Pay my balance' by an M-Pesa prompt to the account's number (issue 45). */
+    payTitle: 'Pay my balance',
+    payLead: (number: string) =>
+      `We send a payment request to your phone; the money goes to account ${number}.`,
+    payPhone: 'M-Pesa phone number',
+    payAmount: 'Amount (KSh)',
+    payButton: 'Pay with M-Pesa',
+    paySending: 'Sending...',
+    payPrompted:
+      'Check your phone and enter your M-Pesa PIN. Your statement updates once the payment arrives.',
+    payArrived: 'Payment received. Thank you.',
     shared: (until: string) => `Anyone with this link can read this statement until ${until}:`,
     linkInvalid: 'This statement link has expired or is not valid. Ask for a new one.',
   },

@@ -356,6 +356,16 @@ export const swShop: ShopMessages = {
     },
     print: 'Chapisha',
     share: 'Tengeneza kiungo cha kushiriki',
+    payTitle: 'Lipa salio langu',
+    payLead: (number: string) =>
+      `Tunatuma ombi la malipo kwenye simu yako; pesa zinaingia kwenye akaunti ${number}.`,
+    payPhone: 'Namba ya simu ya M-Pesa',
+    payAmount: 'Kiasi (KSh)',
+    payButton: 'Lipa kwa M-Pesa',
+    paySending: 'Inatuma...',
+    payPrompted:
+      'Angalia simu yako na uweke PIN yako ya M-Pesa. Taarifa yako itasasishwa malipo yakifika.',
+    payArrived: 'Malipo yamepokelewa. Asante.',
     shared: (until: string) =>
       `Yeyote mwenye kiungo hiki anaweza kusoma taarifa hii hadi ${until}:`,
     linkInvalid: 'Kiungo hiki cha taarifa kimepitwa na muda au si sahihi. Omba kipya.',

@@ -171,7 +171,8 @@ export async function unrecordedPayments(db: Db, number: string) {
     .leftJoin('trade_entries', 'trade_entries.payment_id', 'payments.id')
     .where('payments.order_id', 'is', null)
     .where('payments.status', '=', 'paid')
-    .where('payments.method', '=', 'paybill')
+    // Paybill payments to the number, and 'Pay my balance' prompts (trade.pay.ts).
+    .where('payments.method', 'in', ['paybill', 'stk'])
     .where('trade_entries.id', 'is', null)
     .select([
       'payments.id',

@@ -5,13 +5,16 @@ import {
   AccountOrderQuery,
   DecideInput,
   OpenAccountInput,
+  PayBalanceInput,
   Statement,
   StatementQuery,
   StatementShare,
   StatementToken,
   TradeAccount,
 } from '#shared/trade.schema.js';
+import { Payment, PAYMENT_LIMITS } from '#shared/payment.schema.js';
 import { z } from '#shared/zod.js';
+import { payBalance } from './trade.pay.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { changesBetween, staffWrite } from '../audit/audit.js';
 import {
@@ -89,6 +92,24 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await accountOfUser(app.db, request.user!.id);
       if (!account) throw noAccount();
       return statementFor(app, account, request.query);
+    },
+  );
+
+  // 'Pay my balance': an M-Pesa prompt to the account's number (trade.pay.ts).
+  app.post(
+    '/api/me/statement/pay',
+    {
+      config: {
+        policy: 'user',
+        rateLimit: { max: PAYMENT_LIMITS.perOrderMax, timeWindow: PAYMENT_LIMITS.window },
+      },
+      bodyLimit: 4 * 1024,
+      schema: { body: PayBalanceInput, response: { 202: Payment } },
+    },
+    async (request, reply) => {
+      const account = await accountOfUser(app.db, request.user!.id);
+      if (!account) throw noAccount();
+      return reply.status(202).send(await payBalance(app, account, request.body));
     },
   );
 
