@@ -76,6 +76,13 @@ export const enShop = {
       'This order is more than is available on your account: it will wait for the shop to approve it.',
     onAccountHold: 'Your account is on hold because a charge is overdue.',
     sendOnAccount: 'Place order on account',
+    /** Saved delivery sites (issue 45). */
+    savedSite: 'Deliver to a saved site',
+    chooseSite: 'Choose a site',
+    siteLabel: 'Save this delivery site as',
+    siteLabelPlaceholder: 'e.g. Plot 12, Syokimau',
+    saveSite: 'Save site',
+    siteSaved: 'Site saved. Choose it here next time.',
     onAccountFailed: 'The shop could not be reached. Check your connection and try again.',
     placedOnAccount: 'Your order is placed on your account.',
     placedAwaiting: 'Your order is saved and is awaiting the shop’s approval.',

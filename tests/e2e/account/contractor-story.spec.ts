@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { apiCreateProduct, letters, openAs } from '../support';
+import { apiCreateProduct, letters, machakosFee, openAs } from '../support';
 
 // Issue 45's story end to end: a contractor orders on account from the cart past what is
 // available; the owner approves it; staff confirm and dispatch it without marking it Paid
@@ -31,15 +31,34 @@ test('order on account, approval, dispatch, pay the balance by M-Pesa, statement
   });
   expect(opened.status(), await opened.text()).toBe(201);
   const { number } = (await opened.json()) as { number: string };
+  const fee = await machakosFee(request, admin.token);
+  const total = `KSh ${(6000 + fee).toLocaleString('en-US')}`;
+  const site = await request.post('/api/me/sites', {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: {
+      label: 'Plot 12 roofing',
+      county: 'Machakos',
+      area: 'Syokimau, behind the water tower',
+      contactName: 'Kamau Builders',
+      contactPhone: '0712 000 460',
+    },
+  });
+  expect(site.status(), await site.text()).toBe(201);
 
-  // The contractor orders 2 sheets (KSh 6,000) on account: more than the 5,000 available.
+  // The contractor orders 2 sheets (KSh 6,000 and delivery) on account to the saved site: more
+  // than the 5,000 available.
   await page.goto(`/products/${product._id}`);
   await page.getByRole('button', { name: 'Reserve', exact: true }).click();
   await page.goto('/cart');
   await page.getByLabel(`Quantity of ${name}`).fill('2');
-  await page.getByLabel('Full Name').fill('Kamau Builders');
-  await page.getByLabel('Phone Number').fill('0712 000 460');
-  await page.getByLabel('Pickup at the shop (free)').check();
+  await page.getByLabel('Deliver to a saved site').selectOption({ label: 'Plot 12 roofing' });
+  await expect(page.getByLabel('Full Name')).toHaveValue('Kamau Builders');
+  await expect(page.getByLabel('Area or landmark', { exact: false })).toHaveValue(
+    'Syokimau, behind the water tower',
+  );
+  await expect(page.getByTestId('cart-total')).toContainText(total);
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/cart-site.png`, fullPage: true });
   await page.getByLabel(`Pay on account (${number})`).check();
   await page.getByRole('button', { name: 'Place order on account' }).click();
   await expect(page.getByTestId('on-account')).toHaveAttribute('data-state', 'awaiting');
@@ -60,9 +79,9 @@ test('order on account, approval, dispatch, pay the balance by M-Pesa, statement
   await openAs(page, user.token, user.user, `/orders/${reference}`);
   await expect(page.getByTestId('on-account')).toHaveAttribute('data-state', 'accepted');
   await page.goto('/account/statement');
-  await expect(page.getByTestId('statement-closing')).toHaveText('KSh 6,000');
+  await expect(page.getByTestId('statement-closing')).toHaveText(total);
   const pay = page.getByTestId('pay-balance');
-  await expect(pay.getByLabel('Amount (KSh)')).toHaveValue('6000');
+  await expect(pay.getByLabel('Amount (KSh)')).toHaveValue(String(6000 + fee));
   await pay.getByLabel('M-Pesa phone number').fill('0712 000 460');
   await pay.getByRole('button', { name: 'Pay with M-Pesa' }).click();
   await expect(page.getByTestId('pay-balance-status')).toHaveText('Payment received. Thank you.', {

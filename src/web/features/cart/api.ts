@@ -1,4 +1,11 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { SavedSite, SiteInput } from '#shared/site.schema.js';
 import { useEffect, useState } from 'react';
 import type { CartPriceInput, PricedCart } from '#shared/cart-price.schema.js';
 import type { OrderInput, PlacedOrder } from '#shared/order.schema.js';
@@ -118,4 +125,26 @@ export async function placeAccountOrder(
   signal?: AbortSignal,
 ): Promise<AccountOrderPlaced> {
   return api<AccountOrderPlaced>('/me/account-orders', { method: 'POST', body: input, signal });
+}
+
+const SITES_KEY = ['me', 'sites'] as const;
+
+/** The signed-in customer's saved delivery sites (issue 45); empty for anyone else. */
+export function useSavedSites(enabled: boolean) {
+  return useQuery({
+    queryKey: SITES_KEY,
+    queryFn: async () => api<SavedSite[]>('/me/sites').catch(() => [] as SavedSite[]),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function useSaveSite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SiteInput) =>
+      api<SavedSite[]>('/me/sites', { method: 'POST', body: input }),
+    onSuccess: (sites) => queryClient.setQueryData(SITES_KEY, sites),
+  });
 }

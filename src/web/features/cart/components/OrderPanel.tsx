@@ -10,6 +10,7 @@ import type { CartLine } from '../cart-view';
 import type { LocationState } from '../use-location';
 import { useOrderForm, type OrderDraft } from '../use-order-form';
 import { PayOnAccount } from './PayOnAccount';
+import { SavedSites } from './SavedSites';
 import { useSession } from '../../auth';
 import { useTradeAccount } from '../api';
 import styles from '../cart.module.css';
@@ -121,6 +122,7 @@ export function OrderPanel({
           </>
         )}
       </fieldset>
+      {signedIn && <SavedSites draft={draft} edit={form.edit} />}
       <TextareaField
         id="order-note"
         label={t.note}
