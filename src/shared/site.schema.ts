@@ -40,3 +40,22 @@ export const SavedSite = z.object({
   contactPhone: z.string(),
 });
 export type SavedSite = z.infer<typeof SavedSite>;
+
+/** Staff's page of one customer (issue 45): who, their orders, sites and trade account. */
+export const CustomerFile = z.object({
+  user: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
+  orders: z.array(
+    z.object({
+      reference: z.string(),
+      status: z.string(),
+      total: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+  sites: z.array(SavedSite),
+  /** The account's number, limit and what is owed; null without one. */
+  account: z
+    .object({ number: z.string(), creditLimit: z.number(), owed: z.number(), onHold: z.boolean() })
+    .nullable(),
+});
+export type CustomerFile = z.infer<typeof CustomerFile>;

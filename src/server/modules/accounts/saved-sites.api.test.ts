@@ -9,6 +9,7 @@ import {
 } from '../../test/harness.js';
 
 // Saved delivery sites (issue 45): a customer adds, lists and removes their own; nobody else's.
+// Staff see them on the customer's page (GET /api/admin/customers/:id).
 
 describe(`saved delivery sites (${dialectUnderTest})`, () => {
   let t: TestApp;
@@ -44,6 +45,25 @@ describe(`saved delivery sites (${dialectUnderTest})`, () => {
       (await t.app.inject({ method: 'POST', url: '/api/me/sites', payload: SITE })).statusCode,
     ).toBe(401);
 
+    // Staff read the customer's page: their sites, orders and account (none here); others 403.
+    const owner = await createUserWithSession(t, 'admin');
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/${kamau.id}`,
+      headers: owner.auth,
+    });
+    expect(jsonOf(file, 200)).toMatchObject({
+      user: { _id: kamau.id, email: kamau.email },
+      orders: [],
+      sites: [expect.objectContaining({ label: 'Plot 12 roofing' })],
+      account: null,
+    });
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/${kamau.id}`,
+      headers: other.auth,
+    });
+    expect(peek.statusCode).toBe(403);
     const theirs = await t.app.inject({ method: 'GET', url: '/api/me/sites', headers: other.auth });
     expect(jsonOf(theirs, 200)).toEqual([]);
     const steal = await t.app.inject({

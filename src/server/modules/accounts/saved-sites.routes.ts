@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
 import { SavedSite, SiteInput, SITES } from '#shared/site.schema.js';
 import { z } from '#shared/zod.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
@@ -9,23 +11,26 @@ import { newId } from '../../lib/ids.js';
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 
+/** A customer's sites by name (the cart's list, and staff's page of the customer). */
+export async function listSites(db: Kysely<Database>, userId: string): Promise<SavedSite[]> {
+  const rows = await db
+    .selectFrom('saved_sites')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('label')
+    .execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    label: r.label,
+    county: r.county,
+    area: r.area,
+    contactName: r.contact_name,
+    contactPhone: r.contact_phone,
+  }));
+}
+
 export const savedSiteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = async (userId: string): Promise<SavedSite[]> => {
-    const rows = await app.db
-      .selectFrom('saved_sites')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('label')
-      .execute();
-    return rows.map((r) => ({
-      _id: r.id,
-      label: r.label,
-      county: r.county,
-      area: r.area,
-      contactName: r.contact_name,
-      contactPhone: r.contact_phone,
-    }));
-  };
+  const list = (userId: string) => listSites(app.db, userId);
 
   app.get(
     '/api/me/sites',

@@ -15,11 +15,15 @@ import {
 import { Payment, PAYMENT_LIMITS } from '#shared/payment.schema.js';
 import { z } from '#shared/zod.js';
 import { payBalance } from './trade.pay.js';
+import { CustomerFile } from '#shared/site.schema.js';
+import { listSites } from './saved-sites.routes.js';
+import { listMyOrders } from './my-orders.service.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { changesBetween, staffWrite } from '../audit/audit.js';
 import {
   accountById,
   accountOfUser,
+  accountView,
   accountOrders,
   bringUpToDate,
   decideOrder,
@@ -192,6 +196,36 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await accountOfUser(app.db, request.params.id);
       if (!account) throw new NotFoundError('This customer has no trade account.');
       return statementFor(app, account, request.query);
+    },
+  );
+
+  // Staff's page of one customer: their orders, saved sites and trade account.
+  app.get(
+    '/api/admin/customers/:id',
+    { config: MANAGE, schema: { params: UserParam, response: { 200: CustomerFile } } },
+    async (request) => {
+      const id = request.params.id;
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'username', 'email'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!user) throw new NotFoundError('Customer not found.');
+      const account = await accountOfUser(app.db, id);
+      const view = account && (await accountView(app, account));
+      return {
+        user: { _id: user.id, username: user.username, email: user.email },
+        orders: (await listMyOrders(app, id)).items,
+        sites: await listSites(app.db, id),
+        account: view
+          ? {
+              number: view.number,
+              creditLimit: view.creditLimit,
+              owed: view.owed,
+              onHold: view.onHold,
+            }
+          : null,
+      };
     },
   );
 
