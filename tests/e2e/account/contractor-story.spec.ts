@@ -92,4 +92,13 @@ test('order on account, approval, dispatch, pay the balance by M-Pesa, statement
   await expect(page.getByTestId('statement-entry').first()).toContainText(`Order ${reference}`);
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/statement-paid.png`, fullPage: true });
+
+  // Staff see it all on the customer's page.
+  await openAs(page, admin.token, admin.user, `/admin/customers/${userId}`);
+  await expect(page.getByTestId('customer-orders')).toContainText(reference);
+  await expect(page.getByTestId('customer-sites')).toContainText('Plot 12 roofing');
+  await expect(page.getByTestId('customer-account')).toContainText(`Account ${number}`);
+  await expect(page.getByTestId('statement-closing')).toHaveText('KSh 0');
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/customer.png`, fullPage: true });
 });

@@ -8,6 +8,7 @@ import DashboardPage from '../../features/dashboard/DashboardPage';
 import DeadJobsPage from '../../features/jobs/admin/DeadJobsPage';
 import EtimsPage from '../../features/etims/admin/EtimsPage';
 import AccountOrdersPage from '../../features/account/admin/AccountOrdersPage';
+import CustomerPage from '../../features/account/admin/CustomerPage';
 import ManageProductsPage from '../../features/products/admin/ManageProductsPage';
 import ProductFormPage from '../../features/products/admin/ProductFormPage';
 import VariantStockPage from '../../features/products/admin/VariantStockPage';
@@ -52,6 +53,7 @@ export default function AdminApp() {
           <Route path="reports" element={<ReportsPage />} />
           <Route path="etims" element={<EtimsPage />} />
           <Route path="account-orders" element={<AccountOrdersPage />} />
+          <Route path="customers/:id" element={<CustomerPage />} />
           <Route path="*" element={<p className={styles.adminNotFound}>Admin Page Not Found</p>} />
         </Route>
       </Routes>
