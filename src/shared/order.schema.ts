@@ -27,8 +27,21 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   Cancelled: [],
 };
 
-export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
+/**
+ * More steps for an order accepted on a trade account (issue 45, decision 153): its goods leave
+ * without it being Paid first, since the account is charged when they leave.
+ */
+export const ON_ACCOUNT_TRANSITIONS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Confirmed: ['Dispatched'],
+};
+
+/** The legal next steps of an order; `onAccount` for one accepted on a trade account. */
+export function nextStatusesOf(from: OrderStatus, onAccount = false): OrderStatus[] {
+  return [...ORDER_TRANSITIONS[from], ...((onAccount && ON_ACCOUNT_TRANSITIONS[from]) || [])];
+}
+
+export function canMoveTo(from: OrderStatus, to: OrderStatus, onAccount = false): boolean {
+  return nextStatusesOf(from, onAccount).includes(to);
 }
 
 // The limits live in a module without zod, so the cart page can use them without loading it.

@@ -1,4 +1,5 @@
 import { PlacedOrder } from './order.schema.js';
+import { PayInput } from './payment.schema.js';
 import { z } from './zod.js';
 
 // Trade accounts (DESIGN decisions 56-57, docs/decisions/150-trade-accounts.md): what the owner
@@ -161,3 +162,9 @@ export const StatementShare = z.object({
 export type StatementShare = z.infer<typeof StatementShare>;
 
 export const StatementToken = z.object({ token: z.string().min(10).max(400) });
+
+/** 'Pay my balance': an M-Pesa prompt to this phone for this much, to the account's number. */
+export const PayBalanceInput = PayInput.extend({
+  amount: shillings('Amount', TRADE.limitMax).min(1, 'Amount must be at least KSh 1.'),
+});
+export type PayBalanceInput = z.input<typeof PayBalanceInput>;

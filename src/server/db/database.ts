@@ -373,6 +373,18 @@ export interface JobsTable {
 
 /* ---------- the customer's account (decision 54) ---------- */
 
+/** A customer's saved delivery site (issue 45): where the cart's delivery goes, and to whom. */
+export interface SavedSitesTable {
+  id: string;
+  user_id: string;
+  label: string;
+  county: string;
+  area: string;
+  contact_name: string;
+  contact_phone: string;
+  created_at: Timestamp;
+}
+
 export interface CustomerOrdersTable {
   /** One customer per order at most. */
   order_id: string;
@@ -469,6 +481,7 @@ export interface Database {
   trade_accounts: TradeAccountsTable;
   account_orders: AccountOrdersTable;
   trade_entries: TradeEntriesTable;
+  saved_sites: SavedSitesTable;
 }
 
 /** One staff role a person holds (decision 47): owner, cashier, storekeeper or editor. */

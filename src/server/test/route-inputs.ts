@@ -28,6 +28,14 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/blogs/:slug/comments/:commentId/replies': { text: 'Thanks' },
   'POST /api/blogs/:slug/reactions': { type: 'like' },
   'POST /api/me/orders/claim': { reference: 'ARH-2222-2222', phone: '0712345678' },
+  'POST /api/me/statement/pay': { phone: '0712345678', amount: 100 },
+  'POST /api/me/sites': {
+    label: 'Plot 12',
+    county: 'Machakos',
+    area: 'Syokimau, near the water tower',
+    contactName: 'Kamau',
+    contactPhone: '0712345678',
+  },
 };
 
 /** An import's cells beside its SKU (the tests send them as a CSV file). */

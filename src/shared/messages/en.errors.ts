@@ -243,6 +243,12 @@ export const enErrors = {
       'Your trade account is on hold because a charge is overdue. Please pay your balance, or choose another way to pay.',
     STATEMENT_LINK_INVALID: 'This statement link has expired or is not valid. Ask for a new one.',
     ACCOUNT_ORDER_NOT_AWAITING: 'This order is not waiting for approval.',
+    TOO_MANY_SITES: 'You can save at most 30 sites. Remove one first.',
+    SITE_NOT_FOUND: 'Site not found.',
+    PAY_MORE_THAN_OWED:
+      'That is more than you owe on your account. Please pay at most your balance.',
+    PAYMENT_ON_ACCOUNT:
+      'This payment is already entered on a trade account; attaching it to an order would count it twice.',
     ORDER_NOT_PAYABLE: 'This order was cancelled, so it cannot be paid.',
     ORDER_PAID: 'This order is already paid.',
     OWN_ROLES: 'Nobody changes their own roles: ask another owner.',

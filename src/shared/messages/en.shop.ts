@@ -67,6 +67,25 @@ export const enShop = {
     popupBlocked:
       'WhatsApp could not be opened: your browser blocked the new tab. Allow pop-ups for this site and try again.',
     orderReady: 'Your order is ready in WhatsApp. Send it there to reach the shop.',
+    /** 'Pay on account' (issue 45), offered to a holder of a trade account. */
+    howToPay: 'How to pay',
+    payNow: 'Pay now (M-Pesa or at the shop)',
+    payOnAccount: (number: string) => `Pay on account (${number})`,
+    onAccountAvailable: (amount: string) => `Available on your account: ${amount}`,
+    onAccountOver:
+      'This order is more than is available on your account: it will wait for the shop to approve it.',
+    onAccountHold: 'Your account is on hold because a charge is overdue.',
+    sendOnAccount: 'Place order on account',
+    /** Saved delivery sites (issue 45). */
+    savedSite: 'Deliver to a saved site',
+    chooseSite: 'Choose a site',
+    siteLabel: 'Save this delivery site as',
+    siteLabelPlaceholder: 'e.g. Plot 12, Syokimau',
+    saveSite: 'Save site',
+    siteSaved: 'Site saved. Choose it here next time.',
+    onAccountFailed: 'The shop could not be reached. Check your connection and try again.',
+    placedOnAccount: 'Your order is placed on your account.',
+    placedAwaiting: 'Your order is saved and is awaiting the shop’s approval.',
     geolocationUnsupported: 'Geolocation is not supported by your browser.',
     geolocationDenied: 'Unable to retrieve your location. Please allow location access.',
     /** The WhatsApp message sent to the shop (product names stay as the shop wrote them). */
@@ -109,6 +128,16 @@ export const enShop = {
     kraReceipt: 'KRA receipt',
     kraReceiptOpen: 'Open the KRA eTIMS receipt (print or save it)',
     kraReceiptPending: 'KRA receipt pending',
+    /** An order on account, as its holder sees it on the order's page. */
+    onAccount: {
+      title: 'On account',
+      awaiting: (number: string) =>
+        `Awaiting approval: this order is more than is available on account ${number}. The shop will approve it or call you; nothing is charged until the goods leave.`,
+      accepted: (number: string) =>
+        `Accepted on account ${number}. It is charged to your account when the goods leave; no payment is needed now.`,
+      declined: (reason: string) =>
+        `The shop did not accept this order on account: ${reason} You can still pay for it with M-Pesa or at the shop.`,
+    },
     /** How an order's status reads (the stored values are English). */
     statuses: {
       New: 'New',
@@ -341,6 +370,17 @@ export const enShop = {
     },
     print: 'Print',
     share: 'Make a share link',
+    /** 'Pay my balance' by an M-Pesa prompt to the account's number (issue 45). */
+    payTitle: 'Pay my balance',
+    payLead: (number: string) =>
+      `We send a payment request to your phone; the money goes to account ${number}.`,
+    payPhone: 'M-Pesa phone number',
+    payAmount: 'Amount (KSh)',
+    payButton: 'Pay with M-Pesa',
+    paySending: 'Sending...',
+    payPrompted:
+      'Check your phone and enter your M-Pesa PIN. Your statement updates once the payment arrives.',
+    payArrived: 'Payment received. Thank you.',
     shared: (until: string) => `Anyone with this link can read this statement until ${until}:`,
     linkInvalid: 'This statement link has expired or is not valid. Ask for a new one.',
   },

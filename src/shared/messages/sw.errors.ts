@@ -223,6 +223,12 @@ export const swErrors: ErrorMessages = {
       'Akaunti yako ya biashara imesimamishwa kwa sababu kuna deni lililopita muda wake. Tafadhali lipa salio lako, au chagua njia nyingine ya kulipa.',
     STATEMENT_LINK_INVALID: 'Kiungo hiki cha taarifa kimepitwa na muda au si sahihi. Omba kipya.',
     ACCOUNT_ORDER_NOT_AWAITING: 'Oda hii haisubiri idhini.',
+    TOO_MANY_SITES: 'Unaweza kuhifadhi maeneo 30 tu. Ondoa moja kwanza.',
+    SITE_NOT_FOUND: 'Eneo halikupatikana.',
+    PAY_MORE_THAN_OWED:
+      'Hicho ni zaidi ya deni lako kwenye akaunti. Tafadhali lipa si zaidi ya salio lako.',
+    PAYMENT_ON_ACCOUNT:
+      'Malipo haya tayari yameingizwa kwenye akaunti ya biashara; kuyaweka kwenye oda kungeyahesabu mara mbili.',
     ORDER_NOT_PAYABLE: 'Oda hii ilighairiwa, kwa hiyo haiwezi kulipwa.',
     ORDER_PAID: 'Oda hii tayari imelipwa.',
     OWN_ROLES: 'Hakuna anayebadilisha nafasi zake mwenyewe: muombe mmiliki mwingine.',

@@ -65,6 +65,23 @@ export const swShop: ShopMessages = {
     popupBlocked:
       'WhatsApp haikuweza kufunguka: kivinjari chako kimezuia kichupo kipya. Ruhusu pop-ups kwa tovuti hii kisha ujaribu tena.',
     orderReady: 'Oda yako iko tayari kwenye WhatsApp. Itume huko ili ifike dukani.',
+    howToPay: 'Jinsi ya kulipa',
+    payNow: 'Lipa sasa (M-Pesa au dukani)',
+    payOnAccount: (number: string) => `Lipa kwa akaunti (${number})`,
+    onAccountAvailable: (amount: string) => `Kiasi kinachopatikana kwenye akaunti yako: ${amount}`,
+    onAccountOver:
+      'Oda hii inazidi kiasi kinachopatikana kwenye akaunti yako: itasubiri duka liidhinishe.',
+    onAccountHold: 'Akaunti yako imesimamishwa kwa sababu kuna deni lililopitwa na muda.',
+    sendOnAccount: 'Weka oda kwa akaunti',
+    savedSite: 'Peleka kwenye eneo lililohifadhiwa',
+    chooseSite: 'Chagua eneo',
+    siteLabel: 'Hifadhi eneo hili la kupeleka kama',
+    siteLabelPlaceholder: 'mf. Ploti 12, Syokimau',
+    saveSite: 'Hifadhi eneo',
+    siteSaved: 'Eneo limehifadhiwa. Lichague hapa wakati ujao.',
+    onAccountFailed: 'Duka halikufikiwa. Angalia mtandao wako kisha ujaribu tena.',
+    placedOnAccount: 'Oda yako imewekwa kwenye akaunti yako.',
+    placedAwaiting: 'Oda yako imehifadhiwa na inasubiri idhini ya duka.',
     geolocationUnsupported: 'Kivinjari chako hakiwezi kutambua mahali ulipo.',
     geolocationDenied:
       'Hatukuweza kupata mahali ulipo. Tafadhali ruhusu kivinjari kujua mahali ulipo.',
@@ -108,6 +125,15 @@ export const swShop: ShopMessages = {
     kraReceipt: 'Risiti ya KRA',
     kraReceiptOpen: 'Fungua risiti ya KRA eTIMS (ichapishe au uihifadhi)',
     kraReceiptPending: 'Risiti ya KRA inasubiriwa',
+    onAccount: {
+      title: 'Kwa akaunti',
+      awaiting: (number: string) =>
+        `Inasubiri idhini: oda hii inazidi kiasi kinachopatikana kwenye akaunti ${number}. Duka litaiidhinisha au litakupigia; hakuna kinachotozwa hadi bidhaa zitoke.`,
+      accepted: (number: string) =>
+        `Imekubaliwa kwenye akaunti ${number}. Itatozwa kwenye akaunti yako bidhaa zikitoka; hakuna malipo yanayohitajika sasa.`,
+      declined: (reason: string) =>
+        `Duka halikukubali oda hii kwa akaunti: ${reason} Bado unaweza kuilipia kwa M-Pesa au dukani.`,
+    },
     statuses: {
       New: 'Mpya',
       Confirmed: 'Imethibitishwa',
@@ -336,6 +362,16 @@ export const swShop: ShopMessages = {
     },
     print: 'Chapisha',
     share: 'Tengeneza kiungo cha kushiriki',
+    payTitle: 'Lipa salio langu',
+    payLead: (number: string) =>
+      `Tunatuma ombi la malipo kwenye simu yako; pesa zinaingia kwenye akaunti ${number}.`,
+    payPhone: 'Namba ya simu ya M-Pesa',
+    payAmount: 'Kiasi (KSh)',
+    payButton: 'Lipa kwa M-Pesa',
+    paySending: 'Inatuma...',
+    payPrompted:
+      'Angalia simu yako na uweke PIN yako ya M-Pesa. Taarifa yako itasasishwa malipo yakifika.',
+    payArrived: 'Malipo yamepokelewa. Asante.',
     shared: (until: string) =>
       `Yeyote mwenye kiungo hiki anaweza kusoma taarifa hii hadi ${until}:`,
     linkInvalid: 'Kiungo hiki cha taarifa kimepitwa na muda au si sahihi. Omba kipya.',

@@ -52,7 +52,7 @@ test('the statement of a trade account, and its share link without JavaScript', 
 
   await page.goto('/account/statement');
   await expect(page.getByRole('heading', { level: 1, name: 'Account statement' })).toBeVisible();
-  await expect(page.getByText(`Account ${number}`)).toBeVisible();
+  await expect(page.getByText(`Account ${number}`, { exact: true })).toBeVisible();
   await expect(page.getByTestId('statement-entry')).toHaveCount(1);
   await expect(page.getByTestId('statement-entry')).toContainText(`Order ${order.reference}`);
   await expect(page.getByTestId('statement-closing')).toHaveText('KSh 12,000');

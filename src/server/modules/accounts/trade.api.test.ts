@@ -98,6 +98,19 @@ describe(`trade accounts (${dialectUnderTest})`, () => {
 
     const over = await placed(c.auth, tenOne, '1');
     expect(over.account.state).toBe('awaiting');
+    // The holder's order page reads it; nobody else's does.
+    const mine = await call(
+      'GET',
+      `/api/me/account-orders/${over.reference.toLowerCase()}`,
+      c.auth,
+    );
+    expect(jsonOf(mine, 200)).toMatchObject({ state: 'awaiting', accountNumber: c.number });
+    const other = await createUserWithSession(t, 'user');
+    const theirs = await call('GET', `/api/me/account-orders/${over.reference}`, other.auth);
+    expect(jsonOf(theirs, 404).code).toBe('ORDER_NOT_FOUND');
+    expect(
+      jsonOf(await call('GET', `/api/me/account-orders/${big.reference}`, c.auth), 200).state,
+    ).toBe('accepted');
     const within = await placed(c.auth, ten, '1');
     expect(within.account.state).toBe('accepted');
     expect(await account(c.auth)).toMatchObject({ openOrders: 40_000, available: 0 });
@@ -152,7 +165,20 @@ describe(`trade accounts (${dialectUnderTest})`, () => {
     const kept = await placed(c.auth, ten, '2');
     const dropped = await placed(c.auth, ten, '1');
     await move(dropped.reference, 'Cancelled');
-    await move(kept.reference, 'Confirmed', 'Paid', 'Dispatched');
+    // Accepted on account, the goods leave unpaid (decision 153): Confirmed -> Dispatched.
+    await move(kept.reference, 'Confirmed');
+    const admin = jsonOf(await call('GET', `/api/admin/orders/${kept.reference}`, owner), 200);
+    expect(admin.nextStatuses).toEqual(['Paid', 'Cancelled', 'Dispatched']);
+    await move(kept.reference, 'Dispatched');
+    // An order waiting for approval, or an ordinary one, still goes through Paid.
+    const waiting = await placed(c.auth, tenOne, '10');
+    expect(waiting.account.state).toBe('awaiting');
+    await move(waiting.reference, 'Confirmed');
+    const skipped = await call('POST', `/api/admin/orders/${waiting.reference}/status`, owner, {
+      status: 'Dispatched',
+    });
+    expect(jsonOf(skipped, 409).code).toBe('ILLEGAL_STATUS_CHANGE');
+    await move(waiting.reference, 'Cancelled');
     await account(c.auth);
     const s = await statement(c.auth);
     expect(s.entries).toEqual([
@@ -200,6 +226,18 @@ describe(`trade accounts (${dialectUnderTest})`, () => {
     expect(s.closing).toBe(s.opening + s.entries.reduce((sum, e) => sum + e.amount, 0));
     expect(s.closing).toBe(15_000);
     expect((await account(c.auth)).owed).toBe(15_000);
+
+    // The payment is on the account: attaching it to an order too would count it twice.
+    const entered = await t.db
+      .selectFrom('payments')
+      .select('id')
+      .where('receipt', '=', confirmation.TransID)
+      .executeTakeFirstOrThrow();
+    const cash = await placed(c.auth, ten, '1');
+    const attach = await call('POST', `/api/admin/payments/${entered.id}/attach`, owner, {
+      reference: cash.reference,
+    });
+    expect(jsonOf(attach, 409).code).toBe('PAYMENT_ON_ACCOUNT');
   });
 
   it('keeps each account to its holder and the owner', async () => {

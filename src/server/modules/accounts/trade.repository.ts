@@ -108,7 +108,12 @@ export async function decideAccountOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function listAccountOrders(db: Db, state: string | undefined) {
+export async function listAccountOrders(
+  db: Db,
+  state: string | undefined,
+  /** One order of one holder's (their order page). */
+  only?: { reference: string; userId: string },
+) {
   let q = db
     .selectFrom('account_orders')
     .innerJoin('orders', 'orders.id', 'account_orders.order_id')
@@ -126,6 +131,10 @@ export async function listAccountOrders(db: Db, state: string | undefined) {
     .orderBy('account_orders.created_at', 'desc')
     .limit(200);
   if (state) q = q.where('account_orders.state', '=', state);
+  if (only)
+    q = q
+      .where('orders.reference', '=', only.reference)
+      .where('trade_accounts.user_id', '=', only.userId);
   return q.execute();
 }
 
@@ -162,7 +171,8 @@ export async function unrecordedPayments(db: Db, number: string) {
     .leftJoin('trade_entries', 'trade_entries.payment_id', 'payments.id')
     .where('payments.order_id', 'is', null)
     .where('payments.status', '=', 'paid')
-    .where('payments.method', '=', 'paybill')
+    // Paybill payments to the number, and 'Pay my balance' prompts (trade.pay.ts).
+    .where('payments.method', 'in', ['paybill', 'stk'])
     .where('trade_entries.id', 'is', null)
     .select([
       'payments.id',

@@ -5,21 +5,30 @@ import {
   AccountOrderQuery,
   DecideInput,
   OpenAccountInput,
+  PayBalanceInput,
   Statement,
   StatementQuery,
   StatementShare,
   StatementToken,
   TradeAccount,
 } from '#shared/trade.schema.js';
+import { Payment, PAYMENT_LIMITS } from '#shared/payment.schema.js';
 import { z } from '#shared/zod.js';
+import { payBalance } from './trade.pay.js';
+import { CustomerFile } from '#shared/site.schema.js';
+import { listSites } from './saved-sites.routes.js';
+import { listMyOrders } from './my-orders.service.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { changesBetween, staffWrite } from '../audit/audit.js';
 import {
   accountById,
   accountOfUser,
+  accountView,
   accountOrders,
   bringUpToDate,
   decideOrder,
   myAccount,
+  myAccountOrder,
   noAccount,
   openAccount,
   statementFor,
@@ -69,6 +78,15 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/me/account-orders/:reference',
+    {
+      config: { policy: 'user' },
+      schema: { params: ReferenceParam, response: { 200: AccountOrder } },
+    },
+    async (request) => myAccountOrder(app, request.user!.id, request.params.reference),
+  );
+
+  app.get(
     '/api/me/statement',
     {
       config: { policy: 'user' },
@@ -78,6 +96,24 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await accountOfUser(app.db, request.user!.id);
       if (!account) throw noAccount();
       return statementFor(app, account, request.query);
+    },
+  );
+
+  // 'Pay my balance': an M-Pesa prompt to the account's number (trade.pay.ts).
+  app.post(
+    '/api/me/statement/pay',
+    {
+      config: {
+        policy: 'user',
+        rateLimit: { max: PAYMENT_LIMITS.perOrderMax, timeWindow: PAYMENT_LIMITS.window },
+      },
+      bodyLimit: 4 * 1024,
+      schema: { body: PayBalanceInput, response: { 202: Payment } },
+    },
+    async (request, reply) => {
+      const account = await accountOfUser(app.db, request.user!.id);
+      if (!account) throw noAccount();
+      return reply.status(202).send(await payBalance(app, account, request.body));
     },
   );
 
@@ -127,8 +163,27 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 4 * 1024,
       schema: { body: OpenAccountInput, response: { 201: TradeAccount } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await openAccount(app, request.body, staffName(request.user))),
+    async (request, reply) => {
+      const opened = await staffWrite(app, request, async (scoped) => {
+        const account = await openAccount(scoped, request.body, staffName(request.user));
+        const { creditLimit, termsDays, overrunPct } = account;
+        return {
+          answer: account,
+          event: {
+            action: 'trade-account.open',
+            entity: 'trade-account',
+            id: account.number,
+            changes: changesBetween(null, {
+              userId: account.userId,
+              creditLimit,
+              termsDays,
+              overrunPct,
+            }),
+          },
+        };
+      });
+      return reply.status(201).send(opened);
+    },
   );
 
   app.get(
@@ -141,6 +196,36 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await accountOfUser(app.db, request.params.id);
       if (!account) throw new NotFoundError('This customer has no trade account.');
       return statementFor(app, account, request.query);
+    },
+  );
+
+  // Staff's page of one customer: their orders, saved sites and trade account.
+  app.get(
+    '/api/admin/customers/:id',
+    { config: MANAGE, schema: { params: UserParam, response: { 200: CustomerFile } } },
+    async (request) => {
+      const id = request.params.id;
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'username', 'email'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!user) throw new NotFoundError('Customer not found.');
+      const account = await accountOfUser(app.db, id);
+      const view = account && (await accountView(app, account));
+      return {
+        user: { _id: user.id, username: user.username, email: user.email },
+        orders: (await listMyOrders(app, id)).items,
+        sites: await listSites(app.db, id),
+        account: view
+          ? {
+              number: view.number,
+              creditLimit: view.creditLimit,
+              owed: view.owed,
+              onHold: view.onHold,
+            }
+          : null,
+      };
     },
   );
 
@@ -161,6 +246,23 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ReferenceParam, body: DecideInput, response: { 200: AccountOrder } },
     },
     async (request) =>
-      decideOrder(app, request.params.reference, request.body, staffName(request.user)),
+      staffWrite(app, request, async (scoped) => {
+        const decided = await decideOrder(
+          scoped,
+          request.params.reference,
+          request.body,
+          staffName(request.user),
+        );
+        return {
+          answer: decided,
+          event: {
+            action: 'account-order.decide',
+            entity: 'order',
+            id: decided.reference,
+            changes: [['accountState', 'awaiting', decided.state]],
+            reason: request.body.reason,
+          },
+        };
+      }),
   );
 };

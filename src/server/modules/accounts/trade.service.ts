@@ -244,11 +244,26 @@ export async function decideOrder(
   return row!;
 }
 
+/** The holder's own order on account, as its order page tells it ('Awaiting approval'). */
+export async function myAccountOrder(
+  deps: Deps,
+  userId: string,
+  reference: string,
+): Promise<AccountOrder> {
+  const [row] = await accountOrders(deps, undefined, {
+    reference: reference.trim().toUpperCase(),
+    userId,
+  });
+  if (!row) throw new NotFoundError('Order not found.', 'ORDER_NOT_FOUND');
+  return row;
+}
+
 export async function accountOrders(
   deps: Deps,
   state: AccountOrderState | undefined,
+  only?: { reference: string; userId: string },
 ): Promise<AccountOrder[]> {
-  const rows = await listAccountOrders(deps.db, state);
+  const rows = await listAccountOrders(deps.db, state, only);
   return rows.map((r) => ({
     reference: r.reference,
     state: r.state as AccountOrderState,

@@ -220,6 +220,35 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
       'POST /api/admin/staff/:id/deactivate',
       () => ({ url: `/api/admin/staff/${s.staff}/deactivate` }),
     ],
+    [
+      'POST /api/admin/trade-accounts',
+      () => ({
+        url: '/api/admin/trade-accounts',
+        payload: { email: s.contractorEmail, creditLimit: 1000, termsDays: 30, overrunPct: 0 },
+      }),
+    ],
+    [
+      'POST /api/admin/account-orders/:reference/decision',
+      async () => {
+        // 2 bags past the 1,000 limit: the order waits for the owner.
+        const placed = await t.app.inject({
+          method: 'POST',
+          url: '/api/me/account-orders',
+          headers: { authorization: s.contractorAuth! },
+          payload: {
+            customerName: 'Kamau Contractors',
+            phone: '0712 345 678',
+            items: [{ productId: s.product, qty: 2 }],
+            delivery: { method: 'pickup' },
+          },
+        });
+        const reference = String(jsonOf(placed, 201).reference);
+        return {
+          url: `/api/admin/account-orders/${reference}/decision`,
+          payload: { decision: 'approve', reason: 'Pays every month' },
+        };
+      },
+    ],
   ];
 
   /** What each call left for the next: ids from its answer. */
@@ -344,6 +373,9 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
         created_at: at,
       })
       .execute();
+    const contractor = await createUserWithSession(t, 'user');
+    s.contractorEmail = contractor.email;
+    s.contractorAuth = contractor.auth.authorization;
     s.payment = newId();
     const now = t.clock.now().toISOString();
     await t.db

@@ -19,6 +19,7 @@ import {
 } from './order.repository.js';
 import type { OrderDeps, OrderReader } from './order.deps.js';
 import { getAdminOrder, loadOrder } from './order.view.js';
+import { isAcceptedOnAccount } from './order.on-account.js';
 
 // Moving an order along: only the legal steps, one admin at a time, and confirming takes the
 // stock (cancelling a confirmed order puts it back) in the same transaction as the move.
@@ -54,7 +55,7 @@ export async function moveOrder(
 ): Promise<void> {
   const order = await loadOrder(deps.db, reference);
   const from = order.status as OrderStatus;
-  if (!canMoveTo(from, to)) {
+  if (!canMoveTo(from, to, await isAcceptedOnAccount(deps.db, order.id))) {
     throw new ConflictError(
       `An order that is ${from} cannot be marked ${to}.`,
       'ILLEGAL_STATUS_CHANGE',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   ORDER_STATUSES,
-  ORDER_TRANSITIONS,
+  nextStatusesOf,
   normalizeReference,
   type AdminOrder,
   type AdminOrderPage,
@@ -28,6 +28,7 @@ import {
   type OrderRow,
   type StatusRow,
 } from './order.repository.js';
+import { isAcceptedOnAccount } from './order.on-account.js';
 
 // Reading orders: the customer's view by reference, the admin's view with notes and next steps,
 // and the admin list with its search.
@@ -121,11 +122,12 @@ export async function getAdminOrder(
   reference: string,
 ): Promise<AdminOrder> {
   const order = await loadOrder(db, reference);
-  const [items, history, notes, payment] = await Promise.all([
+  const [items, history, notes, payment, onAccount] = await Promise.all([
     listOrderItems(db, order.id),
     listStatusHistory(db, order.id),
     listNotes(db, order.id),
     orderPaymentInfo(db, config, order),
+    isAcceptedOnAccount(db, order.id),
   ]);
   return {
     ...toPublic(order, items, history, payment),
@@ -145,7 +147,7 @@ export async function getAdminOrder(
       author: n.author_name,
       createdAt: n.created_at,
     })),
-    nextStatuses: [...ORDER_TRANSITIONS[order.status as OrderStatus]],
+    nextStatuses: nextStatusesOf(order.status as OrderStatus, onAccount),
     updatedAt: order.updated_at,
   };
 }

@@ -61,6 +61,18 @@ function darajaToHttp(err: DarajaError): AppError {
 /** A prompt's id: hex, so its callback address never holds a word Daraja refuses ('exe', 'sql'...). */
 const promptId = () => randomBytes(16).toString('hex');
 
+/** A pending prompt with a new id (hex, see promptId), before it is stored and sent. */
+export const newPrompt = (
+  deps: PaymentDeps,
+  fields: { order_id: string | null; amount: number; phone: string; account_reference: string },
+) =>
+  newPaymentRow(deps.clock.now().toISOString(), {
+    id: promptId(),
+    method: 'stk',
+    status: 'pending',
+    ...fields,
+  });
+
 export async function requestStkPayment(
   deps: PaymentDeps,
   reference: string,
@@ -87,16 +99,25 @@ export async function requestStkPayment(
     ).with({ max: formatMoney(cap), owed: formatMoney(owed) });
   }
 
-  const now = deps.clock.now();
-  const row = newPaymentRow(now.toISOString(), {
-    id: promptId(),
+  const row = newPrompt(deps, {
     order_id: order.id,
-    method: 'stk',
-    status: 'pending',
     amount: owed,
     phone,
     account_reference: order.reference.replace(/-/g, ''),
   });
+  return sendPrompt(deps, row, 'Order payment');
+}
+
+/**
+ * Stores a prompt with its reconciliation job, then pushes it to the phone: an order's, or one
+ * without an order whose account reference says where the money goes (a trade account's number).
+ */
+export async function sendPrompt(
+  deps: PaymentDeps,
+  row: ReturnType<typeof newPaymentRow>,
+  description: string,
+): Promise<Payment> {
+  const now = new Date(row.created_at);
   try {
     // The prompt and its reconciliation land together, before anything is sent: a crash right
     // after the push still leaves the prompt pending and the job that looks after it.
@@ -109,7 +130,7 @@ export async function requestStkPayment(
         new Date(now.getTime() + deps.config.mpesa.reconcileAfterMs),
       );
     });
-    announceChange(deps, row.id, order.id);
+    announceChange(deps, row.id, row.order_id);
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw new ConflictError(
@@ -124,10 +145,10 @@ export async function requestStkPayment(
   try {
     const client = await deps.payments.client();
     answer = await client.stkPush({
-      phone,
-      amount: owed,
+      phone: row.phone ?? '',
+      amount: Number(row.amount),
       accountReference: row.account_reference ?? '',
-      description: 'Order payment',
+      description,
       // The callback finds this prompt by its id too, should Daraja's answer never be stored.
       callbackUrl: `${callbackUrls(deps.payments.callbackBase(), deps.appSecret).stk}/${row.id}`,
     });
@@ -140,7 +161,7 @@ export async function requestStkPayment(
     }
     // No prompt went out: nothing is pending, and the button is offered again at once.
     await deletePayment(deps.db, row.id);
-    announceChange(deps, row.id, order.id);
+    announceChange(deps, row.id, row.order_id);
     if (err instanceof DarajaError) {
       deps.log.warn(
         { code: err.errorCode, kind: err.kind, msg2: err.message },

@@ -15,6 +15,7 @@ import {
   type PaymentRow,
 } from './payment.repository.js';
 import type { PaymentDeps } from './payment.deps.js';
+import { enteredOnAccount, onAccountRefusal } from './payment.on-account.js';
 
 // The rules of payments (docs/decisions/093-settling-payments.md): a payment settles exactly
 // once, for an amount that must equal what the order owes, and one that paid it queues the job
@@ -256,6 +257,7 @@ export async function attachPayment(
     if (payment.order_id !== null) {
       throw new ConflictError('This payment already belongs to an order.', 'PAYMENT_ATTACHED');
     }
+    if (await enteredOnAccount(trx, payment.id)) throw onAccountRefusal();
     const now = deps.clock.now().toISOString();
     // Settled from the status it has: passing through 'pending' would collide with a prompt
     // still pending on the order (one pending prompt per order, kept by an index).

@@ -8,6 +8,7 @@ import DashboardPage from '../../features/dashboard/DashboardPage';
 import DeadJobsPage from '../../features/jobs/admin/DeadJobsPage';
 import EtimsPage from '../../features/etims/admin/EtimsPage';
 import AccountOrdersPage from '../../features/account/admin/AccountOrdersPage';
+import CustomerPage from '../../features/account/admin/CustomerPage';
 import ManageProductsPage from '../../features/products/admin/ManageProductsPage';
 import ProductFormPage from '../../features/products/admin/ProductFormPage';
 import VariantStockPage from '../../features/products/admin/VariantStockPage';
@@ -224,6 +225,14 @@ export default function AdminApp() {
             element={
               <RequireCan need="counter.sell">
                 <CounterPage />
+              </RequireCan>
+            }
+          />
+          <Route
+            path="customers/:id"
+            element={
+              <RequireCan need="accounts.manage">
+                <CustomerPage />
               </RequireCan>
             }
           />

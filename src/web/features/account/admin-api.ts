@@ -4,8 +4,10 @@ import type {
   AccountOrderState,
   DecideInput,
   OpenAccountInput,
+  Statement,
   TradeAccount,
 } from '#shared/trade.schema.js';
+import type { CustomerFile } from '#shared/site.schema.js';
 import { api } from '../../lib/api-client';
 
 // The owner's side of trade accounts (decision 56): orders on account by state, and deciding
@@ -37,5 +39,22 @@ export function useOpenAccount() {
   return useMutation({
     mutationFn: (body: OpenAccountInput) =>
       api<TradeAccount>('/admin/trade-accounts', { method: 'POST', body }),
+  });
+}
+
+/** Staff's page of one customer: orders, sites and account. */
+export function useCustomerFile(id: string) {
+  return useQuery({
+    queryKey: ['admin', 'customers', id],
+    queryFn: async () => api<CustomerFile>(`/admin/customers/${encodeURIComponent(id)}`),
+  });
+}
+
+/** The customer's statement, for staff (only asked when they hold an account). */
+export function useCustomerStatement(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'customers', id, 'statement'],
+    queryFn: async () => api<Statement>(`/admin/customers/${encodeURIComponent(id)}/statement`),
+    enabled,
   });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClaimInput, MyOrders, OrderAgain } from '#shared/account.schema.js';
 import type { PublicOrder } from '#shared/order.schema.js';
-import type { Statement, StatementShare } from '#shared/trade.schema.js';
+import type { Payment } from '#shared/payment.schema.js';
+import type { PayBalanceInput, Statement, StatementShare } from '#shared/trade.schema.js';
 import { api, ApiError, apiOrNull } from '../../lib/api-client';
 
 // The customer's own orders (DESIGN decision 54): the list, claiming a guest order, and
@@ -38,13 +39,22 @@ export function useOrderAgain(reference: string) {
   });
 }
 
-/** The holder's statement (the last 30 days to today). */
-export function useMyStatement(enabled: boolean) {
+/** The holder's statement (the last 30 days to today); `poll` while a payment is on its way. */
+export function useMyStatement(enabled: boolean, poll = false) {
   return useQuery({
     queryKey: [...MY_ORDERS, 'statement'],
     queryFn: async () => api<Statement>('/me/statement'),
     enabled,
+    refetchInterval: poll ? 2_000 : false,
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+  });
+}
+
+/** 'Pay my balance': an M-Pesa prompt for `amount` to the account's number. */
+export function usePayBalance() {
+  return useMutation({
+    mutationFn: async (input: PayBalanceInput) =>
+      api<Payment>('/me/statement/pay', { method: 'POST', body: input }),
   });
 }
 

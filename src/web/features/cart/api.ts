@@ -1,10 +1,18 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { SavedSite, SiteInput } from '#shared/site.schema.js';
 import { useEffect, useState } from 'react';
 import type { CartPriceInput, PricedCart } from '#shared/cart-price.schema.js';
 import type { OrderInput, PlacedOrder } from '#shared/order.schema.js';
 import { finalPrice } from '#shared/pricing.js';
 import type { PublicProduct } from '#shared/product.schema.js';
-import { api } from '../../lib/api-client';
+import type { AccountOrderPlaced, TradeAccount } from '#shared/trade.schema.js';
+import { api, apiOrNull } from '../../lib/api-client';
 import { zonesQuery } from '../orders/api';
 import { productQuery, productsByIdQueries } from '../products/api';
 import type { ProductDetails } from './cart-view';
@@ -95,4 +103,48 @@ export function useDeliveryZones(enabled: boolean) {
 /** Saves the order; the server prices it and answers with the reference. */
 export async function placeOrder(input: OrderInput, signal?: AbortSignal): Promise<PlacedOrder> {
   return api<PlacedOrder>('/orders', { method: 'POST', body: input, signal });
+}
+
+/**
+ * The signed-in customer's trade account, when they hold one (issue 45): 'Pay on account' is
+ * offered only then. Anyone else (no session, no account, the shop unreachable) gets null.
+ */
+export function useTradeAccount(enabled: boolean) {
+  return useQuery({
+    queryKey: ['me', 'trade-account'],
+    queryFn: async () => apiOrNull<TradeAccount>('/me/trade-account').catch(() => null),
+    enabled,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** Saves the order on the customer's trade account: accepted, or awaiting the owner's approval. */
+export async function placeAccountOrder(
+  input: OrderInput,
+  signal?: AbortSignal,
+): Promise<AccountOrderPlaced> {
+  return api<AccountOrderPlaced>('/me/account-orders', { method: 'POST', body: input, signal });
+}
+
+const SITES_KEY = ['me', 'sites'] as const;
+
+/** The signed-in customer's saved delivery sites (issue 45); empty for anyone else. */
+export function useSavedSites(enabled: boolean) {
+  return useQuery({
+    queryKey: SITES_KEY,
+    queryFn: async () => api<SavedSite[]>('/me/sites').catch(() => [] as SavedSite[]),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function useSaveSite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SiteInput) =>
+      api<SavedSite[]>('/me/sites', { method: 'POST', body: input }),
+    onSuccess: (sites) => queryClient.setQueryData(SITES_KEY, sites),
+  });
 }

@@ -10,6 +10,7 @@ import { cartActions } from './cart-store';
 import { addLine, sanitizeStoredCart } from './cart';
 import { cartLines, type CartLine } from './cart-view';
 import { orderItem, useOrderForm } from './use-order-form';
+import type { TradeAccount } from '#shared/trade.schema.js';
 
 vi.mock('../../components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -65,6 +66,8 @@ describe('the order form', () => {
     orderAnswer = async () => json(PLACED, 201);
     fetchMock = vi.fn(async (url: string) => {
       if (url === '/api/orders') return orderAnswer();
+      if (url === '/api/me/account-orders')
+        return json({ ...PLACED, account: { number: 'TA123456', state: 'awaiting' } }, 201);
       if (url === '/api/delivery-zones') return json(ZONES);
       if (url === '/api/site') return json(FALLBACK_SITE);
       return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
@@ -84,7 +87,11 @@ describe('the order form', () => {
     vi.mocked(toast.error).mockClear();
   });
 
-  function renderForm(lines: CartLine[] = LINES, blocked = false) {
+  function renderForm(
+    lines: CartLine[] = LINES,
+    blocked = false,
+    account: TradeAccount | null = null,
+  ) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>
@@ -96,7 +103,7 @@ describe('the order form', () => {
         </MemoryRouter>
       </QueryClientProvider>
     );
-    const view = renderHook(({ shown }) => useOrderForm(shown, null, blocked), {
+    const view = renderHook(({ shown }) => useOrderForm(shown, null, blocked, account), {
       wrapper,
       initialProps: { shown: lines },
     });
@@ -121,6 +128,43 @@ describe('the order form', () => {
     expect(cartActions.clear).toHaveBeenCalled();
     expect(toast.success).toHaveBeenCalledWith(ORDER_READY);
     expect(screen.getByText('order status page')).toBeInTheDocument();
+  });
+
+  it('places an order on account without the chat, saying it awaits approval', async () => {
+    const account: TradeAccount = {
+      _id: 'a1',
+      userId: 'u1',
+      number: 'TA123456',
+      creditLimit: 1000,
+      termsDays: 30,
+      overrunPct: 0,
+      owed: 0,
+      openOrders: 0,
+      available: 1000,
+      onHold: false,
+    };
+    const { result } = renderForm(LINES, false, account);
+    expect(result.current.onAccount).toBe(false);
+    act(() => result.current.setOnAccount(true));
+    expect(result.current.onAccount).toBe(true);
+    await act(() => result.current.send(submit));
+    expect(orderPosts()).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/me/account-orders')).toHaveLength(
+      1,
+    );
+    expect(open).not.toHaveBeenCalled();
+    expect(cartActions.clear).toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith(
+      'Your order is saved and is awaiting the shop’s approval.',
+    );
+    expect(screen.getByText('order status page')).toBeInTheDocument();
+  });
+
+  it('offers no account to an account on hold', () => {
+    const held = { onHold: true } as TradeAccount;
+    const { result } = renderForm(LINES, false, held);
+    act(() => result.current.setOnAccount(true));
+    expect(result.current.onAccount).toBe(false);
   });
 
   it("orders an old cart's lines as today's qty, and a variant's line by unit and exact quantity", async () => {

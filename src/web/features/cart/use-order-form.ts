@@ -7,7 +7,8 @@ import { ApiError } from '../../lib/api-client';
 import { useI18n, type Messages } from '../../lib/i18n';
 import { chatLink } from '../../lib/whatsapp-link';
 import { useSite } from '../site';
-import { placeOrder, useDeliveryZones } from './api';
+import type { TradeAccount } from '#shared/trade.schema.js';
+import { placeAccountOrder, placeOrder, useDeliveryZones } from './api';
 import { cartActions } from './cart-store';
 import { QTY_SCALE } from '#shared/quantity.js';
 import { thousandthsOf } from './cart';
@@ -115,7 +116,13 @@ function messageLine(line: CartLine) {
   };
 }
 
-export function useOrderForm(lines: CartLine[], locationLink: string | null, blocked = false) {
+export function useOrderForm(
+  lines: CartLine[],
+  locationLink: string | null,
+  blocked = false,
+  /** The signed-in customer's trade account, which offers 'Pay on account' (issue 45). */
+  account: TradeAccount | null = null,
+) {
   const site = useSite();
   const { lang, m } = useI18n();
   const t = m.cart;
@@ -125,6 +132,8 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null, blo
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [onAccountChosen, setOnAccount] = useState(false);
+  const onAccount = onAccountChosen && account !== null && !account.onHold;
 
   const subtotal = linesTotal(lines);
   const zone = zoneFor(draft, zones.data);
@@ -181,23 +190,25 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null, blo
       return;
     }
     setSending(true);
+    const input: OrderInput = {
+      customerName: name,
+      phone,
+      items: lines.map(orderItem),
+      delivery,
+      locationLink,
+      note: note.trim() || null,
+      buyerPin: buyerPin.trim() || null,
+    };
+    // Older phone browsers lack AbortSignal.timeout; they wait for the network instead.
+    const signal =
+      typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SAVE_TIMEOUT_MS) : undefined;
+    if (onAccount) {
+      await sendOnAccount(input, signal);
+      return;
+    }
     let next: Pending;
     try {
-      const order = await placeOrder(
-        {
-          customerName: name,
-          phone,
-          items: lines.map(orderItem),
-          delivery,
-          locationLink,
-          note: note.trim() || null,
-          buyerPin: buyerPin.trim() || null,
-        },
-        // Older phone browsers lack AbortSignal.timeout; they wait for the network instead.
-        typeof AbortSignal.timeout === 'function'
-          ? AbortSignal.timeout(SAVE_TIMEOUT_MS)
-          : undefined,
-      );
+      const order = await placeOrder(input, signal);
       next = {
         text: placedOrderMessage(t.message, {
           order: { ...order, statusUrl: statusUrlIn(lang, order.statusUrl) },
@@ -236,9 +247,30 @@ export function useOrderForm(lines: CartLine[], locationLink: string | null, blo
     openChat(next);
   }
 
+  /**
+   * An order on account goes to the shop's list, not to the chat: nothing is paid now, so the
+   * customer is taken straight to the order's page, which says whether it awaits approval.
+   */
+  async function sendOnAccount(input: OrderInput, signal: AbortSignal | undefined) {
+    try {
+      const order = await placeAccountOrder(input, signal);
+      cartActions.clear();
+      if (order.account.state === 'awaiting') toast.success(t.placedAwaiting);
+      else toast.success(t.placedOnAccount);
+      void navigate(`/orders/${order.reference}`, { state: { phone: input.phone } });
+    } catch (err) {
+      setProblem(err instanceof ApiError ? err.message : t.onAccountFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
   return {
     draft,
     edit,
+    account,
+    onAccount,
+    setOnAccount,
     send,
     sending,
     problem,

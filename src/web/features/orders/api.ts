@@ -19,7 +19,8 @@ import type {
   ManualPaymentInput,
   Payment,
 } from '#shared/payment.schema.js';
-import { api, ApiError } from '../../lib/api-client';
+import type { AccountOrder } from '#shared/trade.schema.js';
+import { api, ApiError, apiOrNull } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 // Orders as the visitor follows one, and as admins work them; delivery zones for admins.
@@ -177,5 +178,20 @@ export function useDeleteZone() {
   return useMutation({
     mutationFn: (id: string) => api(`/admin/delivery-zones/${enc(id)}`, { method: 'DELETE' }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: zonesQuery.queryKey }),
+  });
+}
+
+/**
+ * Whether the signed-in customer's order went on their trade account, and its state (issue 45);
+ * null for an order not on their account (or no session: not asked).
+ */
+export function useMyAccountOrder(reference: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['me', 'account-orders', reference],
+    queryFn: async () =>
+      apiOrNull<AccountOrder>(`/me/account-orders/${enc(reference)}`).catch(() => null),
+    enabled,
+    staleTime: 10_000,
+    retry: false,
   });
 }

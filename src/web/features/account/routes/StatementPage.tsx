@@ -6,6 +6,8 @@ import { useI18n } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { useLoginLink, useSession } from '../../auth';
 import { useMyStatement, useShareStatement } from '../api';
+import { useState } from 'react';
+import { PayBalance } from '../components/PayBalance';
 import { StatementView } from '../components/StatementView';
 import styles from '../statement.module.css';
 
@@ -46,7 +48,8 @@ function ShareLink() {
 
 function MyStatement() {
   const t = useI18n().m.statement;
-  const statement = useMyStatement(true);
+  const [waiting, setWaiting] = useState(false);
+  const statement = useMyStatement(true, waiting);
   if (statement.isPending) return <p className="muted">{t.loading}</p>;
   if (statement.isError) {
     if (statement.error instanceof ApiError && statement.error.status === 404)
@@ -63,6 +66,7 @@ function MyStatement() {
   return (
     <>
       <StatementView statement={statement.data} />
+      <PayBalance account={statement.data.account} onWaiting={setWaiting} />
       <ShareLink />
     </>
   );

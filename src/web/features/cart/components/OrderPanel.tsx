@@ -9,6 +9,10 @@ import { useErrorText } from '../../../lib/i18n/error-text';
 import type { CartLine } from '../cart-view';
 import type { LocationState } from '../use-location';
 import { useOrderForm, type OrderDraft } from '../use-order-form';
+import { PayOnAccount } from './PayOnAccount';
+import { SavedSites } from './SavedSites';
+import { useSession } from '../../auth';
+import { useTradeAccount } from '../api';
 import styles from '../cart.module.css';
 
 /** The order's details, its sums and the button that saves it and opens the chat. */
@@ -27,7 +31,15 @@ export function OrderPanel({
   /** The shop refused to price the cart (an item it no longer sells), in its words. */
   pricingProblem?: string | null;
 }) {
-  const form = useOrderForm(lines, location.status === 'found' ? location.link : null, blocked);
+  // 'Pay on account' is offered when the signed-in customer holds a trade account (issue 45).
+  const signedIn = useSession().session.status === 'authenticated';
+  const account = useTradeAccount(signedIn).data ?? null;
+  const form = useOrderForm(
+    lines,
+    location.status === 'found' ? location.link : null,
+    blocked,
+    account,
+  );
   const { draft } = form;
   const { cart: t } = useI18n().m;
   const errorText = useErrorText();
@@ -110,6 +122,7 @@ export function OrderPanel({
           </>
         )}
       </fieldset>
+      {signedIn && <SavedSites draft={draft} edit={form.edit} />}
       <TextareaField
         id="order-note"
         label={t.note}
@@ -160,6 +173,14 @@ export function OrderPanel({
         <span>{t.total}</span>
         <strong>{formatMoney(form.total)}</strong>
       </p>
+      {form.account && (
+        <PayOnAccount
+          account={form.account}
+          onAccount={form.onAccount}
+          choose={form.setOnAccount}
+          total={form.total}
+        />
+      )}
       {(form.problem ?? pricingProblem) && (
         <p className={styles.cartPanelProblem} role="alert" data-testid="cart-problem">
           {errorText((form.problem ?? pricingProblem)!)}
@@ -171,7 +192,7 @@ export function OrderPanel({
         className={styles.cartPanelSend}
         disabled={form.sending}
       >
-        {form.sending ? t.saving : t.send}
+        {form.sending ? t.saving : form.onAccount ? t.sendOnAccount : t.send}
       </Button>
       <ButtonLink to="/products" variant="outline" className={styles.cartPanelContinue}>
         {t.continueShopping}

@@ -1,7 +1,9 @@
 import { useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ApiError } from '../../../lib/api-client';
-import { useOrderStatus } from '../api';
+import { useMyAccountOrder, useOrderStatus } from '../api';
+import { useSession } from '../../auth';
+import { OnAccountNote } from '../components/OnAccountNote';
 import { DeliveryLabel, OrderLines, StatusBadge, StatusHistory } from '../components/OrderBits';
 import { PayWithMpesa } from '../components/PayWithMpesa';
 import { KraReceipt } from '../components/KraReceipt';
@@ -16,6 +18,8 @@ export default function OrderStatusPage() {
   const { orders: t } = useI18n().m;
   const format = useFormat();
   const order = useOrderStatus(reference);
+  const signedIn = useSession().session.status === 'authenticated';
+  const onAccount = useMyAccountOrder(reference, signedIn).data ?? null;
   // The cart hands over the phone it ordered with, to prefill 'M-Pesa phone number'.
   const handedPhone = (useLocation().state as { phone?: unknown } | null)?.phone;
 
@@ -61,7 +65,11 @@ export default function OrderStatusPage() {
         {t.status} <StatusBadge status={o.status} />
       </p>
       <p className="muted">{t.placed(format.dateTime(o.createdAt))}</p>
-      <PayWithMpesa order={o} phone={typeof handedPhone === 'string' ? handedPhone : ''} />
+      {onAccount && <OnAccountNote order={onAccount} />}
+      {/* An order on account is charged to the account: no prompt unless the shop declined it. */}
+      {(!onAccount || onAccount.state === 'declined') && (
+        <PayWithMpesa order={o} phone={typeof handedPhone === 'string' ? handedPhone : ''} />
+      )}
       <KraReceipt
         reference={o.reference}
         paid={o.status === 'Paid' || o.status === 'Dispatched' || o.status === 'Delivered'}
