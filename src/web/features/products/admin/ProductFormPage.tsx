@@ -4,9 +4,11 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { IMAGE_MAX_LABEL } from '#shared/constants.js';
 import { mediaVariantUrl } from '#shared/media.js';
+import { fieldCapability } from '#shared/product-capabilities.js';
 import type { ProductField } from '#shared/product-fields.js';
 import { PRODUCT_LIMITS, ProductInput, type Product } from '#shared/product.schema.js';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useCan } from '../../../lib/capabilities';
 import { useAdminProduct, useSaveProduct } from '../api';
 import { acceptImages } from './image-choice';
 import {
@@ -38,8 +40,11 @@ export default function ProductFormPage() {
   const { id } = useParams();
   const editing = Boolean(id);
   const existing = useAdminProduct(id);
+  // The form is drawn once the person's capabilities are known (which fields they may change).
+  const { loaded } = useCan();
 
-  if (editing && existing.isPending) return <p className="muted">Loading product...</p>;
+  if (!loaded || (editing && existing.isPending))
+    return <p className="muted">Loading product...</p>;
   if (editing && (existing.isError || existing.data === null)) {
     const notFound =
       existing.data === null ||
@@ -60,6 +65,10 @@ export default function ProductFormPage() {
 
 function ProductForm({ id, product }: { id: string | undefined; product: Product | undefined }) {
   const navigate = useNavigate();
+  // An editor changes text and pictures, a storekeeper not prices (decision 47): what the person
+  // may not change is shown read-only, so a save never asks for it.
+  const { can } = useCan();
+  const locked = (name: ProductField) => !can(fieldCapability(name));
   const save = useSaveProduct(id);
   const [files, setFiles] = useState<File[]>([]);
   const previews = useMemo(
@@ -98,6 +107,16 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
         <div className={styles.productFormGrid}>
           {(Object.entries(FORM_FIELDS) as [ProductField, FieldLook][]).map(([name, field]) => {
             const wide = field.wide ? styles.productFormWide : undefined;
+            if (locked(name) && !field.checkbox)
+              return (
+                <TextField
+                  key={name}
+                  {...look(name, wide)}
+                  readOnly
+                  hint="Your roles do not change this."
+                  {...register(name)}
+                />
+              );
             if (field.checkbox)
               return (
                 <CheckboxField
@@ -201,7 +220,9 @@ function ProductForm({ id, product }: { id: string | undefined; product: Product
         </div>
       </form>
       {id && product ? (
-        <VariantsEditor productId={id} baseSku={product.sku} pictures={product.images} />
+        can('products.edit') && (
+          <VariantsEditor productId={id} baseSku={product.sku} pictures={product.images} />
+        )
       ) : (
         <p className="muted">{NEW_PRODUCT_VARIANTS}</p>
       )}
