@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ActivityEvent } from '#shared/staff.schema.js';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -36,16 +37,23 @@ export function HistoryPanel({
   entity: 'order' | 'quote' | 'payment' | 'product';
   id: string;
 }) {
+  // Asked for when opened: a list of payments has a panel on every row.
+  const [open, setOpen] = useState(false);
   const history = useQuery({
+    enabled: open,
     queryKey: queryKeys.history(entity, id),
     queryFn: async () =>
       (await api<{ items: ActivityEvent[] }>(`/admin/history/${entity}/${encodeURIComponent(id)}`))
         .items,
   });
   return (
-    <details className={`card ${styles.history}`} data-testid="history">
+    <details
+      className={`card ${styles.history}`}
+      data-testid="history"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary>History</summary>
-      {history.isPending && <p className="muted">Loading history...</p>}
+      {open && history.isPending && <p className="muted">Loading history...</p>}
       {history.isError && <p className="muted">The history could not be loaded.</p>}
       {history.data?.length === 0 && <p className="muted">No staff changes yet.</p>}
       {history.data && history.data.length > 0 && (

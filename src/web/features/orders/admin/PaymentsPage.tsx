@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { HistoryPanel } from '../../../components/ui/HistoryPanel';
 import type { AdminPayment } from '#shared/payment.schema.js';
 import { Button } from '../../../components/ui/Button';
 import { SelectField, TextField } from '../../../components/ui/Field';
@@ -157,7 +158,13 @@ export default function PaymentsPage() {
         rowKey={(p) => p._id}
         rowTestId="payment-row"
         // Unreadable money is recorded by hand once checked on the statement.
-        rowExtra={(p) => p.unmatched && p.status !== 'unreadable' && <AttachForm payment={p} />}
+        rowExtra={(p) => (
+          <>
+            {p.unmatched && p.status !== 'unreadable' && <AttachForm payment={p} />}
+            {/* Staff's hand in it (recorded, attached), from the audit log (decision 49). */}
+            {p.by && <HistoryPanel entity="payment" id={p._id} />}
+          </>
+        )}
       />
       <ManualPaymentForm />
     </>
