@@ -363,3 +363,58 @@ export async function apiCreatePost(
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { slug: string; title: string };
 }
+
+/** A Y12 bar sold by the bar and by the tonne (KSh 170,000), with 500 bars in stock. */
+export async function createY12(request: APIRequestContext, token: string, tag: string) {
+  const auth = { authorization: `Bearer ${token}` };
+  const name = `Y12 deformed bar 12 m ${tag}`;
+  const product = await apiCreateProduct(request, token, {
+    sku: `Y-${tag}`,
+    name,
+    category: 'Steel',
+    unit: 'bar',
+    price: '920',
+    stock: '0',
+  });
+  const set = await request.put(`/api/products/${product._id}/variants`, {
+    headers: auth,
+    data: {
+      options: [{ name: 'Size', values: ['Y12'] }],
+      variants: [
+        {
+          options: { Size: 'Y12' },
+          sku: `Y12-${tag}`,
+          price: 920,
+          stockUnit: 'bar',
+          sellUnits: [
+            {
+              unit: 'bar',
+              price: 920,
+              perUnit: '1',
+              decimals: 0,
+              min: '1',
+              step: '1',
+              default: true,
+            },
+            {
+              unit: 'tonne',
+              price: 170_000,
+              perUnit: '93.747',
+              decimals: 3,
+              min: '0.5',
+              step: '0.001',
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  const variantId = ((await set.json()) as { variants: { _id: string }[] }).variants[0]!._id;
+  const received = await request.post(`/api/admin/variants/${variantId}/stock`, {
+    headers: auth,
+    data: { kind: 'receipt', quantity: '500' },
+  });
+  expect(received.status(), await received.text()).toBe(200);
+  return { productId: product._id, variantId, name };
+}

@@ -3,6 +3,7 @@ import {
   apiCreateProduct,
   apiSignIn,
   codeFromOutbox,
+  createY12,
   letters,
   openAs,
   readyPage,
@@ -81,5 +82,35 @@ test.describe('selling at the counter', () => {
     const event = page.getByTestId('activity-event').filter({ hasText: reference });
     await expect(event).toContainText('counter.sale');
     await expect(event).toContainText(`till-${tag.toLowerCase()}`);
+  });
+
+  test('sells 2.5 t of Y12 by the tonne: 234 bars (2.496 t), priced by the shop', async ({
+    page,
+    request,
+    admin,
+    asAdmin,
+  }) => {
+    const tag = letters(5).toUpperCase();
+    const steel = await createY12(request, admin.token, tag);
+    await asAdmin('/admin/counter');
+    const search = page.getByLabel(/Find an item/);
+    await search.fill(steel.name);
+    await expect(page.getByRole('list', { name: 'Items found' })).toContainText(steel.name);
+    await search.press('Enter');
+    await page.getByLabel(`Unit of ${steel.name}`).selectOption('tonne');
+    await page.getByLabel(`Quantity of ${steel.name} (tonne)`).fill('2,5');
+    const line = page.getByTestId('counter-line');
+    await expect(line).toContainText('234 bars');
+    await expect(page.getByText('Total KSh 424,320')).toBeVisible();
+    await page.getByLabel('Cash given (KSh)').fill('425000');
+    await expect(page.getByText('Change KSh 680')).toBeVisible();
+    await page.getByRole('button', { name: 'Sell for cash' }).click();
+    const receipt = page.getByRole('region', { name: 'Receipt' });
+    await expect(receipt).toContainText('Total KSh 424,320');
+    await expect(receipt).toContainText('2.496 tonne');
+    const stock = await request.get(`/api/admin/products/${steel.productId}/variants`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(JSON.stringify(await stock.json())).toContain('"onHand":"266"');
   });
 });

@@ -1,7 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { CartPriceInput, PricedCart } from '#shared/cart-price.schema.js';
 import type { CataloguePage } from '#shared/catalogue-query.js';
 import type { CounterSale, CounterSaleInput } from '#shared/counter.schema.js';
 import type { AdminPaymentPage } from '#shared/payment.schema.js';
+import type { Product } from '#shared/product.schema.js';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -35,5 +37,27 @@ export function useHeldPaybill(enabled: boolean) {
       ),
     enabled,
     staleTime: 5_000,
+  });
+}
+
+/** One product with its variants and sell units (the public product answer). */
+export function fetchCounterProduct(id: string): Promise<Product> {
+  return api<Product>(`/products/${encodeURIComponent(id)}`);
+}
+
+/**
+ * The sale's lines priced by the shop's own pricing (the cart's, POST /api/cart/price): the
+ * counter's total is exactly what the sale will charge, decimal quantities and sell units
+ * included.
+ */
+export function useCounterPrice(items: CartPriceInput['items']) {
+  return useQuery({
+    queryKey: ['counter', 'price', items],
+    queryFn: ({ signal }) =>
+      api<PricedCart>('/cart/price', { method: 'POST', body: { items }, signal }),
+    enabled: items.length > 0,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 10_000,
   });
 }

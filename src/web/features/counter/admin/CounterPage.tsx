@@ -1,27 +1,26 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CounterSale } from '#shared/counter.schema.js';
+import type { PricedCartLine } from '#shared/cart-price.schema.js';
 import type { PublicProduct } from '#shared/product.schema.js';
 import { finalPrice, formatMoney } from '#shared/pricing.js';
 import { Button } from '../../../components/ui/Button';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { FormError } from '../../../components/ui/FormError';
 import { errorMessage } from '../../../lib/api-client';
-import { useCounterSale, useCounterSearch, useHeldPaybill } from '../api';
+import {
+  fetchCounterProduct,
+  useCounterPrice,
+  useCounterSale,
+  useCounterSearch,
+  useHeldPaybill,
+} from '../api';
+import { CounterLines, unitLabel, type CounterLine } from './CounterLines';
 import styles from './counter.module.css';
-
-interface Line {
-  productId: string;
-  sku: string;
-  name: string;
-  unit: string;
-  price: number;
-  qty: number;
-}
 
 /** What the cashier saw at the sale, for the receipt. */
 interface Receipt {
   sale: CounterSale;
-  lines: Line[];
+  lines: { line: CounterLine; priced: PricedCartLine | undefined }[];
   at: string;
   paidBy: PaidBy;
 }
@@ -38,7 +37,8 @@ const priceOf = (p: PublicProduct) => finalPrice(p.price ?? 0, p.discount);
  */
 export default function CounterPage() {
   const [q, setQ] = useState('');
-  const [lines, setLines] = useState<Line[]>([]);
+  const [lines, setLines] = useState<CounterLine[]>([]);
+  const [adding, setAdding] = useState<string | null>(null);
   const [given, setGiven] = useState('');
   const [buyerPin, setBuyerPin] = useState('');
   const [paidBy, setPaidBy] = useState<PaidBy>('cash');
@@ -48,22 +48,63 @@ export default function CounterPage() {
   const sell = useCounterSale();
   const held = useHeldPaybill(paidBy === 'paybill');
   const found = search.data?.items ?? [];
-  const total = lines.reduce((sum, l) => sum + l.price * l.qty, 0);
+  const items = lines.map((l) => ({
+    productId: l.productId,
+    ...(l.variantId && { variantId: l.variantId }),
+    unit: l.unit,
+    quantity: l.quantity.trim().replace(',', '.'),
+  }));
+  const price = useCounterPrice(items);
+  // The shop's own total for exactly these lines (its answer for earlier lines meanwhile).
+  const current =
+    price.data && price.data.lines.length === lines.length && !price.isPlaceholderData;
+  const total = price.data?.subtotal ?? 0;
   const cash = given.trim() === '' ? NaN : Number(given);
   const chosen = held.data?.find((p) => p._id === heldId);
   const money = paidBy === 'cash' ? cash : (chosen?.amount ?? NaN);
   const change = Number.isFinite(money) ? money - total : NaN;
 
-  function add(p: PublicProduct) {
-    setLines((ls) => {
-      const at = ls.findIndex((l) => l.productId === p._id);
-      if (at >= 0) return ls.map((l, i) => (i === at ? { ...l, qty: l.qty + 1 } : l));
-      return [
-        ...ls,
-        { productId: p._id, sku: p.sku, name: p.name, unit: p.unit, price: priceOf(p), qty: 1 },
-      ];
-    });
+  /** Adds a product (its variant with the scanned SKU, else its first), one of its default unit. */
+  async function add(p: PublicProduct, scanned = '') {
     setQ('');
+    setAdding(p.name);
+    try {
+      const product = await fetchCounterProduct(p._id);
+      const variants = (product.variants ?? []).filter((v) => v.active);
+      const variant =
+        variants.find((v) => v.sku.toLowerCase() === scanned.trim().toLowerCase()) ?? variants[0];
+      const sellUnits = [...(variant?.sellUnits ?? [])].sort(
+        (x, y) => Number(y.default) - Number(x.default),
+      );
+      const units = sellUnits.length
+        ? sellUnits.map((u) => ({ unit: u.unit, label: u.label || u.unit }))
+        : [{ unit: p.unit, label: p.unit }];
+      const line: CounterLine = {
+        productId: p._id,
+        variantId: variant?._id,
+        name: variants.length > 1 && variant?.title ? `${p.name} / ${variant.title}` : p.name,
+        sku: variant?.sku ?? p.sku,
+        units,
+        unit: units[0]!.unit,
+        quantity: '1',
+      };
+      setLines((ls) => {
+        const at = ls.findIndex(
+          (l) =>
+            l.productId === line.productId &&
+            l.variantId === line.variantId &&
+            l.unit === line.unit,
+        );
+        if (at < 0) return [...ls, line];
+        return ls.map((l, i) =>
+          i === at
+            ? { ...l, quantity: String((Number(l.quantity.replace(',', '.')) || 0) + 1) }
+            : l,
+        );
+      });
+    } finally {
+      setAdding(null);
+    }
   }
 
   function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
@@ -71,14 +112,14 @@ export default function CounterPage() {
     event.preventDefault();
     const exact = found.find((p) => p.sku.toLowerCase() === q.trim().toLowerCase());
     const pick = exact ?? (found.length === 1 ? found[0] : undefined);
-    if (pick) add(pick);
+    if (pick) void add(pick, q);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     sell.mutate(
       {
-        items: lines.map((l) => ({ productId: l.productId, qty: l.qty })),
+        items,
         payment:
           paidBy === 'cash'
             ? { kind: 'cash', given: cash }
@@ -87,7 +128,12 @@ export default function CounterPage() {
       },
       {
         onSuccess: (sale) => {
-          setReceipt({ sale, lines, at: new Date().toISOString(), paidBy });
+          setReceipt({
+            sale,
+            lines: lines.map((line, i) => ({ line, priced: price.data?.lines[i] })),
+            at: new Date().toISOString(),
+            paidBy,
+          });
           setLines([]);
           setGiven('');
           setHeldId('');
@@ -104,12 +150,12 @@ export default function CounterPage() {
         <p>{new Date(receipt.at).toLocaleString('en-KE')}</p>
         <table>
           <tbody>
-            {receipt.lines.map((l) => (
-              <tr key={l.productId}>
+            {receipt.lines.map(({ line, priced }) => (
+              <tr key={`${line.productId}:${line.variantId ?? ''}:${line.unit}`}>
                 <td>
-                  {l.qty} {l.unit} {l.name}
+                  {priced?.quantity ?? line.quantity} {unitLabel(line)} {line.name}
                 </td>
-                <td>{formatMoney(l.price * l.qty)}</td>
+                <td>{priced ? formatMoney(priced.lineTotal) : ''}</td>
               </tr>
             ))}
           </tbody>
@@ -151,7 +197,7 @@ export default function CounterPage() {
         <ul className={styles.counterFound} aria-label="Items found">
           {found.map((p) => (
             <li key={p._id}>
-              <button type="button" onClick={() => add(p)} disabled={p.price === null}>
+              <button type="button" onClick={() => void add(p)} disabled={p.price === null}>
                 <span>
                   {p.name} <span className="muted">{p.sku}</span>
                 </span>
@@ -165,58 +211,17 @@ export default function CounterPage() {
         {lines.length === 0 ? (
           <p className="muted">No items yet.</p>
         ) : (
-          <table className={styles.counterLines}>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Amount</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((l, i) => (
-                <tr key={l.productId} data-testid="counter-line">
-                  <td>
-                    {l.name} <span className="muted">{l.sku}</span>
-                  </td>
-                  <td>
-                    <input
-                      type="number"
-                      min={1}
-                      aria-label={`Quantity of ${l.name} (${l.unit})`}
-                      value={l.qty}
-                      onChange={(e) =>
-                        setLines((ls) =>
-                          ls.map((x, j) =>
-                            j === i
-                              ? { ...x, qty: Math.max(1, Math.floor(Number(e.target.value) || 1)) }
-                              : x,
-                          ),
-                        )
-                      }
-                    />{' '}
-                    {l.unit}
-                  </td>
-                  <td>{formatMoney(l.price * l.qty)}</td>
-                  <td>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Remove ${l.name}`}
-                      onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}
-                    >
-                      ×
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CounterLines
+            lines={lines}
+            priced={price.data?.lines}
+            onChange={(i, change) =>
+              setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...change } : l)))
+            }
+            onRemove={(i) => setLines((ls) => ls.filter((_, j) => j !== i))}
+          />
         )}
+        {adding && <p className="muted">Adding {adding}...</p>}
+        {price.isError && <FormError>{errorMessage(price.error)}</FormError>}
         <p className={styles.counterTotal}>Total {formatMoney(total)}</p>
         <SelectField
           id="counter-paid-by"
@@ -272,7 +277,7 @@ export default function CounterPage() {
         <Button
           type="submit"
           variant="primary"
-          disabled={lines.length === 0 || !(change >= 0) || sell.isPending}
+          disabled={lines.length === 0 || !current || !(change >= 0) || sell.isPending}
         >
           {paidBy === 'cash' ? 'Sell for cash' : 'Sell, paid by M-Pesa'}
         </Button>
