@@ -26,7 +26,7 @@ import {
   recordManualPayment,
   tokenMatches,
 } from './payment.service.js';
-import { toAdminPayment } from './payment.view.js';
+import { attachEvent, toAdminPayment } from './payment.view.js';
 
 // Paying an order from its page; Daraja's callbacks (behind the secret path token); staff's list
 // of payments, cash/bank payments and 'Attach to order'.
@@ -217,13 +217,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.reference,
         staffName(request.user),
-        async (trx, payment, orderId) =>
-          audit(trx, request, {
-            action: 'payment.attach',
-            entity: 'payment',
-            id: payment.id,
-            changes: [['order', payment.order_id, orderId]],
-          }),
+        async (trx, payment, orderId) => audit(trx, request, attachEvent(payment, orderId)),
       );
       return { attached: true as const };
     },

@@ -64,3 +64,13 @@ export async function orderPaymentInfo(
     mpesa: mpesaMode(config),
   };
 }
+
+/** The audit event of staff attaching a held payment to an order (decision 49), wherever it is done. */
+export function attachEvent(payment: { id: string; order_id: string | null }, orderId: string) {
+  return {
+    action: 'payment.attach',
+    entity: 'payment',
+    id: payment.id,
+    changes: [['order', payment.order_id, orderId]] as [string, unknown, unknown][],
+  };
+}

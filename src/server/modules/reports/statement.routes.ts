@@ -10,6 +10,7 @@ import { multipartBody } from '../../plugins/uploads.js';
 import { recordPaybill } from '../payments/payment.callbacks.js';
 import { findOrderForPayment } from '../payments/payment.repository.js';
 import { attachPayment, referenceFromAccount } from '../payments/payment.service.js';
+import { attachEvent } from '../payments/payment.view.js';
 import { audit } from '../audit/audit.js';
 import { matchStatement, readStatement } from './mpesa-statement.js';
 
@@ -66,13 +67,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           held.id,
           reference,
           staffName(request.user),
-          async (trx, payment, orderId) =>
-            audit(trx, request, {
-              action: 'payment.attach',
-              entity: 'payment',
-              id: payment.id,
-              changes: [['order', payment.order_id, orderId]],
-            }),
+          async (trx, payment, orderId) => audit(trx, request, attachEvent(payment, orderId)),
         );
         return { attached: true as const };
       }
