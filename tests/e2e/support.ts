@@ -418,3 +418,18 @@ export async function createY12(request: APIRequestContext, token: string, tag: 
   expect(received.status(), await received.text()).toBe(200);
   return { productId: product._id, variantId, name };
 }
+
+/** Opens a trade account for a customer through the owner's API (decision 56); its number. */
+export async function apiOpenTradeAccount(
+  request: APIRequestContext,
+  token: string,
+  userId: string,
+  creditLimit: number,
+): Promise<string> {
+  const opened = await request.post('/api/admin/trade-accounts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { userId, creditLimit, termsDays: 30, overrunPct: 0 },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  return ((await opened.json()) as { number: string }).number;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { apiCreateProduct, letters, machakosFee, openAs } from '../support';
+import { apiCreateProduct, letters, machakosFee, openAs, apiOpenTradeAccount } from '../support';
 
 // Issue 45's story end to end: a contractor orders on account from the cart past what is
 // available; the owner approves it; staff confirm and dispatch it without marking it Paid
@@ -13,7 +13,6 @@ test('order on account, approval, dispatch, pay the balance by M-Pesa, statement
   asUser,
 }) => {
   test.setTimeout(90_000);
-  const staff = { authorization: `Bearer ${admin.token}` };
   const name = `Iron sheets ${letters(6)}`;
   const product = await apiCreateProduct(request, admin.token, {
     sku: `CS-${letters(6)}`,
@@ -25,12 +24,7 @@ test('order on account, approval, dispatch, pay the balance by M-Pesa, statement
   });
   const user = await asUser('/');
   const userId = (user.user as { _id: string })._id;
-  const opened = await request.post('/api/admin/trade-accounts', {
-    headers: staff,
-    data: { userId, creditLimit: 5000, termsDays: 30, overrunPct: 0 },
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const { number } = (await opened.json()) as { number: string };
+  const number = await apiOpenTradeAccount(request, admin.token, userId, 5000);
   const fee = await machakosFee(request, admin.token);
   const total = `KSh ${(6000 + fee).toLocaleString('en-US')}`;
   const site = await request.post('/api/me/sites', {

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { apiCreateProduct, letters } from '../support';
+import { apiCreateProduct, letters, apiOpenTradeAccount } from '../support';
 
 // Issue 45 (decision 152): a holder of a trade account chooses 'Pay on account' in the cart; an
 // order past what is available is saved, not refused, and its page says it awaits approval,
@@ -23,12 +23,7 @@ test('the cart places an order on account, and its page says it awaits approval'
   });
   const user = await asUser('/');
   const userId = (user.user as { _id: string })._id;
-  const opened = await request.post('/api/admin/trade-accounts', {
-    headers: staff,
-    data: { userId, creditLimit: 5000, termsDays: 30, overrunPct: 0 },
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const { number } = (await opened.json()) as { number: string };
+  const number = await apiOpenTradeAccount(request, admin.token, userId, 5000);
 
   await page.goto(`/products/${product._id}`);
   await page.getByRole('button', { name: 'Reserve', exact: true }).click();
