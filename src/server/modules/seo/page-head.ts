@@ -4,8 +4,10 @@ import { CURRENCY } from '#shared/constants.js';
 import { addressIn, langOf, routerPath, type Lang } from '#shared/languages.js';
 import { en, type Messages as PageMessages } from '#shared/messages/en.js';
 import { enHead, type ServerMessages } from '#shared/messages/en.server.js';
+import { enShop, type ShopMessages } from '#shared/messages/en.shop.js';
 import { sw } from '#shared/messages/sw.js';
 import { swHead } from '#shared/messages/sw.server.js';
+import { swShop } from '#shared/messages/sw.shop.js';
 import { mediaShareUrl } from '#shared/media.js';
 import { finalPrice, formatMoney } from '#shared/pricing.js';
 import { findBlogBySlug } from '../blogs/blog.repository.js';
@@ -34,10 +36,13 @@ export interface SeoDeps {
 
 export type { PageHead };
 
-type Messages = PageMessages & { head: ServerMessages };
+type Messages = PageMessages & { head: ServerMessages } & Pick<
+    ShopMessages,
+    'account' | 'statement'
+  >;
 const MESSAGES: Record<Lang, Messages> = {
-  en: { ...en, head: enHead },
-  sw: { ...sw, head: swHead },
+  en: { ...en, head: enHead, account: enShop.account, statement: enShop.statement },
+  sw: { ...sw, head: swHead, account: swShop.account, statement: swShop.statement },
 };
 
 type Described = Omit<PageHead, 'status' | 'path' | 'jsonLd' | 'type'> &
@@ -92,6 +97,17 @@ function fixedPages(shopName: string, store: object, m: Messages): Record<string
     },
     '/forgot-password': {
       title: `${h.forgotPassword} | ${shopName}`,
+      description: h.description,
+      noindex: true,
+    },
+    // A signed-in customer's own pages (decisions 54 and 57): drawn for whoever is signed in.
+    '/account': {
+      title: `${m.account.title} | ${shopName}`,
+      description: h.description,
+      noindex: true,
+    },
+    '/account/statement': {
+      title: `${m.statement.title} | ${shopName}`,
       description: h.description,
       noindex: true,
     },

@@ -226,6 +226,16 @@ describe(`pages as crawlers see them (${dialectUnderTest})`, () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
     }
+    // A customer's own pages are pages, not 'Page not found' until the script comes.
+    for (const [url, title] of [
+      ['/account', 'My orders'],
+      ['/account/statement', 'Account statement'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title} | Athi River Hardware</title>`);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
     const list = await t.app.inject({ method: 'GET', url: '/products?category=Roofing' });
     expect(list.body).not.toContain('noindex');
     expect(list.body).toContain('<title>Products | Athi River Hardware</title>');
