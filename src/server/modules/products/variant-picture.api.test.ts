@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barUnit, y12Variant } from '../../test/builders.js';
 import {
@@ -11,6 +14,15 @@ import { pngImage, sendForm } from '../media/media.test-helpers.js';
 // A variant may show its own picture (DESIGN decisions 40 and 44): one of its product's, set in
 // the variants grid; left out it is kept, null gives the product's back, another address is
 // refused, and one the product no longer has reads as none.
+// The page's shell, so the server draws product pages with their JSON-LD.
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'variant-picture-web-'));
+fs.writeFileSync(
+  path.join(webRoot, 'index.html'),
+  `<!doctype html><html><head><meta charset="UTF-8" /><title>generic</title>
+    <!--site-info-->
+  </head><body><div id="root"></div></body></html>`,
+);
+
 describe(`a variant's own picture (${dialectUnderTest})`, () => {
   let t: TestApp;
   let admin: { authorization: string };
@@ -18,7 +30,7 @@ describe(`a variant's own picture (${dialectUnderTest})`, () => {
   let images: string[];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ webRoot });
     admin = (await createUserWithSession(t, 'admin')).auth;
     const made = await sendForm(
       t.app,
@@ -50,7 +62,10 @@ describe(`a variant's own picture (${dialectUnderTest})`, () => {
     images = made.json().images;
     expect(images).toHaveLength(2);
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
 
   const put = (variants: object[]) =>
     t.app.inject({
@@ -103,5 +118,26 @@ describe(`a variant's own picture (${dialectUnderTest})`, () => {
     ]);
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect((await read()).variants[1]!.image).toBeUndefined();
+  });
+
+  it("gives a variant's Offer in the page's JSON-LD its own picture, and none to the others", async () => {
+    const [first, second] = (await read()).variants;
+    const set = await put([
+      y10({ _id: first!._id }),
+      { ...y12Variant({ sku: 'PIC-Y12', _id: second!._id }), image: images[0] },
+    ]);
+    expect(set.statusCode, set.body).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: `/products/${id}` });
+    const product = [
+      ...page.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
+    ]
+      .map((m) => JSON.parse(m[1] ?? 'null') as { '@type': string; offers?: unknown })
+      .find((d) => d['@type'] === 'Product');
+    const offers = (product?.offers as { offers: { sku: string; image?: string }[] }).offers;
+    const bySku = Object.fromEntries(offers.map((o) => [o.sku, o.image]));
+    expect(bySku['PIC-Y10']).toBeUndefined();
+    expect(bySku['PIC-Y12']).toMatch(
+      new RegExp(`^https?://[^/]+${images[0]!.replace(/[.]/g, '\\.')}$`),
+    );
   });
 });

@@ -143,7 +143,12 @@ function variantPrice(variant: Variant): number | null {
  * the product's address; one with several has one Offer per active priced variant, each at its
  * own address (?v=...), gathered in an AggregateOffer with the lowest and highest price.
  */
-function offersOf(product: Product, url: string, shopName: string): object {
+function offersOf(product: Product, publicUrl: string, url: string, shopName: string): object {
+  // A variant's own picture (decision 160) goes with its Offer, when the product still has it.
+  const pictureOf = (variant: Variant) =>
+    variant.image && product.images.includes(variant.image)
+      ? { image: `${publicUrl}${variant.image}` }
+      : {};
   const seller = { '@type': 'Organization', name: shopName };
   const availability = (variant: Variant | undefined) =>
     product.status === 'Discontinued'
@@ -185,6 +190,7 @@ function offersOf(product: Product, url: string, shopName: string): object {
         url: `${url}?v=${encodeURIComponent(variant._id)}`,
         sku: variant.sku,
         ...(variant.title ? { name: `${product.name} ${variant.title}` } : {}),
+        ...pictureOf(variant),
         priceCurrency: CURRENCY.card,
         price,
         availability: availability(variant),
@@ -228,7 +234,7 @@ async function productHead(app: SeoDeps, id: string, path: string, m: Messages):
         ...(product.category ? { category: product.category } : {}),
         ...(product.description ? { description: product.description } : {}),
         image: product.images.map((url) => `${publicUrl}${url}`),
-        ...offersOf(product, `${publicUrl}${path}`, shop.name),
+        ...offersOf(product, publicUrl, `${publicUrl}${path}`, shop.name),
       },
       breadcrumbs(publicUrl, [
         [m.nav.home, addressIn(langOf(path), '/')],
