@@ -134,6 +134,13 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
     const paidOrders: string[] = [];
     const delivered: string[] = [];
     const refundsByDay = new Map<string, number>();
+    // What each day's net must be, kept by the test itself: + an order's total on its
+    // confirmation day, - it on its cancellation day, - a return's value on the return's day.
+    const netByDay = new Map<string, number>();
+    const addNet = (amount: number) => {
+      const day = shopDay(t.clock.now());
+      netByDay.set(day, (netByDay.get(day) ?? 0) + amount);
+    };
     const seen = { placed: 0, confirmed: 0, cancelled: 0, paid: 0, delivered: 0, returned: 0 };
     let clock = Date.parse('2026-04-01T05:00:00.000Z');
     for (let step = 0; step < 160; step += 1) {
@@ -171,6 +178,7 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
         const back = (res.json() as { returns: { amount: number }[] }).returns.at(-1)!.amount;
         const day = shopDay(t.clock.now());
         refundsByDay.set(day, (refundsByDay.get(day) ?? 0) + back);
+        addNet(-back);
         seen.returned += 1;
       } else if (roll < 0.6) {
         const items = products
@@ -184,11 +192,13 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
         if (random() < 0.8) {
           await move(order.reference, 'Confirmed');
           confirmed.push(order.reference);
+          addNet(order.total);
           seen.confirmed += 1;
         }
       } else if (roll < 0.75 && confirmed.length > 0) {
         const reference = confirmed.splice(Math.floor(random() * confirmed.length), 1)[0]!;
         await move(reference, 'Cancelled');
+        addNet(-totals.get(reference)!);
         seen.cancelled += 1;
       } else if (confirmed.length > 0) {
         const reference = confirmed.splice(Math.floor(random() * confirmed.length), 1)[0]!;
@@ -237,6 +247,10 @@ describe(`the owner's numbers (${dialectUnderTest})`, () => {
       const sales = await report('sales', q);
       const net = sales.totals![col(sales, 'net')];
       expect(sumOf(sales, 'net')).toBe(net);
+      const expected = [...netByDay]
+        .filter(([day]) => day >= from! && day <= to!)
+        .reduce((sum, [, v]) => sum + v, 0);
+      expect(net, `Sales' net ${q}`).toBe(expected);
       for (const name of ['by-product', 'by-category', 'top-customers']) {
         const rows = await report(name, q);
         expect(sumOf(rows, 'net'), `${name} ${q}`).toBe(net);
