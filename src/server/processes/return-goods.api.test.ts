@@ -244,6 +244,24 @@ describe(`returns of delivered goods (${dialectUnderTest})`, () => {
     expect(credits.map((c) => Number(c.total)).sort((a, b) => a - b)).toEqual([100, 275]);
   });
 
+  it('lets only one of two returns at the same moment take the last bags', async () => {
+    const sold = await sale([{ productId: ids.cement, qty: 4 }]);
+    const body = { lines: [{ item: 0, quantity: '3' }], reason: 'Same bags', refund: cash };
+    const answers = await Promise.all([
+      giveBack(sold.reference, body),
+      giveBack(sold.reference, body),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().code).toBe('RETURN_TOO_MUCH');
+    const rows = await t.db
+      .selectFrom('returns as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select('r.amount')
+      .where('o.reference', '=', sold.reference)
+      .execute();
+    expect(rows.map((r) => Number(r.amount))).toEqual([3 * 780]);
+  });
+
   it('leaves damaged goods off the shelf but still takes them off the sales', async () => {
     const sold = await sale([{ productId: ids.paint, qty: 2 }]);
     const before = await onHand(ids.paint);
