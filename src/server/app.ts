@@ -34,6 +34,7 @@ import { serviceRoutes } from './modules/services/service.routes.js';
 import { jobRoutes } from './modules/jobs/job.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { counterSaleRoutes } from './processes/counter-sale.js';
+import { returnGoodsRoutes } from './processes/return-goods.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(savedSiteRoutes);
   await app.register(placeAccountOrderRoutes);
   await app.register(counterSaleRoutes);
+  await app.register(returnGoodsRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? defaultWebRoot, site: siteInfo(config) });
   return app;

@@ -30,6 +30,7 @@ describe('the job handler map', () => {
       'order-paid': true,
       'etims-sale': true,
       'etims-send': true,
+      'etims-return': true,
     };
     const laned: JobKind[] = ['mail'];
     expect(handled.map((h) => h.kind).sort()).toEqual(

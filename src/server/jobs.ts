@@ -4,7 +4,7 @@ import type { JobHandler, JobKindOptions } from './plugins/jobs.js';
 import { settleCallbackJob } from './modules/payments/payment.callbacks.js';
 import { reconcile } from './modules/payments/payment.prompts.js';
 import { markOrderPaid } from './processes/money-arriving.js';
-import { queueSale, signDocument, signSale } from './processes/sign-receipt.js';
+import { creditReturn, queueSale, signDocument, signSale } from './processes/sign-receipt.js';
 
 // Who runs each kind of durable job (docs/decisions/136-typed-jobs.md): one map, kind -> handler,
 // typed by the kinds' payloads in plugins/job-kinds.ts. A kind there with no handler here (mail
@@ -32,6 +32,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     },
     'etims-sale': ({ orderId, by }) => signSale(app, orderId, by),
     'etims-send': ({ documentId }) => signDocument(app, documentId),
+    'etims-return': ({ returnId }) => creditReturn(app, returnId),
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { KENYA_COUNTIES, normalizeKenyanPhone } from './kenya.js';
 import { ORDER } from './order-limits.js';
 import { OrderPaymentInfo } from './payment.schema.js';
+import { OrderReturns } from './order-return.schema.js';
 
 // Orders (the cart's 'Send Order via WhatsApp' saved as a record) and delivery zones: one schema
 // per contract, used by the cart, the admin screens and the server.
@@ -269,6 +270,7 @@ export const AdminOrder = PublicOrder.extend({
   notes: z.array(StaffNote),
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
   updatedAt: z.string(),
+  ...OrderReturns.shape,
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

@@ -18,6 +18,8 @@ export const CAPABILITIES = [
   'counter.sell',
   /** Cancel a paid order, refund. */
   'orders.cancel-paid',
+  /** Take back goods of a delivered or collected order, and give the money back (a return). */
+  'orders.return',
   /** Products: options, variants, sell units, SKUs (with text and pictures). */
   'products.edit',
   /** Products: text and pictures only. */
@@ -56,6 +58,7 @@ export const ROLE_CAPABILITIES: Record<StaffRole, readonly Capability[]> = {
     'orders.dispatch',
     'payments.record',
     'counter.sell',
+    'orders.return',
     'reports.own-takings',
     'admin.home',
   ],

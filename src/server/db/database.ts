@@ -14,6 +14,7 @@ import type {
   VariantsTable,
 } from './variant-tables.js';
 import type { SaleFactsTable } from './report-tables.js';
+import type { ReturnLinesTable, ReturnsTable } from './return-tables.js';
 import type {
   EtimsCountersTable,
   EtimsDocumentsTable,
@@ -473,6 +474,8 @@ export interface Database {
   staff_roles: StaffRolesTable;
   audit_events: AuditEventsTable;
   sale_facts: SaleFactsTable;
+  returns: ReturnsTable;
+  return_lines: ReturnLinesTable;
   etims_counters: EtimsCountersTable;
   etims_documents: EtimsDocumentsTable;
   etims_exchanges: EtimsExchangesTable;

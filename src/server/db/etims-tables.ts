@@ -41,6 +41,8 @@ export interface EtimsDocumentsTable {
   sdc_date_time: string | null;
   created_at: Timestamp;
   signed_at: Timestamp | null;
+  /** A return's credit note: its return (null for the sale and the cancellation's note). */
+  return_id: string | null;
 }
 
 export interface EtimsExchangesTable {

@@ -40,6 +40,8 @@ export interface JobPayloads {
   'etims-sale': { orderId: string; by: string };
   /** An eTIMS document made elsewhere (a credit note), to be signed (decision 156). */
   'etims-send': { documentId: string };
+  /** A return's KRA credit note: made once its sale is invoiced, then signed (decision 174). */
+  'etims-return': { returnId: string };
 }
 
 export type JobKind = keyof JobPayloads;

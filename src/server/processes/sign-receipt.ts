@@ -116,3 +116,60 @@ export async function signDocument(deps: EtimsDeps, documentId: string): Promise
       .executeTakeFirst(),
   );
 }
+
+/**
+ * The 'etims-return' job (docs/decisions/174-returns.md): a return's credit note, for the lines
+ * and the value returned, made once the order's sale is invoiced and then sent with everything
+ * pending. While the sale's own job has not made the invoice yet, it comes back; an order KRA
+ * never invoiced (nothing was paid for it) has nothing to credit.
+ */
+export async function creditReturn(deps: EtimsDeps, returnId: string): Promise<JobOutcome> {
+  const ret = await deps.db
+    .selectFrom('returns')
+    .select(['id', 'order_id', 'by_name'])
+    .where('id', '=', returnId)
+    .executeTakeFirst();
+  if (!ret) return undefined;
+  if (!(await findDocument(deps.db, ret.order_id, 'sale'))) {
+    const saleJob = await deps.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('id', '=', `etims-sale:${ret.order_id}`)
+      .where('dead_at', 'is', null)
+      .executeTakeFirst();
+    return saleJob ? { retryAt: new Date(deps.clock.now().getTime() + 30_000) } : undefined;
+  }
+  const items = await deps.db
+    .selectFrom('order_items')
+    .select(['id'])
+    .where('order_id', '=', ret.order_id)
+    .orderBy('position')
+    .execute();
+  const lines = await deps.db
+    .selectFrom('return_lines')
+    .select(['order_item_id', 'quantity', 'amount'])
+    .where('return_id', '=', returnId)
+    .execute();
+  const credit = lines.map((l) => ({
+    itemSeq: items.findIndex((i) => i.id === l.order_item_id) + 1,
+    quantity: Number(l.quantity),
+    lineTotal: Number(l.amount),
+  }));
+  const doc = await creditNote(
+    deps,
+    ret.order_id,
+    `${ret.by_name} (return)`,
+    credit,
+    undefined,
+    returnId,
+  );
+  await sendPending(deps);
+  return comeBack(
+    deps,
+    await deps.db
+      .selectFrom('etims_documents')
+      .selectAll()
+      .where('id', '=', doc.id)
+      .executeTakeFirst(),
+  );
+}

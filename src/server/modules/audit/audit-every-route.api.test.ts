@@ -57,6 +57,17 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
       }),
     ],
     [
+      'POST /api/admin/orders/:reference/returns',
+      () => ({
+        url: `/api/admin/orders/${s.sale}/returns`,
+        payload: {
+          lines: [{ item: 0, quantity: '1' }],
+          reason: 'Bag torn on the way home',
+          refund: { method: 'cash' },
+        },
+      }),
+    ],
+    [
       'PUT /api/products/:id',
       () => ({ url: `/api/products/${s.product}`, form: productForm('CEM-1', '800') }),
     ],
@@ -254,6 +265,7 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
   /** What each call left for the next: ids from its answer. */
   const after: Record<string, (body: Record<string, unknown>) => void> = {
     'POST /api/admin/delivery-zones': (b) => (s.zone = String(b._id)),
+    'POST /api/admin/counter/sales': (b) => (s.sale = String(b.reference)),
     'POST /api/blogs': (b) => (s.blog = String(b.slug)),
     'POST /api/services': (b) => (s.service = String(b._id)),
     'POST /api/admin/staff': (b) => (s.staff = String(b._id)),

@@ -112,12 +112,15 @@ export async function findDocument(
   db: Kysely<Database>,
   orderId: string,
   kind: 'sale' | 'credit',
+  /** A return's credit note; null: the sale, or the cancellation's credit note. */
+  returnId: string | null = null,
 ): Promise<EtimsDocument | undefined> {
   return db
     .selectFrom('etims_documents')
     .selectAll()
     .where('order_id', '=', orderId)
     .where('kind', '=', kind)
+    .where('return_id', returnId === null ? 'is' : '=', returnId)
     .executeTakeFirst();
 }
 
@@ -142,12 +145,14 @@ async function insertDocument(
     | 'sdc_date_time'
     | 'created_at'
     | 'signed_at'
-  >,
+    | 'return_id'
+  > & { return_id?: string | null },
 ): Promise<void> {
   const now = deps.clock.now().toISOString();
   await trx
     .insertInto('etims_documents')
     .values({
+      return_id: null,
       ...doc,
       id: newId(),
       status: 'pending',
@@ -175,18 +180,19 @@ async function once(
   orderId: string,
   kind: 'sale' | 'credit',
   create: (trx: Trx) => Promise<void>,
+  returnId: string | null = null,
 ): Promise<EtimsDocument> {
-  const existing = await findDocument(deps.db, orderId, kind);
+  const existing = await findDocument(deps.db, orderId, kind, returnId);
   if (existing) return existing;
   try {
     await deps.db.transaction().execute(create);
   } catch (err) {
     // A unique violation: the other server made it first (its number stands, ours rolled back).
-    const made = await findDocument(deps.db, orderId, kind);
+    const made = await findDocument(deps.db, orderId, kind, returnId);
     if (made) return made;
     throw err;
   }
-  const made = await findDocument(deps.db, orderId, kind);
+  const made = await findDocument(deps.db, orderId, kind, returnId);
   if (!made) throw new Error(`eTIMS ${kind} document of order ${orderId} was not created`);
   return made;
 }
@@ -248,6 +254,19 @@ export async function saleDocument(
 export interface CreditLine {
   itemSeq: number;
   quantity: number;
+  /** Whole shillings credited; the sale line's total pro rata when not given. */
+  lineTotal?: number;
+}
+
+/** What the order's credit notes (the cancellation's and every return's) credit already. */
+async function creditedBefore(deps: EtimsDeps, orderId: string): Promise<number> {
+  const rows = await deps.db
+    .selectFrom('etims_documents')
+    .select('total')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'credit')
+    .execute();
+  return rows.reduce((sum, r) => sum + Number(r.total), 0);
 }
 
 /**
@@ -261,25 +280,35 @@ export async function creditNote(
   credit?: CreditLine[],
   /** More writes for the note's transaction (staff's audit event, decision 49). */
   also?: (trx: Trx, note: { invoiceNo: number; total: number }) => Promise<void>,
+  /** A return's own note (docs/decisions/174-returns.md): one per return, beside the others. */
+  returnId: string | null = null,
 ): Promise<EtimsDocument> {
+  const made = await findDocument(deps.db, orderId, 'credit', returnId);
+  if (made) return made;
   const sale = await findDocument(deps.db, orderId, 'sale');
   if (!sale)
     throw new BadRequestError('This order has no KRA invoice to credit.', 'ETIMS_NO_INVOICE');
   const body = JSON.parse(sale.request) as ReturnType<typeof saleRequest>;
   const items = body.itemList;
   const lines: SaleLine[] = [];
-  for (const want of credit ?? items.map((i) => ({ itemSeq: i.itemSeq, quantity: i.qty * 1000 }))) {
+  const wanted: CreditLine[] =
+    credit ?? items.map((i) => ({ itemSeq: i.itemSeq, quantity: i.qty * 1000 }));
+  for (const want of wanted) {
     const item = items.find((i) => i.itemSeq === want.itemSeq);
     if (!item) throw new BadRequestError(CREDIT_LINE, 'ETIMS_CREDIT_LINE');
     const sold = Math.round(item.qty * 1000);
     if (!Number.isInteger(want.quantity) || want.quantity <= 0 || want.quantity > sold)
       throw new BadRequestError(OVER_ORIGINAL, 'ETIMS_CREDIT_OVER_ORIGINAL');
     const original = { ...toSaleLine(item), quantity: sold };
-    const lineTotal = Math.round((original.lineTotal * want.quantity) / sold);
+    const lineTotal = want.lineTotal ?? Math.round((original.lineTotal * want.quantity) / sold);
+    if (lineTotal > original.lineTotal)
+      throw new BadRequestError(OVER_ORIGINAL, 'ETIMS_CREDIT_OVER_ORIGINAL');
     lines.push({ ...original, quantity: want.quantity, lineTotal });
   }
   const total = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  if (total <= 0 || total > sale.total)
+  // Returns credit the invoice in parts: all the order's notes together stay within it.
+  const before = await creditedBefore(deps, orderId);
+  if (total <= 0 || total + before > sale.total)
     throw new BadRequestError(OVER_ORIGINAL, 'ETIMS_CREDIT_OVER_ORIGINAL');
   return once(deps, orderId, 'credit', async (trx) => {
     const invcNo = await takeNumber(trx, 'invoice');
@@ -301,9 +330,10 @@ export async function creditNote(
       original_invoice_no: sale.invoice_no,
       total,
       request: JSON.stringify(request),
+      return_id: returnId,
     });
     await also?.(trx, { invoiceNo: invcNo, total });
-  });
+  }, returnId);
 }
 
 type SentItem = ReturnType<typeof saleRequest>['itemList'][number];

@@ -104,3 +104,34 @@ export async function putBackOrderStock(
     );
   }
 }
+
+/**
+ * Puts back `quantity` (thousandths of the stock unit) of a line's goods returned whole, as a
+ * 'return' movement with the return's reason (docs/decisions/174-returns.md). A line that took no
+ * stock (priced by its text, not counted) puts nothing back. Answers what went back.
+ */
+export async function putBackReturned(
+  trx: Transaction<Database>,
+  line: OrderItemRow,
+  quantity: number,
+  now: Date,
+  by: string | null,
+  reason: string,
+): Promise<number> {
+  if (quantity <= 0 || line.stock_taken <= 0) return 0;
+  const variantId = await variantOf(trx, line);
+  if (variantId === null) return 0;
+  const balance = await moveStock(
+    trx,
+    {
+      variantId,
+      kind: 'return',
+      quantity,
+      reason,
+      orderId: line.order_id,
+      by: { id: null, name: by },
+    },
+    now,
+  );
+  return balance === null ? 0 : quantity;
+}

@@ -29,6 +29,7 @@ import {
   type StatusRow,
 } from './order.repository.js';
 import { isAcceptedOnAccount } from './order.on-account.js';
+import { orderReturns } from './order.returns.js';
 
 // Reading orders: the customer's view by reference, the admin's view with notes and next steps,
 // and the admin list with its search.
@@ -129,8 +130,10 @@ export async function getAdminOrder(
     orderPaymentInfo(db, config, order),
     isAcceptedOnAccount(db, order.id),
   ]);
+  const returns = await orderReturns(db, order.id, items, onAccount);
   return {
     ...toPublic(order, items, history, payment),
+    ...returns,
     _id: order.id,
     customerName: order.customer_name,
     phone: order.phone,

@@ -4,8 +4,8 @@ import type { ReportAnswer } from '#shared/report.schema.js';
 import type { Database } from '../../db/database.js';
 import { daysOf, type Range } from './report-range.js';
 
-// Takings (settled payments per Nairobi day by method, 'amount-differs' apart: money that came
-// but did not settle its order) and Quotes (sent, won, lost, win rate, hours to price).
+// Takings (settled payments per Nairobi day by method, less the money given back for returns that
+// day, 'amount-differs' apart: money that came but did not settle its order) and Quotes (sent, won, lost, win rate, hours to price).
 
 type Db = Kysely<Database>;
 type Answer = Omit<ReportAnswer, 'report' | 'title' | 'from' | 'to'>;
@@ -32,9 +32,23 @@ export async function takingsReport(
     .where('settled_at', '<', range.end);
   if (onlyBy !== null) query = query.where('by_name', '=', onlyBy);
   const payments = await query.execute();
-  const days = new Map<string, { by: Map<string, number>; differs: number }>(
-    daysOf(range).map((d) => [d, { by: new Map(), differs: 0 }]),
+  // Money given back for returned goods, in cash or sent by M-Pesa by hand, on its own Nairobi
+  // day (docs/decisions/174-returns.md); a credit to a trade account moves no money.
+  let refundQuery = db
+    .selectFrom('returns')
+    .select(['amount', 'day'])
+    .where('refund_method', 'in', ['cash', 'mpesa'])
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to);
+  if (onlyBy !== null) refundQuery = refundQuery.where('by_name', '=', onlyBy);
+  const refunds = await refundQuery.execute();
+  const days = new Map<string, { by: Map<string, number>; differs: number; refunds: number }>(
+    daysOf(range).map((d) => [d, { by: new Map(), differs: 0, refunds: 0 }]),
   );
+  for (const r of refunds) {
+    const day = days.get(r.day);
+    if (day) day.refunds -= Number(r.amount);
+  }
   for (const p of payments) {
     const day = days.get(shopDay(new Date(p.settled_at!)));
     if (!day) continue;
@@ -44,33 +58,34 @@ export async function takingsReport(
       day.by.set(method, (day.by.get(method) ?? 0) + Number(p.amount));
     }
   }
-  const line = (label: string, by: Map<string, number>, differs: number) => {
+  const line = (label: string, by: Map<string, number>, refunds: number, differs: number) => {
     const cells = TAKING_METHODS.map((m) => by.get(m) ?? 0);
-    // The day's total first: on a phone it is the column in sight.
-    return [label, cells.reduce((s, v) => s + v, 0), ...cells, differs];
+    // The day's total first: on a phone it is the column in sight. Refunds are negative.
+    return [label, cells.reduce((s, v) => s + v, refunds), ...cells, refunds, differs];
   };
   const all = new Map<string, number>();
   let differs = 0;
+  let refunded = 0;
   for (const d of days.values()) {
     for (const [m, v] of d.by) all.set(m, (all.get(m) ?? 0) + v);
     differs += d.differs;
+    refunded += d.refunds;
   }
-  const rows = [...days].map(([day, d]) => line(day, d.by, d.differs));
+  const rows = [...days].map(([day, d]) => line(day, d.by, d.refunds, d.differs));
   return {
     columns: [
       { key: 'day', label: 'Day', kind: 'date' },
       { key: 'total', label: 'Total', kind: 'money' },
       ...TAKING_METHODS.map((m) => ({ key: m, label: m, kind: 'money' as const })),
+      { key: 'refunds', label: 'Refunds', kind: 'money' },
       { key: 'differs', label: 'Amount differs (apart)', kind: 'money' },
     ],
     rows,
-    totals: line('Total', all, differs),
+    totals: line('Total', all, refunded, differs),
     chart: {
       label: 'Takings per day',
-      points: rows.map((r) => ({
-        label: String(r[0]),
-        value: Number(r[TAKING_METHODS.length + 1]),
-      })),
+      // The day's total (column 1), refunds taken off.
+      points: rows.map((r) => ({ label: String(r[0]), value: Number(r[1]) })),
     },
   };
 }

@@ -156,3 +156,54 @@ export async function undoSaleFacts(
     }));
   if (undo.length > 0) await trx.insertInto('sale_facts').values(undo).execute();
 }
+
+/** What came back of one order line: its stock quantity (thousandths) and value (shillings). */
+export interface ReturnedLine {
+  orderItemId: string;
+  stockQuantity: number;
+  net: number;
+}
+
+/**
+ * Writes the negative facts of a return (docs/decisions/174-returns.md) on today's Nairobi day,
+ * one per returned line, from the line's sale fact: the same item, category and customer, the
+ * returned stock quantity and value, and the cost's share. A line with no sale fact (an order
+ * never confirmed has none) gets none, so the facts still add up to what was sold.
+ */
+export async function recordReturnFacts(
+  trx: Trx,
+  orderId: string,
+  lines: ReturnedLine[],
+  now: Date,
+): Promise<void> {
+  if (lines.length === 0) return;
+  const sales = await trx
+    .selectFrom('sale_facts')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'sale')
+    .where('line', '=', 'item')
+    .execute();
+  const at = now.toISOString();
+  const facts: Fact[] = [];
+  for (const line of lines) {
+    const sale = sales.find((f) => f.order_item_id === line.orderItemId);
+    if (!sale) continue;
+    const sold = Number(sale.stock_quantity);
+    const cost =
+      sale.cost === null || sold === 0
+        ? null
+        : Math.round((Number(sale.cost) * line.stockQuantity) / sold);
+    facts.push({
+      ...sale,
+      id: newId(),
+      kind: 'return',
+      stock_quantity: -line.stockQuantity,
+      net: -line.net,
+      cost: cost === null ? null : -cost,
+      day: shopDay(now),
+      at,
+    });
+  }
+  if (facts.length > 0) await trx.insertInto('sale_facts').values(facts).execute();
+}

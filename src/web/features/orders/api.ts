@@ -20,6 +20,7 @@ import type {
   Payment,
 } from '#shared/payment.schema.js';
 import type { AccountOrder } from '#shared/trade.schema.js';
+import type { ReturnInput } from '#shared/order-return.schema.js';
 import { api, ApiError, apiOrNull } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -194,4 +195,11 @@ export function useMyAccountOrder(reference: string, enabled: boolean) {
     staleTime: 10_000,
     retry: false,
   });
+}
+
+/** 'Return goods' on a delivered order (docs/decisions/174-returns.md). */
+export function useReturnGoods(reference: string) {
+  return useOrderWrite(reference, (input: ReturnInput) =>
+    api(`/admin/orders/${enc(reference)}/returns`, { method: 'POST', body: input }),
+  );
 }

@@ -17,6 +17,7 @@ import { FormError } from '../../../components/ui/FormError';
 import { HistoryPanel } from '../../../components/ui/HistoryPanel';
 import { useCan } from '../../../lib/capabilities';
 import { CANCEL_PAID_CAPABILITY, STATUS_CAPABILITY } from '#shared/order-capabilities.js';
+import { ReturnDialog, ReturnList } from './ReturnDialog';
 
 const ACTION_LABEL: Record<OrderStatus, string> = {
   New: 'Mark New',
@@ -34,6 +35,7 @@ export default function OrderDetailPage() {
   const changeStatus = useChangeStatus(reference);
   const addNote = useAddNote(reference);
   const [note, setNote] = useState('');
+  const [returning, setReturning] = useState(false);
   const { can } = useCan();
 
   if (order.isPending) return <p className="muted">Loading order...</p>;
@@ -62,6 +64,10 @@ export default function OrderDetailPage() {
   const nextSteps = o.nextStatuses.filter(
     (s) => can(STATUS_CAPABILITY[s]) && (!refund(s) || can(CANCEL_PAID_CAPABILITY)),
   );
+
+  // Goods of a delivered (or collected) order may come back while any of a line is left.
+  const canReturn =
+    o.status === 'Delivered' && can('orders.return') && o.returnLeft.some((left) => left !== '0');
 
   function move(to: OrderStatus) {
     let reason: string | undefined;
@@ -101,8 +107,13 @@ export default function OrderDetailPage() {
       <p className="muted">Placed {formatDateTime(o.createdAt)}</p>
 
       {changeStatus.isError && <FormError>{errorMessage(changeStatus.error)}</FormError>}
-      {nextSteps.length > 0 && (
+      {(nextSteps.length > 0 || canReturn) && (
         <div className={styles.orderDetailActions} aria-label="Next steps">
+          {canReturn && (
+            <Button type="button" variant="outline" onClick={() => setReturning(true)}>
+              Return goods
+            </Button>
+          )}
           {nextSteps.map((s) => (
             <Button
               key={s}
@@ -165,6 +176,14 @@ export default function OrderDetailPage() {
         <h2>Payments</h2>
         <PaymentList payments={o.payments} />
       </div>
+
+      {o.returns.length > 0 && (
+        <div className={`card ${ordersStyles.orderPageCard}`}>
+          <h2>Returns</h2>
+          <ReturnList order={o} />
+        </div>
+      )}
+      {returning && <ReturnDialog order={o} onClose={() => setReturning(false)} />}
 
       <div className={`card ${ordersStyles.orderPageCard}`}>
         <h2>Status history</h2>
