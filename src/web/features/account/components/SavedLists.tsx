@@ -77,7 +77,7 @@ function ListCard({ list }: { list: SavedList }) {
   return (
     <li className={`card ${styles.accountPageOrder}`} data-testid="my-list">
       <div className={styles.accountPageOrderHead}>
-        <h3 className={styles.accountPageRef}>{list.name}</h3>
+        <h3 className={styles.accountListName}>{list.name}</h3>
         <span className="muted">{t.lines(list.lines.length)}</span>
       </div>
       <p className={`muted ${styles.accountListLines}`}>
