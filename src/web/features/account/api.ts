@@ -5,12 +5,13 @@ import type { PublicOrder } from '#shared/order.schema.js';
 import type { Payment } from '#shared/payment.schema.js';
 import type { PayBalanceInput, Statement, StatementShare } from '#shared/trade.schema.js';
 import { api, ApiError, apiOrNull } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 // The customer's own orders (DESIGN decision 54): the list, claiming a guest order, and
 // 'Order again' as today's prices to look at before anything enters the cart.
 
 const enc = encodeURIComponent;
-const MY_ORDERS = ['me', 'orders'] as const;
+const MY_ORDERS = [...queryKeys.me, 'orders'] as const;
 
 export function useMyOrders(enabled: boolean) {
   return useQuery({
@@ -40,7 +41,7 @@ export function useOrderAgain(reference: string) {
   });
 }
 
-const MY_LISTS = ['me', 'lists'] as const;
+const MY_LISTS = [...queryKeys.me, 'lists'] as const;
 
 /** The customer's saved lists (decision 55), each with its lines. */
 export function useMyLists(enabled: boolean) {
