@@ -53,6 +53,8 @@ test('a contractor saves the cart as a list, empties it and adds the list back i
   await expect(
     page.getByText('Saved as the list Plot 12 roofing.', { exact: false }),
   ).toBeVisible();
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/cart-list-saved.png`, fullPage: true });
   await page.getByRole('button', { name: `Remove ${steel.name}` }).click();
   await page.getByRole('button', { name: `Remove ${cementName}` }).click();
   await expect(page.getByText('Your toolbox is empty')).toBeVisible();
