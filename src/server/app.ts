@@ -50,6 +50,7 @@ import { reportRoutes } from './modules/reports/report.routes.js';
 import { myOrderRoutes } from './modules/accounts/my-orders.routes.js';
 import { tradeRoutes } from './modules/accounts/trade.routes.js';
 import { savedSiteRoutes } from './modules/accounts/saved-sites.routes.js';
+import { savedListRoutes } from './modules/accounts/saved-lists.routes.js';
 import { placeAccountOrderRoutes } from './processes/place-account-order.js';
 import { siteInfo } from './modules/site/site-info.js';
 import { lowStockDigestPlugin } from './modules/stock/low-stock-digest.js';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(myOrderRoutes);
   await app.register(tradeRoutes);
   await app.register(savedSiteRoutes);
+  await app.register(savedListRoutes);
   await app.register(placeAccountOrderRoutes);
   await app.register(counterSaleRoutes);
   await app.register(returnGoodsRoutes);

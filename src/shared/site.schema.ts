@@ -1,6 +1,7 @@
 import { KENYA_COUNTIES } from './kenya.js';
 import { ORDER } from './order-limits.js';
 import { PayInput } from './payment.schema.js';
+import { ActivityEvent } from './staff.schema.js';
 import { z } from './zod.js';
 
 // A customer's saved delivery sites (issue 45): chosen in the cart, they fill the delivery, the
@@ -41,7 +42,7 @@ export const SavedSite = z.object({
 });
 export type SavedSite = z.infer<typeof SavedSite>;
 
-/** Staff's page of one customer (issue 45): who, their orders, sites and trade account. */
+/** Staff's page of one customer (issue 45): who, their orders, sites, trade account and history. */
 export const CustomerFile = z.object({
   user: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
   orders: z.array(
@@ -57,5 +58,7 @@ export const CustomerFile = z.object({
   account: z
     .object({ number: z.string(), creditLimit: z.number(), owed: z.number(), onHold: z.boolean() })
     .nullable(),
+  /** The audit events about the customer, their account and its orders' decisions, newest first. */
+  history: z.array(ActivityEvent),
 });
 export type CustomerFile = z.infer<typeof CustomerFile>;

@@ -127,8 +127,28 @@ export const AccountOrder = z.object({
   createdAt: z.string(),
   accountNumber: z.string(),
   customerName: z.string(),
+  /** The account holder's user id: staff's page of the customer is /admin/customers/{id}. */
+  customerId: z.string(),
 });
 export type AccountOrder = z.infer<typeof AccountOrder>;
+
+/** A row of the owner's list of trade accounts: the account and whose it is. */
+export const TradeAccountRow = TradeAccount.extend({ customerName: z.string(), email: z.string() });
+export type TradeAccountRow = z.infer<typeof TradeAccountRow>;
+
+/** Which customer placed each order, by reference, for the orders that are a customer's. */
+export const OrderCustomersQuery = z
+  .object({
+    references: z
+      .string()
+      .max(2_000)
+      .transform((v) =>
+        [...new Set(v.split(',').map((r) => r.trim().toUpperCase()))].slice(0, 100),
+      ),
+  })
+  .strip();
+export const OrderCustomers = z.record(z.string(), z.object({ _id: z.string(), name: z.string() }));
+export type OrderCustomers = z.infer<typeof OrderCustomers>;
 
 /** An order placed 'on account': the order, and whether it was accepted or awaits approval. */
 export const AccountOrderPlaced = PlacedOrder.extend({

@@ -386,6 +386,31 @@ export interface SavedSitesTable {
   created_at: Timestamp;
 }
 
+/** A customer's saved list (decision 55): its name, unique per customer by `name_key`. */
+export interface SavedListsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The trimmed name in lower case: one 'Plot 12 roofing' per customer, whatever its case. */
+  name_key: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One line of a saved list: what the cart holds, with the price of one unit when saved. */
+export interface SavedListLinesTable {
+  list_id: string;
+  position: number;
+  product_id: string;
+  variant_id: string | null;
+  name: string;
+  variant_title: string | null;
+  unit: string;
+  quantity: string;
+  unit_price: number;
+  stock_unit: string;
+}
+
 export interface CustomerOrdersTable {
   /** One customer per order at most. */
   order_id: string;
@@ -485,6 +510,8 @@ export interface Database {
   account_orders: AccountOrdersTable;
   trade_entries: TradeEntriesTable;
   saved_sites: SavedSitesTable;
+  saved_lists: SavedListsTable;
+  saved_list_lines: SavedListLinesTable;
 }
 
 /** One staff role a person holds (decision 47): owner, cashier, storekeeper or editor. */

@@ -72,6 +72,11 @@ export function validBodiesWith(real: { productId: string }): typeof VALID_BODIE
       note: 'Call first',
     },
     'POST /api/admin/orders/:reference/status': { status: 'Confirmed' },
+    'POST /api/me/lists': {
+      name: 'Plot 12 roofing',
+      items: [{ productId: real.productId, unit: 'bag', quantity: '2.5' }],
+    },
+    'PATCH /api/me/lists/:id': { name: 'Plot 12 walls' },
     'POST /api/me/account-orders': {
       customerName: 'Buyer',
       phone: '0712345678',

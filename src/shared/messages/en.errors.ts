@@ -9,6 +9,9 @@ export const enErrors = {
    * its English text; a Swahili page shows the value (src/web/lib/i18n/error-text.ts).
    */
   fixed: {
+    // A saved list's name (issue 45, decision 55).
+    'Please give the list a name.': 'Please give the list a name.',
+    "A list's name must be at most 60 characters.": "A list's name must be at most 60 characters.",
     // A trade account statement's dates (issue 45).
     'Dates must be written as YYYY-MM-DD.': 'Dates must be written as YYYY-MM-DD.',
     'That date does not exist.': 'That date does not exist.',
@@ -245,6 +248,11 @@ export const enErrors = {
     ACCOUNT_ORDER_NOT_AWAITING: 'This order is not waiting for approval.',
     TOO_MANY_SITES: 'You can save at most 30 sites. Remove one first.',
     SITE_NOT_FOUND: 'Site not found.',
+    TOO_MANY_LISTS: 'You can save at most 30 lists. Remove one first.',
+    LIST_TOO_LONG: 'A list holds at most 50 lines.',
+    LIST_EMPTY: 'There is nothing in it to save as a list.',
+    LIST_NOT_FOUND: 'List not found.',
+    LIST_NAME_TAKEN: 'You already have a list with this name.',
     PAY_MORE_THAN_OWED:
       'That is more than you owe on your account. Please pay at most your balance.',
     PAYMENT_ON_ACCOUNT:

@@ -5,6 +5,8 @@ import type { ErrorMessages } from './en.errors.js';
 
 export const swErrors: ErrorMessages = {
   fixed: {
+    'Please give the list a name.': 'Tafadhali ipe orodha jina.',
+    "A list's name must be at most 60 characters.": 'Jina la orodha lisizidi herufi 60.',
     'Dates must be written as YYYY-MM-DD.': 'Tarehe ziandikwe kama YYYY-MM-DD.',
     'That date does not exist.': 'Tarehe hiyo haipo.',
     'The start date must not be after the end date.':
@@ -225,6 +227,11 @@ export const swErrors: ErrorMessages = {
     ACCOUNT_ORDER_NOT_AWAITING: 'Oda hii haisubiri idhini.',
     TOO_MANY_SITES: 'Unaweza kuhifadhi maeneo 30 tu. Ondoa moja kwanza.',
     SITE_NOT_FOUND: 'Eneo halikupatikana.',
+    TOO_MANY_LISTS: 'Unaweza kuhifadhi orodha 30 tu. Ondoa moja kwanza.',
+    LIST_TOO_LONG: 'Orodha moja inabeba mistari 50 tu.',
+    LIST_EMPTY: 'Hakuna kitu ndani yake cha kuhifadhi kama orodha.',
+    LIST_NOT_FOUND: 'Orodha haikupatikana.',
+    LIST_NAME_TAKEN: 'Tayari una orodha yenye jina hili.',
     PAY_MORE_THAN_OWED:
       'Hicho ni zaidi ya deni lako kwenye akaunti. Tafadhali lipa si zaidi ya salio lako.',
     PAYMENT_ON_ACCOUNT:

@@ -1,7 +1,8 @@
 // Every query key of the SPA, by what it holds. Features build their queries from these and
 // invalidate through them, so a write in one feature refreshes another's view (a new product
 // changes the dashboard) without either reaching into the other. Whatever only a signed-in
-// admin may read sits under `admin`, which sign-out drops from the cache.
+// admin may read sits under `admin`, and what only the signed-in customer may under `me`; sign-out
+// drops both from the cache.
 
 const admin = ['admin'] as const;
 
@@ -21,6 +22,9 @@ export const queryKeys = {
    * POST): what it kept, refused or saved, handed to the page it rendered (docs/decisions/103).
    */
   formAnswer: (form: string) => ['form-answer', form] as const,
+
+  /** Everything private to the signed-in customer (orders, lists, sites), dropped at sign-out. */
+  me: ['me'] as const,
 
   /** Everything private to admins. */
   admin,

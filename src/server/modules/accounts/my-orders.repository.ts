@@ -65,3 +65,18 @@ export async function findOrderOf(db: Db, userId: string, reference: string) {
     .selectAll('orders')
     .executeTakeFirst();
 }
+
+/** The customers of those of `references` that are someone's: reference → id and name. */
+export async function customersOfOrders(db: Db, references: readonly string[]) {
+  if (references.length === 0) return {};
+  const rows = await db
+    .selectFrom('customer_orders')
+    .innerJoin('orders', 'orders.id', 'customer_orders.order_id')
+    .innerJoin('users', 'users.id', 'customer_orders.user_id')
+    .where('orders.reference', 'in', [...references])
+    .select(['orders.reference', 'users.id', 'users.username', 'users.email'])
+    .execute();
+  return Object.fromEntries(
+    rows.map((r) => [r.reference, { _id: r.id, name: r.username || r.email }]),
+  );
+}

@@ -13,7 +13,20 @@ import { getProduct } from '../products/product.service.js';
 // and only the customer's yes fills it. Lines are priced by priceLine, the path the cart and the
 // order take, so the price shown is the one the order will charge.
 
-function notSold(line: OrderLine, product: Product | null): AgainLine {
+/** What a line needs to be weighed again: an order's line, or a saved list's (decision 55). */
+export type LineThen = Pick<
+  OrderLine,
+  | 'productId'
+  | 'variantId'
+  | 'name'
+  | 'variantTitle'
+  | 'unit'
+  | 'quantity'
+  | 'unitPrice'
+  | 'stockUnit'
+>;
+
+function notSold(line: LineThen, product: Product | null): AgainLine {
   return {
     ...base(line, product),
     nowPrice: null,
@@ -24,7 +37,7 @@ function notSold(line: OrderLine, product: Product | null): AgainLine {
   };
 }
 
-function base(line: OrderLine, product: Product | null) {
+function base(line: LineThen, product: Product | null) {
   return {
     productId: line.productId,
     variantId: line.variantId,
@@ -39,7 +52,7 @@ function base(line: OrderLine, product: Product | null) {
 }
 
 /** One old line against today's catalogue. */
-export function lineAgain(line: OrderLine, product: Product | null): AgainLine {
+export function lineAgain(line: LineThen, product: Product | null): AgainLine {
   if (!product || product.status !== 'In Stock') return notSold(line, product);
   const variant = variantOf(product, line.variantId ?? undefined);
   if (!variant || !variant.active) return notSold(line, product);
@@ -72,11 +85,11 @@ export function lineAgain(line: OrderLine, product: Product | null): AgainLine {
   };
 }
 
-/** The lines of an order (already known to be the caller's) as they would be ordered today. */
-export async function orderAgain(
+/** Lines saved earlier (an order's, a list's) as they would be ordered today. */
+export async function linesAgain(
   db: Kysely<Database>,
-  order: { reference: string; items: OrderLine[] },
-): Promise<OrderAgain> {
+  items: readonly LineThen[],
+): Promise<Omit<OrderAgain, 'reference'>> {
   const products = new Map<string, Promise<Product | null>>();
   const productOf = (id: string) => {
     if (!products.has(id))
@@ -87,13 +100,16 @@ export async function orderAgain(
     return products.get(id)!;
   };
   const lines: AgainLine[] = [];
-  for (const item of order.items)
+  for (const item of items)
     lines.push(lineAgain(item, item.productId ? await productOf(item.productId) : null));
   const subtotal = lines.reduce((sum, l) => sum + (l.nowTotal ?? 0), 0);
-  return {
-    reference: order.reference,
-    lines,
-    subtotal,
-    changed: lines.filter((l) => l.changes.length > 0).length,
-  };
+  return { lines, subtotal, changed: lines.filter((l) => l.changes.length > 0).length };
+}
+
+/** The lines of an order (already known to be the caller's) as they would be ordered today. */
+export async function orderAgain(
+  db: Kysely<Database>,
+  order: { reference: string; items: OrderLine[] },
+): Promise<OrderAgain> {
+  return { reference: order.reference, ...(await linesAgain(db, order.items)) };
 }

@@ -127,6 +127,7 @@ export async function listAccountOrders(
       'account_orders.decided_by',
       'account_orders.created_at',
       'trade_accounts.number',
+      'trade_accounts.user_id',
     ])
     .orderBy('account_orders.created_at', 'desc')
     .limit(200);
@@ -188,4 +189,16 @@ export async function unrecordedPayments(db: Db, number: string) {
 
 export async function insertEntry(db: Db, row: Database['trade_entries']): Promise<void> {
   await db.insertInto('trade_entries').values(row).execute();
+}
+
+/** Every trade account with its holder's name and e-mail, by number (the owner's list). */
+export async function listAccounts(db: Db) {
+  return db
+    .selectFrom('trade_accounts')
+    .innerJoin('users', 'users.id', 'trade_accounts.user_id')
+    .selectAll('trade_accounts')
+    .select(['users.username', 'users.email'])
+    .orderBy('trade_accounts.number')
+    .limit(500)
+    .execute();
 }

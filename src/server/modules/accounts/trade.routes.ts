@@ -5,12 +5,15 @@ import {
   AccountOrderQuery,
   DecideInput,
   OpenAccountInput,
+  OrderCustomers,
+  OrderCustomersQuery,
   PayBalanceInput,
   Statement,
   StatementQuery,
   StatementShare,
   StatementToken,
   TradeAccount,
+  TradeAccountRow,
 } from '#shared/trade.schema.js';
 import { Payment, PAYMENT_LIMITS } from '#shared/payment.schema.js';
 import { z } from '#shared/zod.js';
@@ -18,7 +21,9 @@ import { payBalance } from './trade.pay.js';
 import { CustomerFile } from '#shared/site.schema.js';
 import { listSites } from './saved-sites.routes.js';
 import { listMyOrders } from './my-orders.service.js';
+import { customersOfOrders } from './my-orders.repository.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { historyAbout } from '../audit/activity.js';
 import { changesBetween, staffWrite } from '../audit/audit.js';
 import {
   accountById,
@@ -32,6 +37,7 @@ import {
   noAccount,
   openAccount,
   statementFor,
+  tradeAccounts,
 } from './trade.service.js';
 import { readStatementToken, SHARE_DAYS, statementToken } from './statement-link.js';
 import {
@@ -187,6 +193,22 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/admin/trade-accounts',
+    { config: MANAGE, schema: { response: { 200: z.array(TradeAccountRow) } } },
+    async () => tradeAccounts(app),
+  );
+
+  // Which of these orders are a customer's, and whose: the admin's order screens link the name.
+  app.get(
+    '/api/admin/order-customers',
+    {
+      config: MANAGE,
+      schema: { querystring: OrderCustomersQuery, response: { 200: OrderCustomers } },
+    },
+    async (request) => customersOfOrders(app.db, request.query.references),
+  );
+
+  app.get(
     '/api/admin/customers/:id/statement',
     {
       config: MANAGE,
@@ -199,7 +221,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Staff's page of one customer: their orders, saved sites and trade account.
+  // Staff's page of one customer: their orders, saved sites, trade account and history.
   app.get(
     '/api/admin/customers/:id',
     { config: MANAGE, schema: { params: UserParam, response: { 200: CustomerFile } } },
@@ -213,9 +235,17 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new NotFoundError('Customer not found.');
       const account = await accountOfUser(app.db, id);
       const view = account && (await accountView(app, account));
+      const orders = (await listMyOrders(app, id)).items;
+      const history = await historyAbout(app.db, [
+        { entity: 'staff', ids: [id] },
+        { entity: 'user', ids: [id] },
+        { entity: 'trade-account', ids: account ? [account.number] : [] },
+        { entity: 'order', ids: orders.map((o) => o.reference), actionPrefix: 'account-order' },
+      ]);
       return {
         user: { _id: user.id, username: user.username, email: user.email },
-        orders: (await listMyOrders(app, id)).items,
+        orders,
+        history,
         sites: await listSites(app.db, id),
         account: view
           ? {

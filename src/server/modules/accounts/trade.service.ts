@@ -7,6 +7,7 @@ import type {
   OpenAccountInput,
   Statement,
   TradeAccount,
+  TradeAccountRow,
 } from '#shared/trade.schema.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -23,6 +24,7 @@ import {
   insertEntry,
   ledgerOf,
   listAccountOrders,
+  listAccounts,
   lockAccount,
   openOrdersTotal,
   unchargedShipped,
@@ -273,7 +275,17 @@ export async function accountOrders(
     createdAt: r.created_at,
     accountNumber: r.number,
     customerName: r.customer_name,
+    customerId: r.user_id,
   }));
+}
+
+/** The owner's list of trade accounts, each brought up to date as its page would be. */
+export async function tradeAccounts(deps: Deps): Promise<TradeAccountRow[]> {
+  const rows = await listAccounts(deps.db);
+  const out: TradeAccountRow[] = [];
+  for (const { username, email, ...account } of rows)
+    out.push({ ...(await accountView(deps, account)), customerName: username || email, email });
+  return out;
 }
 
 export { accountById, accountOfUser };

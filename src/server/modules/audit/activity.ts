@@ -124,3 +124,42 @@ export async function historyOf(
     .execute();
   return rows.map(toActivityEvent);
 }
+
+/** One record whose events a gathered history takes, optionally only its actions `prefix.*`. */
+export interface HistorySubject {
+  entity: string;
+  ids: readonly string[];
+  actionPrefix?: string;
+}
+
+/**
+ * The events about several records at once, newest first: staff's page of a customer gathers
+ * the customer, their trade account and the decisions on their account orders.
+ */
+export async function historyAbout(
+  db: Kysely<Database>,
+  subjects: readonly HistorySubject[],
+  limit = 200,
+): Promise<ActivityEvent[]> {
+  const wanted = subjects.filter((s) => s.ids.length > 0);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        wanted.map((s) =>
+          eb.and([
+            eb('entity', '=', s.entity),
+            eb('entity_id', 'in', [...s.ids]),
+            ...(s.actionPrefix ? [eb('action', 'like', `${s.actionPrefix}.%`)] : []),
+          ]),
+        ),
+      ),
+    )
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toActivityEvent);
+}

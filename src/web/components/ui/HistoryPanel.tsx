@@ -30,6 +30,29 @@ export function ChangeList({ changes }: { changes: ActivityEvent['changes'] }) {
   );
 }
 
+/** Events as the History panel lists them: when, who, what, why, and the fields changed. */
+export function HistoryList({
+  events,
+  showRecord = false,
+}: {
+  events: ActivityEvent[];
+  /** Name each event's record too (a list that gathers several records' events). */
+  showRecord?: boolean;
+}) {
+  return (
+    <ol className={styles.historyList}>
+      {events.map((e) => (
+        <li key={e._id}>
+          <time dateTime={e.at}>{formatDateTime(e.at)}</time> · <strong>{e.by}</strong> · {e.action}
+          {showRecord && ` · ${e.entity} ${e.entityId}`}
+          {e.reason && <span className="muted"> · {e.reason}</span>}
+          <ChangeList changes={e.changes} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function HistoryPanel({
   entity,
   id,
@@ -56,18 +79,7 @@ export function HistoryPanel({
       {open && history.isPending && <p className="muted">Loading history...</p>}
       {history.isError && <p className="muted">The history could not be loaded.</p>}
       {history.data?.length === 0 && <p className="muted">No staff changes yet.</p>}
-      {history.data && history.data.length > 0 && (
-        <ol className={styles.historyList}>
-          {history.data.map((e) => (
-            <li key={e._id}>
-              <time dateTime={e.at}>{formatDateTime(e.at)}</time> · <strong>{e.by}</strong> ·{' '}
-              {e.action}
-              {e.reason && <span className="muted"> · {e.reason}</span>}
-              <ChangeList changes={e.changes} />
-            </li>
-          ))}
-        </ol>
-      )}
+      {history.data && history.data.length > 0 && <HistoryList events={history.data} />}
     </details>
   );
 }

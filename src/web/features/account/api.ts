@@ -1,15 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClaimInput, MyOrders, OrderAgain } from '#shared/account.schema.js';
+import type { ListAgain, ListInput, SavedList } from '#shared/list.schema.js';
 import type { PublicOrder } from '#shared/order.schema.js';
 import type { Payment } from '#shared/payment.schema.js';
 import type { PayBalanceInput, Statement, StatementShare } from '#shared/trade.schema.js';
 import { api, ApiError, apiOrNull } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 // The customer's own orders (DESIGN decision 54): the list, claiming a guest order, and
 // 'Order again' as today's prices to look at before anything enters the cart.
 
 const enc = encodeURIComponent;
-const MY_ORDERS = ['me', 'orders'] as const;
+const MY_ORDERS = [...queryKeys.me, 'orders'] as const;
 
 export function useMyOrders(enabled: boolean) {
   return useQuery({
@@ -34,6 +36,55 @@ export function useOrderAgain(reference: string) {
   return useQuery({
     queryKey: [...MY_ORDERS, reference, 'again'],
     queryFn: async () => api<OrderAgain>(`/me/orders/${enc(reference)}/again`),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+const MY_LISTS = [...queryKeys.me, 'lists'] as const;
+
+/** The customer's saved lists (decision 55), each with its lines. */
+export function useMyLists(enabled: boolean) {
+  return useQuery({
+    queryKey: MY_LISTS,
+    queryFn: async () => (await api<{ items: SavedList[] }>('/me/lists')).items,
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** Saves the cart's lines, or one of the customer's orders, as a named list. */
+export function useSaveList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ListInput) =>
+      api<SavedList>('/me/lists', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_LISTS }),
+  });
+}
+
+export function useRenameList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, name }: { id: string; name: string }) =>
+      api<SavedList>(`/me/lists/${enc(id)}`, { method: 'PATCH', body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_LISTS }),
+  });
+}
+
+export function useDeleteList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => api<void>(`/me/lists/${enc(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_LISTS }),
+  });
+}
+
+/** A list at today's prices; asked each time it is put in the cart (prices move). */
+export function useListAgain(id: string) {
+  return useQuery({
+    queryKey: [...MY_LISTS, id, 'again'],
+    queryFn: async () => api<ListAgain>(`/me/lists/${enc(id)}/again`),
     staleTime: 0,
     gcTime: 0,
   });

@@ -42,6 +42,12 @@ it('signing out leaves nothing private in memory for the next person on the phon
     page: 1,
     pageSize: 20,
   });
+  // The customer's own: their orders and saved lists (issue 45).
+  queryClient.setQueryData([...queryKeys.me, 'orders'], { items: [] });
+  queryClient.setQueryData(
+    [...queryKeys.me, 'lists'],
+    [{ _id: 'l1', name: 'Plot 12 roofing', lines: [], createdAt: at, updatedAt: at }],
+  );
   queryClient.setQueryData(servicesQuery.queryKey, [
     { _id: 's1', name: 'Delivery', description: 'Across Kenya', createdAt: at },
   ]);

@@ -134,6 +134,7 @@ export function SessionProvider({
     setSession({ status: 'anonymous', user: null });
     // Nothing private stays in memory for the next person on this phone.
     queryClient.removeQueries({ queryKey: queryKeys.admin });
+    queryClient.removeQueries({ queryKey: queryKeys.me });
     void queryClient.invalidateQueries();
   }, [queryClient]);
 

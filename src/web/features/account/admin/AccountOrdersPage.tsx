@@ -7,7 +7,8 @@ import { QueryState } from '../../../components/ui/QueryState';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useAccountOrders, useDecideOrder } from '../admin-api';
+import { useAccountOrders, useDecideOrder, useTradeAccounts } from '../admin-api';
+import { CustomerLink } from './CustomerLink';
 import { OpenAccountForm } from './OpenAccountForm';
 import styles from '../account.module.css';
 
@@ -38,7 +39,8 @@ function Waiting({ order }: { order: AccountOrder }) {
         <strong>{formatMoney(order.amount)}</strong>
       </div>
       <p className="muted">
-        {order.customerName} · account {order.accountNumber} · {formatDateTime(order.createdAt)}
+        <CustomerLink name={order.customerName} customerId={order.customerId} /> · account{' '}
+        {order.accountNumber} · {formatDateTime(order.createdAt)}
       </p>
       <TextField
         id={`reason-${order.reference}`}
@@ -65,12 +67,57 @@ function Waiting({ order }: { order: AccountOrder }) {
   );
 }
 
+/** Every account with its holder linked to their page: number, limit, owed, hold. */
+function AccountList() {
+  const accounts = useTradeAccounts();
+  return (
+    <QueryState
+      query={accounts}
+      what="the trade accounts"
+      loading="Loading trade accounts..."
+      empty="No trade accounts yet."
+    >
+      {(items) => (
+        <div className={styles.accountTableWrap}>
+          <table className={styles.accountTable} data-testid="trade-accounts">
+            <thead>
+              <tr>
+                <th scope="col">Account</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Limit</th>
+                <th scope="col">Owes</th>
+                <th scope="col">Terms</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((a) => (
+                <tr key={a._id}>
+                  <td>{a.number}</td>
+                  <td>
+                    <CustomerLink name={a.customerName} customerId={a.userId} />
+                    {a.onHold && <span className={styles.accountPageChange}> ON HOLD</span>}
+                  </td>
+                  <td>{formatMoney(a.creditLimit)}</td>
+                  <td>{formatMoney(a.owed)}</td>
+                  <td>{a.termsDays} days</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
 export default function AccountOrdersPage() {
   const waiting = useAccountOrders('awaiting');
   return (
     <section>
       <h1>Trade accounts</h1>
       <OpenAccountForm />
+      <h2>Accounts</h2>
+      <AccountList />
       <h2>Orders awaiting approval</h2>
       <p className="muted">
         Orders on account past the customer&apos;s credit limit. Approve to let them go ahead, or

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '#shared/pricing.js';
+import { HistoryList } from '../../../components/ui/HistoryPanel';
 import { LoadError } from '../../../components/ui/LoadError';
 import { formatDateTime } from '../../../lib/format';
 import { StatementView } from '../components/StatementView';
@@ -7,8 +8,9 @@ import { useCustomerFile, useCustomerStatement } from '../admin-api';
 import styles from '../account.module.css';
 
 /**
- * Admin: one customer (issue 45): their orders, saved delivery sites, and their trade account
- * with its statement (the same view the customer prints).
+ * Admin: one customer (issue 45): their orders, saved delivery sites, their trade account with
+ * its statement (the same view the customer prints), and the history of staff changes about them
+ * (their account opened, their orders past the limit decided).
  */
 export default function CustomerPage() {
   const { id = '' } = useParams();
@@ -24,7 +26,7 @@ export default function CustomerPage() {
         retrying={file.isFetching}
       />
     );
-  const { user, orders, sites, account } = file.data;
+  const { user, orders, sites, account, history } = file.data;
   return (
     <section>
       <h1>{user.username || user.email}</h1>
@@ -66,6 +68,14 @@ export default function CustomerPage() {
           </p>
           {statement.data && <StatementView statement={statement.data} />}
         </>
+      )}
+      <h2>History</h2>
+      {history.length === 0 ? (
+        <p className="muted">No staff changes about this customer yet.</p>
+      ) : (
+        <div data-testid="customer-history">
+          <HistoryList events={history} showRecord />
+        </div>
       )}
     </section>
   );

@@ -10,10 +10,13 @@ import { useLoginLink, useSession } from '../../auth';
 import { useMyOrders } from '../api';
 import { ClaimOrderForm } from '../components/ClaimOrderForm';
 import { OrderAgainPanel } from '../components/OrderAgainPanel';
+import { SavedLists } from '../components/SavedLists';
+import { SaveListForm } from '../components/SaveListForm';
 import styles from '../account.module.css';
 
-// /account: 'My orders' (DESIGN decision 54), newest first, each with its page and 'Order again';
-// below, claiming an order placed without logging in. The session lives in the browser, so the
+// /account: 'My orders' (DESIGN decision 54), newest first, each with its page, 'Order again' and
+// 'Save as a list'; below, claiming an order placed without logging in, and 'My lists' (decision
+// 55). The session lives in the browser, so the
 // server draws the heading and the browser the rest.
 
 function OrderCard({ order }: { order: MyOrderSummary }) {
@@ -44,6 +47,10 @@ function OrderCard({ order }: { order: MyOrderSummary }) {
         )}
       </div>
       {again && <OrderAgainPanel reference={order.reference} onClose={() => setAgain(false)} />}
+      <SaveListForm
+        id={`list-from-${order.reference}`}
+        source={() => ({ orderReference: order.reference })}
+      />
     </li>
   );
 }
@@ -93,6 +100,7 @@ export default function AccountPage() {
             <Link to="/account/statement">{t.statementLink}</Link>
           </p>
           <MyOrderList />
+          <SavedLists />
           <ClaimOrderForm />
         </>
       )}

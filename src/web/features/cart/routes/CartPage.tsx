@@ -4,6 +4,8 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { useI18n } from '../../../lib/i18n';
 import { useTakenOver } from '../../../lib/use-taken-over';
 import { ApiError } from '../../../lib/api-client';
+import { SaveListForm } from '../../account';
+import { useSession } from '../../auth';
 import { useCartPricing, useProductDetails, useProductIndex } from '../api';
 import { useCartItems } from '../cart-store';
 import { cartLines, pricingByKey, pricingRequest } from '../cart-view';
@@ -42,6 +44,7 @@ export default function CartPage() {
   // The cart lives in this browser: the server cannot know it, so until the app has taken the
   // page over it says it is opening the cart rather than that the cart is empty (decision 102).
   const takenOver = useTakenOver();
+  const signedIn = useSession().session.status === 'authenticated';
 
   if (!takenOver) {
     return (
@@ -75,7 +78,23 @@ export default function CartPage() {
     <section className="page container">
       <h1>{t.title}</h1>
       <div className={styles.cartLayout}>
-        <CartTable lines={lines} onValidity={onValidity} />
+        <div className={styles.cartMain}>
+          <CartTable lines={lines} onValidity={onValidity} />
+          {signedIn && (
+            // A contractor keeps this cart for the next site (decision 55).
+            <SaveListForm
+              id="cart-list"
+              source={() => ({
+                items: items.map((i) => ({
+                  productId: i.id,
+                  ...(i.variantId ? { variantId: i.variantId } : {}),
+                  ...(i.unit ? { unit: i.unit } : {}),
+                  quantity: i.quantity,
+                })),
+              })}
+            />
+          )}
+        </div>
         <OrderPanel
           lines={lines}
           location={location}

@@ -15,6 +15,7 @@ import styles from './orders-admin.module.css';
 import ordersStyles from '../orders.module.css';
 import { FormError } from '../../../components/ui/FormError';
 import { HistoryPanel } from '../../../components/ui/HistoryPanel';
+import { CustomerLink, useOrderCustomers } from '../../account';
 import { useCan } from '../../../lib/capabilities';
 import { CANCEL_PAID_CAPABILITY, STATUS_CAPABILITY } from '#shared/order-capabilities.js';
 import { ReturnDialog, ReturnList } from './ReturnDialog';
@@ -37,6 +38,8 @@ export default function OrderDetailPage() {
   const [note, setNote] = useState('');
   const [returning, setReturning] = useState(false);
   const { can } = useCan();
+  // A signed-in customer's order names them with a link to their page (issue 45).
+  const customers = useOrderCustomers(order.data ? [order.data.reference] : []);
 
   if (order.isPending) return <p className="muted">Loading order...</p>;
   if (order.isError) {
@@ -132,7 +135,7 @@ export default function OrderDetailPage() {
         <div className={`card ${ordersStyles.orderPageCard}`}>
           <h2>Customer</h2>
           <p>
-            <strong>{o.customerName}</strong>
+            <CustomerLink name={o.customerName} customerId={customers[o.reference]?._id} />
           </p>
           <p>
             <a href={`tel:+${o.phone}`}>+{o.phone}</a> ·{' '}
