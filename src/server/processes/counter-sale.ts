@@ -16,7 +16,7 @@ import { findPayment, insertPayment } from '../modules/payments/payment.reposito
 // above the modules. The lines are priced from the catalogue as the cart's are (variant, sell unit,
 // exact quantity, orders/line-pricing.ts through priceItems); the order is saved on channel
 // 'counter' and, in the same transaction, its stock is taken through the order stock ledger, the
-// cash is recorded as a settled payment, it moves Confirmed -> Paid -> Delivered (collected at
+// cash is recorded as a settled payment, it moves Confirmed -> Paid -> Collected (decision 173, at
 // the counter), and the cashier's audit event is written. Short stock rolls all of it back.
 
 const WALK_IN = 'Counter sale';
@@ -79,12 +79,12 @@ export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         async (trx, reference) => {
           const order = await trx
             .updateTable('orders')
-            .set({ status: 'Delivered', channel: 'counter', updated_at: now.toISOString() })
+            .set({ status: 'Collected', channel: 'counter', updated_at: now.toISOString() })
             .where('reference', '=', reference)
             .returning('id')
             .executeTakeFirstOrThrow();
           await takeOrderStock(trx, await listOrderItems(trx, order.id), now, cashier);
-          for (const status of ['Confirmed', 'Paid', 'Delivered'])
+          for (const status of ['Confirmed', 'Paid', 'Collected'])
             await insertStatus(trx, {
               id: newId(),
               order_id: order.id,
@@ -145,7 +145,7 @@ export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (saleId && app.config.etims.env !== 'off') app.jobs.runSoon(`etims-sale:${saleId}`);
       return reply.status(201).send({
         reference: placed.reference,
-        status: 'Delivered',
+        status: 'Collected',
         total: subtotal,
         given,
         change: given - subtotal,

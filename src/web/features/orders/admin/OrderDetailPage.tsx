@@ -24,6 +24,7 @@ const ACTION_LABEL: Record<OrderStatus, string> = {
   Paid: 'Mark Paid',
   Dispatched: 'Mark Dispatched',
   Delivered: 'Mark Delivered',
+  Collected: 'Mark Collected',
   Cancelled: 'Cancel order',
 };
 
