@@ -54,6 +54,8 @@ export const CounterSale = z.object({
   change: z.number().int(),
   /** A sale paid by M-Pesa prompt: its latest prompt (pending, paid, failed, ...). */
   payment: Payment.nullable().optional(),
+  /** The prompt goes to the project's Daraja simulator: 'Demo payment: no money moves.' */
+  demo: z.boolean().optional(),
   /** Why the prompt did not go out (M-Pesa refused or did not answer): retry or take cash. */
   problem: z.object({ message: z.string(), code: z.string() }).optional(),
 });

@@ -20,7 +20,7 @@ import { insertStatus, listOrderItems, moveStatus } from '../modules/orders/orde
 import { takeOrderStock } from '../modules/orders/order.stock.js';
 import { newPaymentRow } from '../modules/payments/payment.service.js';
 import { requestStkPayment } from '../modules/payments/payment.prompts.js';
-import { toPayment } from '../modules/payments/payment.view.js';
+import { mpesaMode, toPayment } from '../modules/payments/payment.view.js';
 import { recordSaleFacts } from '../modules/reports/sale-facts.js';
 import {
   findPayment,
@@ -180,6 +180,7 @@ export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       given: paid,
       change: Math.max(0, paid - order.total),
       payment: latest && latest.method === 'stk' ? toPayment(latest) : null,
+      demo: mpesaMode(app.config) === 'demo',
     };
   }
 

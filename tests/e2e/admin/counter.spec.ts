@@ -156,6 +156,7 @@ test.describe('the M-Pesa prompt at the counter', () => {
     await page.getByRole('button', { name: 'Send M-Pesa prompt' }).click();
     const said = page.getByTestId('counter-prompt-status');
     await expect(said).toHaveText(/Waiting for the buyer/);
+    await expect(page.getByText('Demo payment: no money moves.')).toBeVisible();
     await expect(said).toHaveText('Payment cancelled.', { timeout: 15_000 });
     expect(await stock()).toBe(20);
 

@@ -66,6 +66,7 @@ export function CounterWaiting({
       <p role="status" aria-live="polite" data-testid="counter-prompt-status">
         {promptWords(sale)}
       </p>
+      {sale.demo && <p className="muted">Demo payment: no money moves.</p>}
       {waiting ? (
         <p className="muted">
           The sale is made when the money arrives; nothing leaves stock until then.
