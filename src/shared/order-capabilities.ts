@@ -12,6 +12,7 @@ export const STATUS_CAPABILITY: Record<OrderStatus, Capability> = {
   Paid: 'payments.record',
   Dispatched: 'orders.dispatch',
   Delivered: 'orders.dispatch',
+  Collected: 'orders.dispatch',
   Cancelled: 'orders.confirm',
 };
 

@@ -13,6 +13,8 @@ export const ORDER_STATUSES = [
   'Paid',
   'Dispatched',
   'Delivered',
+  /** Handed over at the shop: a counter sale, or a pickup order fetched (decisions 50, 173). */
+  'Collected',
   'Cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -22,9 +24,10 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   New: ['Confirmed', 'Cancelled'],
   Confirmed: ['Paid', 'Cancelled'],
   // A paid order cancelled is a refund (decision 47: owners, with a reason, decision 49).
-  Paid: ['Dispatched', 'Cancelled'],
+  Paid: ['Dispatched', 'Collected', 'Cancelled'],
   Dispatched: ['Delivered'],
   Delivered: [],
+  Collected: [],
   Cancelled: [],
 };
 
@@ -33,7 +36,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
  * without it being Paid first, since the account is charged when they leave.
  */
 export const ON_ACCOUNT_TRANSITIONS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
-  Confirmed: ['Dispatched'],
+  Confirmed: ['Dispatched', 'Collected'],
 };
 
 /** The legal next steps of an order; `onAccount` for one accepted on a trade account. */

@@ -79,7 +79,7 @@ describe(`a counter sale (${dialectUnderTest})`, () => {
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({
       channel: 'counter',
-      status: 'Delivered',
+      status: 'Collected',
       customer_name: 'Counter sale',
     });
     const payments = await t.db

@@ -10,6 +10,11 @@ import { findOrderForPayment, findPayment } from '../modules/payments/payment.re
 // order passes through Confirmed, so its stock is taken as staff would take it), and the shop is
 // mailed. Payments no longer call into orders, and orders only read payments, so the two modules
 // no longer import each other.
+//
+// A counter sale paid by an M-Pesa prompt (docs/decisions/172-counter-mpesa-prompt.md) waits as a
+// New order on channel 'counter'; the same steps sell it (stock and sale facts at Confirmed), and
+// then it is Collected: the buyer is at the till with the goods. The shop gets no 'paid' mail for
+// it (nothing to prepare); a sale that could not complete still mails, as below.
 
 /**
  * Runs at once after the payment settles, and again after a crash, so it is safe to run twice:
@@ -25,12 +30,21 @@ export async function markOrderPaid(deps: OrderDeps, paymentId: string): Promise
     payment.method === 'manual'
       ? (payment.by_name ?? 'staff')
       : `M-Pesa${payment.receipt ? ` ${payment.receipt}` : ''}`;
+  const { channel } = await deps.db
+    .selectFrom('orders')
+    .select('channel')
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  const counter = channel === 'counter';
   try {
     if (order.status === 'New') await moveOrder(deps, order.reference, 'Confirmed', by);
     if (order.status === 'New' || order.status === 'Confirmed') {
       await moveOrder(deps, order.reference, 'Paid', by);
-      deps.mailer.queue(paidMail(deps.config, order.reference, payment));
+      if (!counter) deps.mailer.queue(paidMail(deps.config, order.reference, payment));
     }
+    // A rerun after a crash between the two finds it Paid and finishes the handover.
+    if (counter && order.status !== 'Collected' && order.status !== 'Cancelled')
+      await moveOrder(deps, order.reference, 'Collected', by);
   } catch (err) {
     if (!(err instanceof ConflictError)) throw err;
     await addStaffNote(

@@ -38,7 +38,7 @@ describe(`returns of delivered goods (${dialectUnderTest})`, () => {
     });
   const at = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
 
-  /** A counter sale: Paid and Delivered (collected) at once, its facts and invoice with it. */
+  /** A counter sale: Paid and Collected at once, its facts and invoice with it. */
   async function sale(items: object[]) {
     const res = await call('POST', '/api/admin/counter/sales', cashier, {
       items,
@@ -139,7 +139,7 @@ describe(`returns of delivered goods (${dialectUnderTest})`, () => {
       lines: [{ item: 0, quantity: '3', amount: 3 * 780, unit: 'bag' }],
     });
     expect(order.returnLeft).toEqual(['1', '1']);
-    expect(order.status).toBe('Delivered');
+    expect(order.status).toBe('Collected');
 
     expect(await onHand(ids.cement)).toBe(19);
     const book = await ledger(ids.cement);

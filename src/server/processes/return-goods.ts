@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminOrder, ReferenceParam } from '#shared/order.schema.js';
+import { AdminOrder, type OrderStatus, ReferenceParam } from '#shared/order.schema.js';
 import { REFUND_LABEL, ReturnInput } from '#shared/order-return.schema.js';
 import { formatQuantity, parseQuantity, QTY_SCALE } from '#shared/quantity.js';
 import { shopDay } from '#shared/quote-limits.js';
@@ -34,6 +34,8 @@ import { recordReturnFacts } from '../modules/reports/sale-facts.js';
 // there (accounts), the KRA credit note's job (eTIMS, signed after like every document), and one
 // audit event with the reason.
 
+/** The goods have left the shop: delivered, or collected at the counter or the yard (decision 173). */
+const TAKES_RETURNS = new Set<string>(['Delivered', 'Collected']);
 const NOT_DELIVERED = 'Only a delivered or collected order can take goods back.';
 const EMPTY = 'Choose at least one line and how much of it comes back.';
 const TOO_MUCH = 'That is more than is left to return on this line.';
@@ -88,6 +90,7 @@ export const returnGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       let restocked = 0;
       let returnId = '';
+      let handedOver: OrderStatus = 'Delivered';
       let credited = false;
 
       await app.db.transaction().execute(async (trx) => {
@@ -97,8 +100,9 @@ export const returnGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
           .select('status')
           .where('id', '=', order.id)
           .executeTakeFirstOrThrow();
-        if (current.status !== 'Delivered')
+        if (!TAKES_RETURNS.has(current.status))
           throw new ConflictError(NOT_DELIVERED, 'RETURN_NOT_DELIVERED');
+        handedOver = current.status as OrderStatus;
         const items = await listOrderItems(trx, order.id);
         const wanted = wantedLines(items, input.lines);
         const account =
@@ -206,7 +210,7 @@ export const returnGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.events.emit('order.changed', {
         orderId: order.id,
         reference: order.reference,
-        status: 'Delivered',
+        status: handedOver,
       });
       if (restocked > 0) catalogueChanged(app);
       if (credited) app.jobs.runSoon(`etims-return:${returnId}`);

@@ -17,7 +17,7 @@ import { sendPending } from '../modules/etims/etims.sender.js';
 // transaction) and sends what is pending, in invoice order; while KRA is down it comes back when
 // the first pending document's back-off ends. The sale never waits for KRA.
 
-const SIGNED_STATUSES = new Set(['Paid', 'Dispatched', 'Delivered']);
+const SIGNED_STATUSES = new Set(['Paid', 'Dispatched', 'Delivered', 'Collected']);
 
 /** Who took the money for an order: its latest payment (M-Pesa receipt or staff), else staff. */
 async function paidBy(app: FastifyInstance, orderId: string): Promise<string> {

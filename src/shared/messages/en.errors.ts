@@ -261,6 +261,9 @@ export const enErrors = {
     ORDER_PAID: 'This order is already paid.',
     OWN_ROLES: 'Nobody changes their own roles: ask another owner.',
     PAYMENT_ATTACHED: 'This payment already belongs to an order.',
+    COUNTER_PROMPT_PENDING:
+      'An M-Pesa prompt is still out for this sale. Wait for the buyer to answer it or for it to end.',
+    COUNTER_SALE_NOT_WAITING: 'This sale is not waiting for payment.',
     PAYMENT_NOT_FOUND: 'Payment not found.',
     PAYMENT_PENDING:
       'A payment prompt was already sent for this order. Please answer it on your phone, or wait for it to end before trying again.',

@@ -145,6 +145,7 @@ export const enShop = {
       Paid: 'Paid',
       Dispatched: 'Dispatched',
       Delivered: 'Delivered',
+      Collected: 'Collected',
       Cancelled: 'Cancelled',
     },
     pickup: 'Pickup at the shop',

@@ -240,6 +240,9 @@ export const swErrors: ErrorMessages = {
     ORDER_PAID: 'Oda hii tayari imelipwa.',
     OWN_ROLES: 'Hakuna anayebadilisha nafasi zake mwenyewe: muombe mmiliki mwingine.',
     PAYMENT_ATTACHED: 'Malipo haya tayari ni ya oda nyingine.',
+    COUNTER_PROMPT_PENDING:
+      'Ombi la M-Pesa bado liko wazi kwa mauzo haya. Subiri mnunuzi alijibu au liishe.',
+    COUNTER_SALE_NOT_WAITING: 'Mauzo haya hayasubiri malipo.',
     PAYMENT_NOT_FOUND: 'Malipo hayakupatikana.',
     PAYMENT_PENDING:
       'Ombi la malipo tayari limetumwa kwa oda hii. Tafadhali lijibu kwenye simu yako, au subiri liishe kabla ya kujaribu tena.',

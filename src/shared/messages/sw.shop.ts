@@ -140,6 +140,7 @@ export const swShop: ShopMessages = {
       Paid: 'Imelipwa',
       Dispatched: 'Imetumwa',
       Delivered: 'Imefikishwa',
+      Collected: 'Imechukuliwa',
       Cancelled: 'Imeghairiwa',
     },
     pickup: 'Kuchukua dukani',

@@ -11,7 +11,8 @@ import {
 
 // Decision 50's story: the owner adds a cashier, who signs in, sees only the cashier's sidebar,
 // sells three lines at the counter for cash by keyboard and scanner (SKU + Enter) and gets the
-// receipt; the stock drops; the owner sees the sale and the cashier's name in Activity.
+// receipt; the stock drops; the owner sees the sale and the cashier's name in Activity. And the
+// M-Pesa prompt (decision 172): the simulator's demo phones answer by themselves.
 
 test.describe('selling at the counter', () => {
   test('a cashier sells three lines for cash; stock drops; the owner sees it in Activity', async ({
@@ -112,5 +113,64 @@ test.describe('selling at the counter', () => {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(JSON.stringify(await stock.json())).toContain('"onHand":"266"');
+  });
+});
+
+test.describe('the M-Pesa prompt at the counter', () => {
+  test('a cancelled prompt sells nothing; sent again and paid, the sale is collected once', async ({
+    page,
+    request,
+    admin,
+    asAdmin,
+  }) => {
+    // Two prompts, each answered by the simulator after about 3 s.
+    test.setTimeout(60_000);
+    const tag = letters(5).toUpperCase();
+    const sku = `MPS-${tag}`;
+    const { _id: id } = await apiCreateProduct(request, admin.token, {
+      sku,
+      name: `Cement ${tag}`,
+      unit: 'bag',
+      price: '780',
+      category: 'Cement',
+      stock: '20',
+    });
+    const stock = async () =>
+      (
+        await (
+          await request.get(`/api/admin/products/${id}`, {
+            headers: { authorization: `Bearer ${admin.token}` },
+          })
+        ).json()
+      ).stock;
+
+    await asAdmin('/admin/counter');
+    const search = page.getByLabel(/Find an item/);
+    await search.fill(sku);
+    await expect(page.getByRole('list', { name: 'Items found' })).toContainText(`Cement ${tag}`);
+    await search.press('Enter');
+    await expect(page.getByText('Total KSh 780')).toBeVisible();
+    await page.getByLabel('Paid by').selectOption('mpesa');
+    // The simulator's demo phone whose buyer cancels the prompt (README, M-Pesa payments).
+    await page.getByLabel('M-Pesa phone number').fill('0700 000 001');
+    await page.getByRole('button', { name: 'Send M-Pesa prompt' }).click();
+    const said = page.getByTestId('counter-prompt-status');
+    await expect(said).toHaveText(/Waiting for the buyer/);
+    await expect(page.getByText('Demo payment: no money moves.')).toBeVisible();
+    await expect(said).toHaveText('Payment cancelled.', { timeout: 15_000 });
+    expect(await stock()).toBe(20);
+
+    // Sent again to a phone that pays: the sale is made when the money arrives.
+    await page.getByLabel('M-Pesa phone number').fill('0708 374 149');
+    await page.getByRole('button', { name: 'Send M-Pesa prompt again' }).click();
+    const receipt = page.getByRole('region', { name: 'Receipt' });
+    await expect(receipt).toContainText('Total KSh 780', { timeout: 20_000 });
+    await expect(receipt).toContainText('M-Pesa');
+    expect(await stock()).toBe(19);
+    const reference = (await receipt.getByRole('heading').textContent())!.replace('Receipt ', '');
+    const order = await request.get(`/api/admin/orders/${reference}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect((await order.json()).status).toBe('Collected');
   });
 });

@@ -23,7 +23,7 @@ test.describe('returns of delivered goods', () => {
         (await apiCreateProduct(request, admin.token, { ...p, category: 'Cement', stock: '20' }))
           ._id,
       );
-    // Sold at the counter: paid and collected at once (a 'Delivered' order).
+    // Sold at the counter: paid and collected at once (a 'Collected' order).
     const sold = await request.post('/api/admin/counter/sales', {
       headers: auth,
       data: {

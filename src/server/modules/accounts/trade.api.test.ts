@@ -168,7 +168,7 @@ describe(`trade accounts (${dialectUnderTest})`, () => {
     // Accepted on account, the goods leave unpaid (decision 153): Confirmed -> Dispatched.
     await move(kept.reference, 'Confirmed');
     const admin = jsonOf(await call('GET', `/api/admin/orders/${kept.reference}`, owner), 200);
-    expect(admin.nextStatuses).toEqual(['Paid', 'Cancelled', 'Dispatched']);
+    expect(admin.nextStatuses).toEqual(['Paid', 'Cancelled', 'Dispatched', 'Collected']);
     await move(kept.reference, 'Dispatched');
     // An order waiting for approval, or an ordinary one, still goes through Paid.
     const waiting = await placed(c.auth, tenOne, '10');
@@ -191,6 +191,16 @@ describe(`trade accounts (${dialectUnderTest})`, () => {
       }),
     ]);
     expect(await account(c.auth)).toMatchObject({ owed: 20_000, openOrders: 0 });
+  });
+
+  it('charges an account order the buyer collects at the shop (Confirmed -> Collected)', async () => {
+    const c = await contractor();
+    const order = await placed(c.auth, ten, '1');
+    await move(order.reference, 'Confirmed', 'Collected');
+    const s = await statement(c.auth);
+    expect(s.entries).toEqual([
+      expect.objectContaining({ kind: 'charge', reference: order.reference, amount: 10_000 }),
+    ]);
   });
 
   it('takes a paybill payment to the account number, paying the oldest charge first', async () => {

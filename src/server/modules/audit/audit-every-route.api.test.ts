@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIMULATOR_CREDENTIALS } from '../../config.js';
 import { insertProduct } from '../../test/builders.js';
 import {
   createTestApp,
@@ -10,6 +12,7 @@ import {
 import { newId } from '../../lib/ids.js';
 import { multipart } from '../media/media.test-helpers.js';
 import { newPaymentRow } from '../payments/payment.service.js';
+import { startDarajaSimulator, type DarajaSimulator } from '../payments/daraja.simulator.js';
 
 // Decision 49 on the whole admin API: every mutating admin route in the route table, called as
 // staff would, writes exactly one audit event with its actor, roles, request id and changes. A new
@@ -26,6 +29,7 @@ type Call = { url: string; payload?: unknown; form?: ReturnType<typeof multipart
 
 describe(`one audit event per staff write (${dialectUnderTest})`, () => {
   let t: TestApp;
+  let sim: DarajaSimulator;
   let owner: Awaited<ReturnType<typeof createUserWithSession>>;
   const s: Record<string, string> = {};
 
@@ -66,6 +70,21 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
           refund: { method: 'cash' },
         },
       }),
+    ],
+    [
+      'POST /api/admin/counter/sales/:reference/prompt',
+      () => ({
+        url: `/api/admin/counter/sales/${s.waitingPrompt}/prompt`,
+        payload: { phone: '0700000002' },
+      }),
+    ],
+    [
+      'POST /api/admin/counter/sales/:reference/cash',
+      () => ({ url: `/api/admin/counter/sales/${s.waitingCash}/cash`, payload: { given: 1000 } }),
+    ],
+    [
+      'POST /api/admin/counter/sales/:reference/cancel',
+      () => ({ url: `/api/admin/counter/sales/${s.waitingCancel}/cancel` }),
     ],
     [
       'PUT /api/products/:id',
@@ -272,7 +291,13 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // M-Pesa through the project's simulator: the counter's prompt routes send real prompts.
+    sim = await startDarajaSimulator({ delayMs: 10, credentials: SIMULATOR_CREDENTIALS });
+    t = await createTestApp({ env: { MPESA_ENV: 'simulator', MPESA_BASE_URL: sim.url } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t.app.payments.setCallbackBase(
+      `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`,
+    );
     owner = await createUserWithSession(t, 'admin', { username: 'Wanjiku' });
     s.product = await insertProduct(t.db, {
       sku: 'CEM-1',
@@ -318,6 +343,29 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
       },
     });
     s.order = jsonOf(placed, 201).reference;
+    // Counter sales whose M-Pesa prompt failed (the simulator's 'insufficient balance' phone):
+    // waiting for the cashier to prompt again, take cash or cancel (decision 172).
+    for (const key of ['waitingPrompt', 'waitingCash', 'waitingCancel']) {
+      const waiting = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/counter/sales',
+        headers: owner.auth,
+        payload: {
+          items: [{ productId: s.product, qty: 1 }],
+          payment: { kind: 'mpesa', phone: '0700000002' },
+        },
+      });
+      s[key] = String(jsonOf(waiting, 202).reference);
+    }
+    for (let i = 0; i < 300; i += 1) {
+      const pending = await t.db
+        .selectFrom('payments')
+        .select('id')
+        .where('status', '=', 'pending')
+        .execute();
+      if (pending.length === 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
     const quote = await t.app.inject({
       method: 'POST',
       url: '/api/quotes',
@@ -438,7 +486,10 @@ describe(`one audit event per staff write (${dialectUnderTest})`, () => {
       await t.db.selectFrom('contact_messages').select('id').executeTakeFirstOrThrow()
     ).id;
   });
-  afterAll(async () => t.close({ allowErrorLogs: true }));
+  afterAll(async () => {
+    await t?.close({ allowErrorLogs: true });
+    await sim?.close();
+  });
 
   it('has a call here for every mutating admin route', () => {
     const mutating = t.app.routePolicies

@@ -520,6 +520,22 @@ describe(`orders API (${dialectUnderTest})`, () => {
       expect((await setStatus(reference, 'Lost')).statusCode).toBe(400);
     });
 
+    it('hands a paid pickup order over as Collected, a final status (decision 173)', async () => {
+      const p = await addProduct({ stock: 10 });
+      const { reference } = await placed([{ productId: p, qty: 2 }]);
+      expect((await setStatus(reference, 'Collected')).statusCode).toBe(409);
+      await setStatus(reference, 'Confirmed');
+      const paid = await setStatus(reference, 'Paid');
+      expect(paid.json().nextStatuses).toEqual(['Dispatched', 'Collected', 'Cancelled']);
+      const collected = await setStatus(reference, 'Collected');
+      expect(collected.statusCode, collected.body).toBe(200);
+      expect(collected.json()).toMatchObject({ status: 'Collected', nextStatuses: [] });
+      expect((await setStatus(reference, 'Delivered')).statusCode).toBe(409);
+      const list = await asAdmin('GET', '/api/admin/orders?status=Collected');
+      expect(JSON.stringify(list.json())).toContain(reference);
+      expect(await stockOf(p)).toBe(8);
+    });
+
     it('cancels a paid order as a refund: owners only, with a reason, its stock put back', async () => {
       const p = await addProduct({ stock: 10 });
       const { reference } = await placed([{ productId: p, qty: 3 }]);

@@ -42,12 +42,14 @@ export type OrderFields = Omit<
 /**
  * Saves a new order under a fresh reference and queues its mail to the shop. `within` runs in the
  * order's transaction (an accepted quote marks itself there), so both are saved or neither.
+ * `mailShop: false` for an order nobody has to prepare (a counter sale: the buyer is at the till).
  */
 export async function saveNewOrder(
   deps: OrderDeps,
   fields: OrderFields,
   lines: PricedOrder['lines'],
   within?: (trx: Transaction<Database>, reference: string) => Promise<void>,
+  options: { mailShop?: boolean } = {},
 ): Promise<PlacedOrder> {
   const now = deps.clock.now();
   const id = newId();
@@ -89,7 +91,7 @@ export async function saveNewOrder(
     await orderPaymentInfo(deps.db, deps.config, order),
   );
   // Queued: the mail to the shop never holds up or fails the order.
-  deps.mailer.queue(newOrderMail(deps.config, order, items));
+  if (options.mailShop !== false) deps.mailer.queue(newOrderMail(deps.config, order, items));
   return {
     ...placed,
     customerName: order.customer_name,

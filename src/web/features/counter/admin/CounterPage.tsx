@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CounterSale } from '#shared/counter.schema.js';
 import type { PricedCartLine } from '#shared/cart-price.schema.js';
 import type { PublicProduct } from '#shared/product.schema.js';
@@ -15,6 +15,7 @@ import {
   useHeldPaybill,
 } from '../api';
 import { CounterLines, unitLabel, type CounterLine } from './CounterLines';
+import { CounterWaiting } from './CounterWaiting';
 import styles from './counter.module.css';
 
 /** What the cashier saw at the sale, for the receipt. */
@@ -25,15 +26,23 @@ interface Receipt {
   paidBy: PaidBy;
 }
 
-/** Cash handed over, or paybill money the buyer sent before (decision 50). */
-type PaidBy = 'cash' | 'paybill';
+/** Cash handed over, paybill money the buyer sent before, or a prompt to their phone (decision 50). */
+type PaidBy = 'cash' | 'paybill' | 'mpesa';
+
+/** A sale whose M-Pesa prompt is out (decision 172), with the lines as the cashier saw them. */
+interface Waiting {
+  sale: CounterSale;
+  phone: string;
+  lines: Receipt['lines'];
+}
 
 const priceOf = (p: PublicProduct) => finalPrice(p.price ?? 0, p.discount);
 
 /**
  * Cashiers: a sale at the counter (decision 50). Type a name, SKU or Swahili word; a barcode
  * scanner types the SKU and Enter, which adds the line. Cash given shows the change; Sell saves the
- * paid, collected order and shows the receipt for an 80 mm printer.
+ * paid, collected order and shows the receipt for an 80 mm printer. 'M-Pesa prompt' sends the
+ * prompt to the buyer's phone and follows the waiting sale until it is sold (decision 172).
  */
 export default function CounterPage() {
   const [q, setQ] = useState('');
@@ -44,6 +53,8 @@ export default function CounterPage() {
   const [paidBy, setPaidBy] = useState<PaidBy>('cash');
   const [heldId, setHeldId] = useState('');
   const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [mpesaPhone, setMpesaPhone] = useState('');
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
   const search = useCounterSearch(q);
   const sell = useCounterSale();
   const held = useHeldPaybill(paidBy === 'paybill');
@@ -61,7 +72,7 @@ export default function CounterPage() {
   const total = price.data?.subtotal ?? 0;
   const cash = given.trim() === '' ? NaN : Number(given);
   const chosen = held.data?.find((p) => p._id === heldId);
-  const money = paidBy === 'cash' ? cash : (chosen?.amount ?? NaN);
+  const money = paidBy === 'cash' ? cash : paidBy === 'mpesa' ? total : (chosen?.amount ?? NaN);
   const change = Number.isFinite(money) ? money - total : NaN;
 
   /** Adds a product (its variant with the scanned SKU, else its first), one of its default unit. */
@@ -115,33 +126,61 @@ export default function CounterPage() {
     if (pick) void add(pick, q);
   }
 
+  function clearSale() {
+    setLines([]);
+    setGiven('');
+    setHeldId('');
+    setBuyerPin('');
+    setMpesaPhone('');
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    const seen = lines.map((line, i) => ({ line, priced: price.data?.lines[i] }));
     sell.mutate(
       {
         items,
         payment:
           paidBy === 'cash'
             ? { kind: 'cash', given: cash }
-            : { kind: 'paybill', paymentId: heldId },
+            : paidBy === 'mpesa'
+              ? { kind: 'mpesa', phone: mpesaPhone }
+              : { kind: 'paybill', paymentId: heldId },
         buyerPin: buyerPin.trim() || null,
       },
       {
         onSuccess: (sale) => {
-          setReceipt({
-            sale,
-            lines: lines.map((line, i) => ({ line, priced: price.data?.lines[i] })),
-            at: new Date().toISOString(),
-            paidBy,
-          });
-          setLines([]);
-          setGiven('');
-          setHeldId('');
-          setBuyerPin('');
+          if (sale.status === 'New') setWaiting({ sale, phone: mpesaPhone, lines: seen });
+          else setReceipt({ sale, lines: seen, at: new Date().toISOString(), paidBy });
+          clearSale();
         },
       },
     );
   }
+
+  // The waiting sale sold (its prompt paid, or cash taken instead): its receipt.
+  const sold = useCallback(
+    (sale: CounterSale, by: 'mpesa' | 'cash') => {
+      if (waiting)
+        setReceipt({ sale, lines: waiting.lines, at: new Date().toISOString(), paidBy: by });
+      setWaiting(null);
+    },
+    [waiting],
+  );
+  const gaveUp = useCallback(() => setWaiting(null), []);
+
+  if (waiting)
+    return (
+      <section className={styles.counter} aria-labelledby="counter-title">
+        <h1 id="counter-title">Counter</h1>
+        <CounterWaiting
+          first={waiting.sale}
+          phone={waiting.phone}
+          onSold={sold}
+          onCancelled={gaveUp}
+        />
+      </section>
+    );
 
   if (receipt)
     return (
@@ -163,8 +202,9 @@ export default function CounterPage() {
         <p>
           <strong>Total {formatMoney(receipt.sale.total)}</strong>
           <br />
-          {receipt.paidBy === 'cash' ? 'Cash' : 'M-Pesa'} {formatMoney(receipt.sale.given)} · Change{' '}
-          {formatMoney(receipt.sale.change)}
+          {receipt.paidBy === 'cash' ? 'Cash' : 'M-Pesa'}
+          {receipt.sale.payment?.receipt ? ` ${receipt.sale.payment.receipt}` : ''}{' '}
+          {formatMoney(receipt.sale.given)} · Change {formatMoney(receipt.sale.change)}
         </p>
         <p>
           {/* The KRA eTIMS receipt, signed moments after the sale (decision 61). */}
@@ -227,12 +267,27 @@ export default function CounterPage() {
           id="counter-paid-by"
           label="Paid by"
           value={paidBy}
-          onChange={(e) => setPaidBy(e.target.value === 'paybill' ? 'paybill' : 'cash')}
+          onChange={(e) =>
+            setPaidBy(
+              e.target.value === 'paybill' || e.target.value === 'mpesa' ? e.target.value : 'cash',
+            )
+          }
         >
           <option value="cash">Cash</option>
+          <option value="mpesa">M-Pesa prompt to the buyer's phone</option>
           <option value="paybill">M-Pesa paybill, already received</option>
         </SelectField>
-        {paidBy === 'cash' ? (
+        {paidBy === 'mpesa' ? (
+          <TextField
+            id="counter-mpesa-phone"
+            label="M-Pesa phone number"
+            inputMode="tel"
+            autoComplete="off"
+            value={mpesaPhone}
+            onChange={(e) => setMpesaPhone(e.target.value)}
+            hint="The buyer gets the prompt and enters their PIN; the sale is made when the money arrives."
+          />
+        ) : paidBy === 'cash' ? (
           <TextField
             id="counter-given"
             label="Cash given (KSh)"
@@ -270,16 +325,28 @@ export default function CounterPage() {
           onChange={(e) => setBuyerPin(e.target.value)}
         />
         <p aria-live="polite" className={styles.counterTotal}>
-          {Number.isFinite(change) && change >= 0 ? `Change ${formatMoney(change)}` : ''}
+          {paidBy !== 'mpesa' && Number.isFinite(change) && change >= 0
+            ? `Change ${formatMoney(change)}`
+            : ''}
           {Number.isFinite(change) && change < 0 ? `Short by ${formatMoney(-change)}` : ''}
         </p>
         {sell.isError && <FormError>{errorMessage(sell.error)}</FormError>}
         <Button
           type="submit"
           variant="primary"
-          disabled={lines.length === 0 || !current || !(change >= 0) || sell.isPending}
+          disabled={
+            lines.length === 0 ||
+            !current ||
+            !(change >= 0) ||
+            (paidBy === 'mpesa' && !mpesaPhone.trim()) ||
+            sell.isPending
+          }
         >
-          {paidBy === 'cash' ? 'Sell for cash' : 'Sell, paid by M-Pesa'}
+          {paidBy === 'cash'
+            ? 'Sell for cash'
+            : paidBy === 'mpesa'
+              ? 'Send M-Pesa prompt'
+              : 'Sell, paid by M-Pesa'}
         </Button>
       </form>
     </section>

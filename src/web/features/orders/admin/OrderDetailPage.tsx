@@ -26,6 +26,7 @@ const ACTION_LABEL: Record<OrderStatus, string> = {
   Paid: 'Mark Paid',
   Dispatched: 'Mark Dispatched',
   Delivered: 'Mark Delivered',
+  Collected: 'Mark Collected',
   Cancelled: 'Cancel order',
 };
 
@@ -70,7 +71,8 @@ export default function OrderDetailPage() {
 
   // Goods of a delivered (or collected) order may come back while any of a line is left.
   const canReturn =
-    o.status === 'Delivered' && can('orders.return') && o.returnLeft.some((left) => left !== '0');
+    (o.status === 'Delivered' || o.status === 'Collected') &&
+    can('orders.return') && o.returnLeft.some((left) => left !== '0');
 
   function move(to: OrderStatus) {
     let reason: string | undefined;

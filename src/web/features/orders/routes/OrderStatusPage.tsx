@@ -72,7 +72,12 @@ export default function OrderStatusPage() {
       )}
       <KraReceipt
         reference={o.reference}
-        paid={o.status === 'Paid' || o.status === 'Dispatched' || o.status === 'Delivered'}
+        paid={
+          o.status === 'Paid' ||
+          o.status === 'Dispatched' ||
+          o.status === 'Delivered' ||
+          o.status === 'Collected'
+        }
       />
       <div className={`card ${styles.orderPageCard}`}>
         <h2>{t.items}</h2>
