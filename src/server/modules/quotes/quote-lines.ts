@@ -1,4 +1,5 @@
 import { writtenDecimal } from './quote-measures.js';
+import { writtenNumbers } from './quote-numbers.js';
 
 // A contractor's list as they write it on WhatsApp, turned into lines of item text and quantity
 // (docs/decisions/097-quote-matching.md). Pure functions: no database, no catalogue.
@@ -48,6 +49,13 @@ const COUNT_WORDS = [
   'madebe',
   'pkts',
   'bgs',
+  'bg',
+  'shts',
+  'prs',
+  'ctns',
+  'ctn',
+  'mkebe',
+  'mikebe',
   'pkt',
   'packets',
   'packet',
@@ -83,6 +91,8 @@ const COUNT_WORDS = [
   'kipande',
   'pisi',
   'rols',
+  'rol',
+  'rls',
   'masanduku',
   'sanduku',
   'boksi',
@@ -142,6 +152,8 @@ const SIZE_UNITS = [
   'meter',
   'mtrs',
   'mtr',
+  'lm',
+  'rm',
   'm',
   'ft',
   'feet',
@@ -173,11 +185,24 @@ const SIZE = `(?:${SIZE_UNITS.join('|')})`;
 const SIZE_LEADERS =
   /^(?:gauge|gage|ga|g|y|d|r|t|size|no\.|number|grade|class|m|a|brc|lita|nondo|rebar|bar|ya|za|wa|la|cha|vya)$/;
 
+/**
+ * Words after which a number is a size, not a count, though 'za' or 'of' follows ('nondo 12 za
+ * mita 12', 'timber 2 by 4 of cypress').
+ */
+const OF_LEADER =
+  '(?<![\\p{L}\\p{N}])(?:gauge|gage|ga|g|y|size|grade|class|ya|za|wa|la|cha|vya|nondo|rebar|bar|by|kwa|x|inchi|nchi|inch|lita|mita|futi|kilo|kg|no|number)';
+
+/** The volumes and weights a tin or a bag holds: '2 x 4L' is two tins, not a size. */
+const PACKED = '(?:l|lt|lts|ltr|ltrs|litres?|liters?|lita|kgs?|kilos?)';
+
+/** Unit words written before their number ('kilo 1', 'lita 20'): an 'x N' after is a count. */
+const UNIT_FIRST = /^(?:kilo|kilos|kg|kgs|lita|litres|liters|mita|futi|inchi|nchi)$/;
+
 /** The same words as a pattern, looked behind (a bounded way) before a number. */
 const LEADER = '(?<![\\p{L}\\p{N}])(?:gauge|gage|ga|g|y|size|grade|class|ya|za|wa|la|cha|vya)';
 
 const BULLET =
-  /^\s*(?:[-*•·▪●◦–—>]+\s*|#\s?\d{1,3}[.):]?\s+|\(?\d{1,3}[.)]\s+|\(?\d{1,3}\)\s*|[a-z][.)]\s+|(?:i{1,3}|iv|vi{0,3}|ix)[.)]\s+)/iu;
+  /^\s*(?:(?:item|itm|no\.?|s\/no\.?)\s{0,2}\d{1,3}\s{0,2}[.):\-–—]\s*|[-*•·▪●◦–—>]+\s*|#\s?\d{1,3}[.):]?\s+|\(?\d{1,3}[.)]\s+|\(?\d{1,3}\)\s*|[a-z][.)]\s+|(?:i{1,3}|iv|vi{0,3}|ix)[.)]\s+)/iu;
 
 /**
  * A number heading an item with no space, or with a dash and a space ('1.cement 20', '1- cement
@@ -267,6 +292,9 @@ interface Holds {
   quantityWord: boolean;
   times: boolean;
   bracket: boolean;
+  /** The Swahili or English 'of' between words: 'bati 12 za gauge 28'. */
+  of: boolean;
+  kilo: boolean;
 }
 
 function holds(text: string): Holds {
@@ -275,6 +303,8 @@ function holds(text: string): Holds {
     quantityWord: QUANTITY_WORD.test(text),
     times: /[x×*]/i.test(text),
     bracket: text.includes('('),
+    of: /\s(?:za|ya|of)\s/i.test(text),
+    kilo: /kilo/i.test(text),
   };
 }
 
@@ -310,6 +340,15 @@ const QUANTITY_RULES: [RegExp, keyof Holds][] = [
     new RegExp(`(?<=^|[\\s(\\-–—:=,])(?<!${LEADER}\\s{1,3})(${NUMBER})\\s*${COUNT}\\b\\.?`, 'iu'),
     'countWord',
   ],
+  // '30 kilos', '20 kilo za ...': a weight asked as an amount, unless a number follows the word
+  // ('inchi 2 kilo 12' is 12 kilos of 2-inch nails).
+  [
+    new RegExp(
+      `(?<=^|[\\s(\\-–—:=,])(?<!${LEADER}\\s{1,3})(${NUMBER})\\s{1,3}kilos?(?!\\p{L})(?!\\s{0,3}[:=]?\\s{0,3}\\d)`,
+      'iu',
+    ),
+    'kilo',
+  ],
   // 'mifuko 50 saruji', 'pcs: 20'
   [
     new RegExp(
@@ -320,6 +359,23 @@ const QUANTITY_RULES: [RegExp, keyof Holds][] = [
   ],
   // 'qty 5', 'quantity: 5', 'idadi 5'
   [/(?<=^|\s)(?:qty|quantity|idadi)\s*[:=]?\s*(\d[\d,]{0,9})/iu, 'quantityWord'],
+  // 'bati 12 za gauge 28', 'mabati 20 of gauge 30': a number between a word and the Swahili or
+  // English 'of' counts what the words after it describe (never a size after its leader).
+  [
+    new RegExp(
+      `(?<=[\\p{L}\\p{N}"]\\s{1,3})(?<!${OF_LEADER}\\s{1,3})(${NUMBER})\\s{1,3}(?:za|ya|of)\\s{1,3}(?=[\\p{L}\\p{N}])`,
+      'iu',
+    ),
+    'of',
+  ],
+  // '2 x 4L tins', 'cement 10 x 50kg': a count of tins or bags of a volume or weight.
+  [
+    new RegExp(
+      `(?<![\\d.,])(?<!(?:^|[^\\p{L}])[x×*]\\s{0,2})(?<!\\d\\s{1,2})(${NUMBER})\\s{0,2}[x×*]\\s{0,2}(?=\\d{1,4}(?:\\.\\d{1,2})?\\s{0,2}${PACKED}(?![\\p{L}\\p{N}]))`,
+      'iu',
+    ),
+    'times',
+  ],
   // 'Y12 x 30', 'cement x50', 'paint 4L * 5'; not '2x4' or '40 x 40', which are sizes.
   [new RegExp(TIMES, 'iu'), 'times'],
   // '30 x Y12', '30x cement'
@@ -346,7 +402,8 @@ function findQuantity(text: string): Found | null {
   if (times) {
     const [beforeLast = '', last = ''] = lastWords(times[1]!, 2);
     const quantity = wholeQuantity(times[2]!);
-    if (quantity !== null && (/^\d+\.\d+$/.test(last) || SIZE_LEADERS.test(beforeLast))) {
+    const sized = SIZE_LEADERS.test(beforeLast) || UNIT_FIRST.test(beforeLast);
+    if (quantity !== null && (/^\d+\.\d+$/.test(last) || sized)) {
       return { quantity, rest: tidy(times[1]!) };
     }
   }
@@ -371,31 +428,6 @@ function findQuantity(text: string): Found | null {
   }
   return null;
 }
-
-/**
- * Swahili numbers written as words, as digits: 'brashi mbili' is 2 brushes, 'bawaba inchi nne'
- * hinges of 4 inches. Looked around one character only.
- */
-const SWAHILI_NUMBERS: Readonly<Record<string, string>> = {
-  moja: '1',
-  mbili: '2',
-  tatu: '3',
-  nne: '4',
-  tano: '5',
-  sita: '6',
-  saba: '7',
-  nane: '8',
-  tisa: '9',
-  kumi: '10',
-  ishirini: '20',
-  thelathini: '30',
-  arobaini: '40',
-  hamsini: '50',
-};
-const SWAHILI_NUMBER = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${Object.keys(SWAHILI_NUMBERS).join('|')})(?![\\p{L}\\p{N}])`,
-  'giu',
-);
 
 /** Words closing a line that ask the price: 'cement 25 = how much', 'padlock 2 = ?', 'bei gani'. */
 const PRICE_QUESTIONS = ['how much', 'what price', 'price', 'bei gani', 'ni ngapi', 'ngapi', 'bei'];
@@ -447,13 +479,12 @@ const SUMMARY = /^(?:total|sub\s?total|grand\s{1,3}total|jumla|budget)(?!\p{L})/
 export function parseLine(line: string): ListLine {
   const text = line.trim().replace(SPACES, ' ');
   if (SUMMARY.test(stripBullet(text))) return { text, item: stripBullet(text), quantity: 1 };
-  const body = withoutPrices(withoutQuestion(stripBullet(text)))
+  const body = withoutPrices(withoutQuestion(writtenNumbers(stripBullet(text))))
     .replace(/(?<!\p{L})no['’]s(?!\p{L})/giu, 'nos')
     // 'cement.... 20': a run of dots joins, as a dash does.
     .replace(/\.{2,}/g, ' - ')
     // 'x2 padlock': the 'x' written before the quantity.
-    .replace(/^[x×]\s{0,2}(?=\d{1,6}\s)/iu, '')
-    .replace(SWAHILI_NUMBER, (word) => SWAHILI_NUMBERS[word.toLowerCase()]!);
+    .replace(/^[x×]\s{0,2}(?=\d{1,6}\s)/iu, '');
   const decimal = writtenDecimal(body);
   if (decimal) {
     const { thousandths, unit, at, length } = decimal;

@@ -7,6 +7,7 @@ import {
   hasDigit,
   isTradeWord,
   matchWords,
+  nearTradeWord,
   phrasesOf,
   sizeKind,
   soundKeys,
@@ -83,6 +84,25 @@ const ALTERNATIVES_MAX = 4;
 const PACK_MAX_KG = 50;
 /** A pack's multiple is less sure than the size written as the product has it. */
 const PACK_PENALTY = 0.05;
+
+/**
+ * The fittings made for a pipe: a line that names none of them is for the pipe itself ('PPR
+ * 25mm' is the pipe, not its elbow), so a fitting it does not name is a little less sure.
+ */
+const FITTINGS = new Set([
+  'elbow',
+  'tee',
+  'bend',
+  'union',
+  'coupling',
+  'coupler',
+  'adaptor',
+  'adapter',
+  'reducer',
+  'nipple',
+  'connector',
+]);
+const FITTING_PENALTY = 0.05;
 
 /** Where a line says what its item is for: 'for', 'kwa ajili ya', 'ya kupiga', 'wa kufunga'. */
 const PURPOSE =
@@ -205,15 +225,19 @@ export class QuoteMatcher {
   }
 
   /**
-   * Product words within one typo of a word of five letters or more ('sand' is not 'hand'), the
+   * Product words within one typo of a word of five letters or more, or with one letter more than
+   * a word of four ('sand' is not 'hand', 'pant' is paint), the
    * first letter kept ('fridge' is not 'ridge'; a first letter written as it sounds is found by
    * `soundsLike`: 'sement').
    */
   private typos(word: string): string[] {
-    if (word.length < 5) return [];
+    if (word.length < 4) return [];
     const found = new Set<string>();
     const keys = [word];
-    for (let i = 0; i < word.length; i += 1) keys.push(word.slice(0, i) + word.slice(i + 1));
+    // A word of four letters may only lack a letter ('pant' for paint): 'sand' is not 'hand'.
+    if (word.length >= 5) {
+      for (let i = 0; i < word.length; i += 1) keys.push(word.slice(0, i) + word.slice(i + 1));
+    }
     for (const key of keys) {
       if (this.postings.has(key) && !hasDigit(key) && key.length >= 4) found.add(key);
       for (const w of this.deletions.get(key) ?? []) found.add(w);
@@ -284,6 +308,7 @@ export class QuoteMatcher {
       for (const w of this.prefixed(word)) add(this.postings.get(w)!, QUALITY.prefix);
       // A word of the trade the catalogue lacks ('blocks') is no typo of one it has ('black').
       const real = isTradeWord(word);
+
       if (found.size === 0 && !real) {
         for (const w of this.typos(word)) add(this.postings.get(w)!, QUALITY.typo);
       }
@@ -306,7 +331,7 @@ export class QuoteMatcher {
    * and one written as one that the catalogue writes apart ('chainlink').
    */
   private lineWords(item: string): string[] {
-    const words = matchWords(item);
+    const words = matchWords(item).map((w) => this.tradeTypo(w) ?? w);
     const joined: string[] = [];
     for (let i = 0; i < words.length; i += 1) {
       const word = words[i]!;
@@ -319,6 +344,16 @@ export class QuoteMatcher {
       }
     }
     return [...new Set(joined)];
+  }
+
+  /**
+   * The Swahili or trade word a word the catalogue lacks is one typo of ('mabti' is mabati,
+   * 'tenki' tanki), read as that word with all it stands for (decision 170); else null.
+   */
+  private tradeTypo(word: string): string | null {
+    if (hasDigit(word) || this.postings.has(word) || isTradeWord(word)) return null;
+    if (phrasesOf(word).length > 0) return null;
+    return nearTradeWord(word);
   }
 
   /**
@@ -414,8 +449,12 @@ export class QuoteMatcher {
       const name = this.nameWords[position]!;
       const covered = name.filter((nw) => words.some((w) => answers(w, nw))).length;
       const coverage = name.length === 0 ? 0 : covered / name.length;
+      const fitting = name.some((nw) => FITTINGS.has(nw) && !words.some((w) => answers(w, nw)));
       const final =
-        (conflict ? score * 0.5 : score) * 0.8 + coverage * 0.2 - (packed ? PACK_PENALTY : 0);
+        (conflict ? score * 0.5 : score) * 0.8 +
+        coverage * 0.2 -
+        (packed ? PACK_PENALTY : 0) -
+        (fitting ? FITTING_PENALTY : 0);
       return { position, score, matched, coverage, conflict, final, quantities };
     });
     candidates.sort((a, b) => b.final - a.final || a.position - b.position);
@@ -455,8 +494,22 @@ export class QuoteMatcher {
     const amount = amountOf(word);
     const pack = amount?.family === 'weight' ? this.packOf(position) : null;
     if (!amount || !pack) return null;
+    // Two packs or more, rounded up: '60kg' of a 25 kg roll is 3 (decision 170).
     const packs = amount.value / pack;
-    return Number.isInteger(packs) && packs >= 2 ? packs : null;
+    return packs >= 2 ? Math.ceil(packs) : null;
+  }
+
+  /**
+   * The litres one of a counted product holds, when it is a tin of one stated volume ('Paint
+   * Thinner 1L'), else null.
+   */
+  tinOf(position: number): number | null {
+    if (this.measures[position]!.size > 0) return null;
+    const written = [...(this.sizes[position]!.get('volume') ?? [])];
+    const amount = written.length === 1 ? amountOf(written[0]!) : null;
+    return amount && amount.family === 'volume' && Number.isInteger(amount.value)
+      ? amount.value
+      : null;
   }
 
   /** A category's words, worked out once per category. */

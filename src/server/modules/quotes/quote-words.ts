@@ -17,7 +17,7 @@ export const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
   iron: ['mabati'],
   sheet: ['mabati'],
   mabati: ['iron sheet', 'roofing sheet', 'box profile', 'roofing'],
-  bati: ['mabati'],
+  bati: ['mabati', 'iron sheet', 'roofing sheet', 'box profile', 'roofing'],
   wheelbarrow: ['wheel barrow'],
   tile: ['tile'],
   emulsion: ['emulsion'],
@@ -34,6 +34,7 @@ export const TRADE_WORDS: Readonly<Record<string, readonly string[]>> = {
   // surveyors write them (decision 165).
   opc: ['cement'],
   tensile: ['deformed bar'],
+  yield: ['deformed bar'],
   mild: ['round bar'],
 };
 
@@ -95,6 +96,10 @@ const STOP_WORDS = new Set([
   'pia',
   'tena',
   'kubwa',
+  // Other adjectives of Swahili lists: 'kofia ngumu' (a hard hat), 'mpya', 'nzuri'.
+  'ngumu',
+  'mpya',
+  'nzuri',
   'urgent',
   'asap',
   'haraka',
@@ -192,13 +197,15 @@ const SIZE_FORMS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bthree\b/g, ' 3 '],
   sizeForm('mm2|sqmm|mm|milimita|milimeta|millimetres|millimeters|millimetre|millimeter', ' $1mm '),
   sizeForm('kgs|kg', ' $1kg '),
-  sizeForm('metres|meters|metre|meter|mtrs|mtr|m', ' $1m '),
+  sizeForm('metres|meters|metre|meter|mtrs|mtr|lm|rm|m', ' $1m '),
   sizeForm('feet|ft', ' $1ft '),
   sizeForm('amps|amp|a', ' $1a '),
   sizeForm('watts|watt|w', ' $1w '),
   sizeForm('volts|volt|v', ' $1v '),
   [/\b(?:gauge|gage|ga|g)\s{0,3}-?\s{0,3}(\d{1,9})\b/g, ' g$1 '],
   [/\by\s{0,3}-?\s{0,3}(\d{1,9})\b/g, ' y$1 '],
+  // A bar written as the British standards write it: 'T12' (high tensile), 'D12' (deformed).
+  [/\b[dt]\s{0,2}-?\s{0,2}(8|10|12|16|20|25|32)(?![\d.])/g, ' y$1 '],
   // '8x4' and '4x8' (or '25 by 40', '3 kwa 2') are one size, written smaller first.
   [
     /(?<!\d)(\d{1,9})\s{0,3}(?:[x×*]|by|kwa)\s{0,3}(\d{1,9})/g,
@@ -231,6 +238,12 @@ export const COUNT_NAMES: ReadonlySet<string> = new Set([
   'roli',
   'pakiti',
   'jozi',
+  // Short forms (decision 170): 'simiti bg 30', 'binding wire 2 rls', 'pcs' made singular.
+  'bg',
+  'bgs',
+  'rol',
+  'rl',
+  'pcs',
 ]);
 
 /** The gauges iron sheets are made in. */
@@ -411,6 +424,21 @@ export function isTradeWord(word: string): boolean {
     [...Object.values(SWAHILI_SYNONYMS), ...Object.values(TRADE_WORDS)].flat().flatMap(matchWords),
   );
   return knownWords.has(word);
+}
+
+let tradeKeys: string[] | null = null;
+
+/**
+ * The Swahili or trade word (a key of the lists) a word of five letters or more is one typo of,
+ * first letter kept, when there is exactly one: 'mabti' is mabati, 'tenki' tanki. Else null.
+ */
+export function nearTradeWord(word: string): string | null {
+  if (word.length < 5) return null;
+  tradeKeys ??= [
+    ...new Set([...Object.keys(SWAHILI_SYNONYMS), ...Object.keys(TRADE_WORDS)]),
+  ].filter((k) => k.length >= 5 && !/[^a-z]/.test(k));
+  const near = tradeKeys.filter((k) => k[0] === word[0] && k !== word && withinOne(k, word));
+  return near.length === 1 ? near[0]! : null;
 }
 
 /** Whether a line's word stands for a product's name word (same, by a phrase, prefix or typo). */
