@@ -55,7 +55,7 @@ describe('numbers written as words, and dozens', () => {
 describe('numbering before the item', () => {
   it.each([
     ['Item 4 - Y16 x 20', 'STL-Y16 x 20'],
-    ['No. 3: PPR pipe 25mm - 10', 'PLB-PPR25 x 10'],
+    ['No. 7: cement 40 bags', 'CEM-SIM-325 x 40'],
     ['S/No 4. Quarry dust 5 tonnes', 'OTH-DUST x 5'],
     ['#3 padlock solex 2', 'OTH-PADLOCK x 2'],
   ])('reads %s as %s', (line, expected) => {

@@ -45,14 +45,17 @@ describe('matching real-style lists against a known catalogue', () => {
     expect(FIXTURE_LISTS.length + 1).toBeGreaterThanOrEqual(20);
   });
 
-  it('gets at least 90% of lines right, product and quantity', () => {
+  // Decision 36 asked 90%; 126 of 128 read right since decision 117, and decision 170 raised the
+  // floor to that. The two others ('cement 100 bags', 'Cement 20') are brand ties settled by
+  // today's price, which this test does not pass (the scored sets and the bench do: 100%).
+  it('gets at least 98.4 in 100 lines right, product and quantity', () => {
     const wrong = outcomes.filter((o) => o.expected !== o.got);
     const score = (outcomes.length - wrong.length) / outcomes.length;
     expect(
       { score: Math.round(score * 1000) / 10, lines: outcomes.length },
       `wrong lines:\n${wrong.map((o) => `${o.line}: expected ${o.expected}, got ${o.got}`).join('\n')}`,
     ).toEqual({ score: expect.any(Number) as number, lines: outcomes.length });
-    expect(score).toBeGreaterThanOrEqual(0.9);
+    expect(score).toBeGreaterThanOrEqual(0.984);
   });
 
   it('never gives a product to a line that should match nothing', () => {

@@ -102,8 +102,11 @@ export function writtenMeasure(item: string, unit: string): number | null {
   return null;
 }
 
-/** Words after which a number is their own, not a measure's ('inchi 4 kilo', 'gauge 30 m'). */
-const OWN_NUMBER = /^(?:inchi|nchi|inch|kilo|kilos|kg|kgs|lita|mita|futi|ya|za|gauge|size|y|no)$/;
+/** Words after which a number is their own, not a measure's ('inchi 4 kilo', '2 kwa 2 m'). */
+const OWN_NUMBER =
+  /^(?:inchi|nchi|inch|kilo|kilos|kg|kgs|lita|mita|futi|ya|za|gauge|size|y|no|x|by|kwa)$/;
+/** Unit words Swahili writes before their number ('mita 80'): never the unit of one before. */
+const UNIT_FIRST = new Set(['mita', 'lita', 'futi', 'kilo', 'kilos', 'tani']);
 
 /**
  * The measure of each piece in an item, in `unit`: glued to its unit ('12ft', '6m', '4L') or
@@ -122,7 +125,7 @@ export function eachMeasure(item: string, unit: string): number | null {
     const glued = GLUED.exec(word);
     if (glued && names.has(glued[2]!)) return whole(glued[1]!);
     const before = words[i - 1];
-    if (names.has(word) && before !== undefined && NUMBER.test(before)) {
+    if (names.has(word) && !UNIT_FIRST.has(word) && before !== undefined && NUMBER.test(before)) {
       if (!OWN_NUMBER.test(words[i - 2] ?? '')) return whole(before);
     }
   }
