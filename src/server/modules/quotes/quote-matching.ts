@@ -1,9 +1,10 @@
 import { formatQuantity, QTY_SCALE } from '#shared/quantity.js';
 import { QUOTE } from '#shared/quote-limits.js';
-import { parseList, type ListLine } from './quote-lines.js';
+import { parseList } from './quote-lines.js';
+import type { ListLine } from './quote-quantity.js';
 import { eachMeasure, writtenMeasure, writtenUnit } from './quote-measures.js';
 import type { QuoteMatcher } from './quote-matcher.js';
-import { measureFamily } from './quote-words.js';
+import { measureFamily } from './quote-sizes.js';
 
 // A pasted list read and matched line by line: the one path POST /api/quotes/match, the fixture
 // test and the bench take.
