@@ -88,6 +88,8 @@ export const COUNT = `(?:${COUNT_WORDS.join('|')})`;
  * one, the number after it is the quantity, and one before it a size ('nondo za 16 vipande 20').
  */
 export const SWAHILI_COUNT = `(?:${[
+  'mikebe',
+  'mkebe',
   'vipande',
   'kipande',
   'mifuko',

@@ -57,6 +57,10 @@ function withoutPrices(text: string): string {
   return rest === text ? text : tidy(rest);
 }
 
+/** Square metres written out: 'square metres', 'sq. m', 'mita za mraba' (decision 170). */
+const SQUARE_METRES =
+  /(?<!\p{L})(?:square\s{1,3}(?:metres?|meters?|mtrs?|m)|sq\.?\s{0,2}(?:metres?|meters?|mtrs?|m)|mita\s{1,3}(?:za\s{1,3})?mraba)(?!\p{L})/giu;
+
 /** A line that sums up rather than names an item: 'Total 50,000', 'Jumla', 'Budget ni 100k'. */
 const SUMMARY = /^(?:total|sub\s?total|grand\s{1,3}total|jumla|budget)(?!\p{L})/iu;
 
@@ -72,7 +76,8 @@ export function parseLine(line: string): ListLine {
     // 'cement.... 20': a run of dots joins, as a dash does.
     .replace(/\.{2,}/g, ' - ')
     // 'x2 padlock': the 'x' written before the quantity.
-    .replace(/^[x×]\s{0,2}(?=\d{1,6}\s)/iu, '');
+    .replace(/^[x×]\s{0,2}(?=\d{1,6}\s)/iu, '')
+    .replace(SQUARE_METRES, 'sqm');
   const decimal = writtenDecimal(body);
   if (decimal) {
     const { thousandths, unit, at, length } = decimal;

@@ -141,6 +141,9 @@ export class WordLookup {
       if (found.size === 0 && word.length >= 7) {
         for (const w of this.prefixed(word.slice(0, 6))) add(this.postings.get(w)!, QUALITY.typo);
       }
+      // A verb's '-ing' of a word the catalogue has: 'working gloves' (decision 170).
+      const stem = /^(\p{L}{4,})ing$/u.exec(word)?.[1];
+      if (found.size === 0 && stem) add(this.postings.get(stem) ?? [], QUALITY.typo);
       // Written as it sounds: 'semet' for 'cement', 'ridj' for 'ridge' (decision 165).
       if (found.size === 0 && !real) {
         for (const w of this.soundsLike(word)) add(this.postings.get(w)!, QUALITY.typo);

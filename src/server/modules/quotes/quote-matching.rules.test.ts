@@ -47,6 +47,8 @@ describe('numbers written as words, and dozens', () => {
     ['butt hinges 2 dozen', 'OTH-HINGE x 24'],
     ['half a dozen solex padlocks', 'OTH-PADLOCK x 6'],
     ['LED bulbs 9w dazeni 2', 'ELC-BULB x 24'],
+    ['hand saw mmoja', 'TL-SAW x 1'],
+    ['gloss sadolin lita 4 mikebe 2', 'PNT-GLOSS4 x 2'],
   ])('reads %s as %s', (line, expected) => {
     expect(read(line)).toBe(expected);
   });
@@ -167,6 +169,11 @@ describe('trade words', () => {
     ['kiwiko PPR 25mm 10', 'PLB-ELB25 x 10'],
     // A linear metre.
     ['cypress 3x2 - 40 lm', 'TMB-3X2 x 40'],
+    // Square metres written out; a size 'N by N' first; a verb's '-ing' of a catalogue word.
+    ['ceramic wall tiles 25 x 40 12 square metres', 'TIL-WALL x 12'],
+    ['porcelain 60x60 mita za mraba 18', 'TIL-POR60 x 18'],
+    ['2 by 2 cypress 40 metres', 'TMB-2X2 x 40'],
+    ['working gloves 6 pairs', 'SAF-GLOVES x 6'],
   ])('reads %s as %s', (line, expected) => {
     expect(read(line)).toBe(expected);
   });

@@ -14,6 +14,10 @@ describe('numbers written as words', () => {
     ['matofali mia tatu na hamsini', 'matofali 350'],
     ['blocks elfu moja mia tano', 'blocks 1500'],
     ['sabini na saba', '77'],
+    // Agreeing with what is counted.
+    ['msumeno mmoja', 'msumeno 1'],
+    ['mabati mawili', 'mabati 2'],
+    ['vipande vitatu', 'vipande 3'],
     // Not one number: each word on its own.
     ['tano tano', '5 5'],
     // English from four up, and one to three only before a count word.

@@ -13,6 +13,18 @@ const SWAHILI_UNITS: Readonly<Record<string, number>> = {
   saba: 7,
   nane: 8,
   tisa: 9,
+  // Agreeing with the thing counted: 'msumeno mmoja', 'kipande kimoja', 'mabati mawili',
+  // 'vipande vitatu'.
+  mmoja: 1,
+  kimoja: 1,
+  mawili: 2,
+  viwili: 2,
+  matatu: 3,
+  vitatu: 3,
+  manne: 4,
+  vinne: 4,
+  matano: 5,
+  vitano: 5,
 };
 const SWAHILI_TENS: Readonly<Record<string, number>> = {
   kumi: 10,

@@ -235,7 +235,7 @@ export function findQuantity(text: string): Found | null {
   }
   // A leading number that is not a size: '50 cement', '10 Y12'.
   const leading = new RegExp(
-    `^(${NUMBER})(?![\\d,]|\\s*(?:[x×*./]\\s*\\d|${SIZE}\\b|["'’”]))\\s+(.*)$`,
+    `^(${NUMBER})(?![\\d,]|\\s*(?:(?:[x×*./]|by|kwa)\\s*\\d|${SIZE}\\b|["'’”]))\\s+(.*)$`,
     'iu',
   ).exec(text);
   if (leading) {
