@@ -24,6 +24,8 @@ describe('numbers written as words', () => {
     ['ten bags cement', '10 bags cement'],
     ['twenty pcs', '20 pcs'],
     ['two rolls binding wire', '2 rolls binding wire'],
+    ['two hundred blocks', '200 blocks'],
+    ['a hundred bags', '100 bags'],
     ['one gang switch', 'one gang switch'],
     ['three quarter inch tap', 'three quarter inch tap'],
     // Dozens, before or after their number, and a part of a tonne.

@@ -131,6 +131,24 @@ const SMALL_ENGLISH: Readonly<Record<string, number>> = { one: 1, two: 2, three:
 const SMALL_ENGLISH_COUNT =
   /(?<![\p{L}\p{N}])(one|two|three)(?=\s{1,3}(?:bags?|rolls?|pcs|pieces?|tins?|sheets?|packets?|boxes|box|pairs?|lengths?|tonnes?|tons?|lorr(?:y|ies)|trips?|drums?|buckets?|cartons?|bundles?|sets?|units?|nos)(?![\p{L}]))/giu;
 
+/** 'two hundred', 'a hundred': the hundreds, before the words are read one by one. */
+const HUNDREDS_OF: Readonly<Record<string, number>> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+const HUNDREDS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${Object.keys(HUNDREDS_OF).join('|')})\\s{1,3}hundred(?![\\p{L}])`,
+  'giu',
+);
+
 /** A dozen is twelve: '2 dozen hinges' is 24 pieces, 'a dozen' 12, 'half a dozen' 6. */
 const DOZENS = /(?<![\p{L}\p{N}.])(\d{1,4})\s{0,2}(?:dozens?|doz|dazeni|dazani)(?![\p{L}])/giu;
 /** Swahili puts the count word first: 'dazeni 2' is two dozen. */
@@ -145,6 +163,7 @@ const PART_OF_TONNE =
 /** The text with the numbers it writes as words written in digits (see the file's head). */
 export function writtenNumbers(text: string): string {
   return swahiliDigits(text)
+    .replace(HUNDREDS, (_, times: string) => String(HUNDREDS_OF[times.toLowerCase()]! * 100))
     .replace(ENGLISH_NUMBER, (word) => String(ENGLISH[word.toLowerCase()]))
     .replace(SMALL_ENGLISH_COUNT, (word) => String(SMALL_ENGLISH[word.toLowerCase()]))
     .replace(DOZENS, (_, count: string) => `${Number(count) * 12} pcs`)
