@@ -46,18 +46,25 @@ describe('numbers written as words', () => {
     expect(writtenNumbers('kumina mbilisi')).toBe('kumina mbilisi');
   });
 
+  // Linear time (DESIGN 5): 50 ms, or on a machine busy with other work ten times what as long a
+  // line of ordinary words costs just before (a pattern that retried from every position would
+  // take seconds here).
+  const bestOf = (line: string) => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      writtenNumbers(line);
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  };
   it.each(['kumi na ', 'moja ', 'mia ', 'ishirini ', 'dozen ', 'half a ', '1 dozen '])(
     'reads 60,000 characters of %j in under 50 ms',
     (unit) => {
       const line = unit.repeat(Math.ceil(60_000 / unit.length)).slice(0, 60_000);
       writtenNumbers(line.slice(0, 1000));
-      let best = Number.POSITIVE_INFINITY;
-      for (let i = 0; i < 3; i += 1) {
-        const started = performance.now();
-        writtenNumbers(line);
-        best = Math.min(best, performance.now() - started);
-      }
-      expect(best).toBeLessThan(50);
+      const ordinary = bestOf('cement 5 bags '.repeat(4300).slice(0, 60_000));
+      expect(bestOf(line)).toBeLessThan(Math.max(50, 10 * ordinary));
     },
   );
 });

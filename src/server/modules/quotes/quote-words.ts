@@ -65,18 +65,25 @@ export function isTradeWord(word: string): boolean {
   return knownWords.has(word);
 }
 
-let tradeKeys: string[] | null = null;
+/** The trade keys of five letters or more by first letter, made once. */
+let tradeKeys: Map<string, string[]> | null = null;
 
 /**
  * The Swahili or trade word (a key of the lists) a word of five letters or more is one typo of,
  * first letter kept, when there is exactly one: 'mabti' is mabati, 'tenki' tanki. Else null.
+ * Only the keys of the word's first letter are compared (a few), so a long line costs little.
  */
 export function nearTradeWord(word: string): string | null {
   if (word.length < 5) return null;
-  tradeKeys ??= [
-    ...new Set([...Object.keys(SWAHILI_SYNONYMS), ...Object.keys(TRADE_WORDS)]),
-  ].filter((k) => k.length >= 5 && !/[^a-z]/.test(k));
-  const near = tradeKeys.filter((k) => k[0] === word[0] && k !== word && withinOne(k, word));
+  if (!tradeKeys) {
+    tradeKeys = new Map();
+    const keys = new Set([...Object.keys(SWAHILI_SYNONYMS), ...Object.keys(TRADE_WORDS)]);
+    for (const k of keys) {
+      if (k.length < 5 || /[^a-z]/.test(k)) continue;
+      tradeKeys.set(k[0]!, [...(tradeKeys.get(k[0]!) ?? []), k]);
+    }
+  }
+  const near = (tradeKeys.get(word[0]!) ?? []).filter((k) => k !== word && withinOne(k, word));
   return near.length === 1 ? near[0]! : null;
 }
 
