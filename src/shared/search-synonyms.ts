@@ -58,6 +58,8 @@ export const SWAHILI_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   karai: ['mortar pan'],
   glavu: ['gloves'],
   kofia: ['helmet'],
+  kiwiko: ['elbow'],
+  viwiko: ['elbow'],
   buti: ['boots'],
   reki: ['rake'],
   mkokoteni: ['wheelbarrow'],

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { SWAHILI_SYNONYMS } from '#shared/search-synonyms.js';
 import { readEntries, unitsOfEntry, type QuoteEntry } from './quote-entries.js';
 import { QuoteMatcher, nextTurn, type MatchableProduct } from './quote-matcher.js';
-import { TRADE_WORDS } from './quote-words.js';
+import { TRADE_WORDS } from './quote-vocabulary.js';
 
 // The catalogue as the matcher sees it, kept by the app server (docs/decisions/097-quote-matching.md).
 // Making the matcher at 20,000 products takes a few hundred milliseconds, so it is made ahead of

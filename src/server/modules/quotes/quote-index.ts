@@ -1,11 +1,6 @@
-import {
-  hasDigit,
-  matchWords,
-  measureFamily,
-  sizeKind,
-  soundKeys,
-  soundOf,
-} from './quote-words.js';
+import { hasDigit, measureFamily, sizeKind } from './quote-sizes.js';
+import { soundKeys, soundOf } from './quote-spelling.js';
+import { matchWords } from './quote-words.js';
 import type { MatchableProduct } from './quote-matcher.js';
 
 // The index of the catalogue's words the quote matcher reads (docs/decisions/097-quote-matching.md):

@@ -1,18 +1,11 @@
 import { QUOTE } from '#shared/quote-limits.js';
 import { indexSteps, type MatcherIndex } from './quote-index.js';
-import {
-  amountOf,
-  answers,
-  COUNT_NAMES,
-  hasDigit,
-  isTradeWord,
-  matchWords,
-  phrasesOf,
-  sizeKind,
-  soundKeys,
-  soundOf,
-  withinOne,
-} from './quote-words.js';
+import { brandsOf, shelfOf, type Shelf } from './quote-brand-ties.js';
+import { WordLookup } from './quote-lookup.js';
+import { packOf, packsIn, tinOf } from './quote-packs.js';
+import { sizeKind } from './quote-sizes.js';
+import { FITTINGS } from './quote-vocabulary.js';
+import { answers } from './quote-words.js';
 
 // Finds the catalogue product a contractor's line means (docs/decisions/097-quote-matching.md).
 // An index of the catalogue's words is made once per catalogue change and answers a 200-line list
@@ -54,9 +47,6 @@ export interface LineMatch {
   brands?: number[];
 }
 
-/** How well a product word answers a line's word: exact, by a phrase, prefix, typo. */
-const QUALITY = { exact: 1, phrase: 1, prefix: 0.9, typo: 0.85 } as const;
-
 interface Candidate {
   position: number;
   /** Share of the line's words this product has, weighted by how well. */
@@ -75,14 +65,11 @@ interface Candidate {
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const ALTERNATIVES_MAX = 4;
-/**
- * The most a bag or roll weighs ('binding wire 25kg', 'cement 50kg'): a line's larger multiple of
- * it is a count of them, not another size ('binding wire 50kg' is 2 rolls). A volume stays a size
- * ('paint thinner 5L' is a 5 L tin the shop does not have, decision 134).
- */
-const PACK_MAX_KG = 50;
 /** A pack's multiple is less sure than the size written as the product has it. */
 const PACK_PENALTY = 0.05;
+
+/** A fitting for a pipe the line does not name ('PPR 25mm' is the pipe): a little less sure. */
+const FITTING_PENALTY = 0.05;
 
 /** Where a line says what its item is for: 'for', 'kwa ajili ya', 'ya kupiga', 'wa kufunga'. */
 const PURPOSE =
@@ -99,26 +86,18 @@ const SLICE_MS = 8;
 
 export class QuoteMatcher {
   readonly size: number;
-  private readonly products: readonly MatchableProduct[];
   private readonly skus: Map<string, number>;
-  private readonly postings: Map<string, number[]>;
   private readonly nameWords: string[][];
-  private readonly allWords: Set<string>[];
   private readonly sizes: Map<string, Set<string>>[];
-  private readonly vocabulary: string[];
-  private readonly deletions: Map<string, string[]>;
-  private readonly sounds: Map<string, string[]>;
-  private readonly numberForms: Map<string, string[]>;
-  private readonly codeForms: Map<string, string[]>;
   private readonly measures: Set<string>[];
-  private readonly categories = new Map<string, string[]>();
-  /** Alternatives of a line's word, worked out once per word. */
-  private readonly expansions = new Map<string, Map<number, number>>();
+  /** The products as the brands rule reads them. */
+  private readonly shelf: Shelf;
+  /** What each line word finds, worked out once per word. */
+  private readonly lookup: WordLookup;
 
   /** A matcher made at once (tests, the bench); the server makes its own with `build`. */
   constructor(products: readonly MatchableProduct[], index?: MatcherIndex) {
     this.size = products.length;
-    this.products = products;
     let made = index;
     if (!made) {
       const steps = indexSteps(products);
@@ -128,17 +107,12 @@ export class QuoteMatcher {
     }
     ({
       skus: this.skus,
-      postings: this.postings,
       nameWords: this.nameWords,
-      allWords: this.allWords,
       sizes: this.sizes,
-      vocabulary: this.vocabulary,
-      deletions: this.deletions,
-      sounds: this.sounds,
-      numberForms: this.numberForms,
-      codeForms: this.codeForms,
       measures: this.measures,
     } = made);
+    this.lookup = new WordLookup(made);
+    this.shelf = shelfOf(products, this.nameWords);
   }
 
   /**
@@ -165,7 +139,7 @@ export class QuoteMatcher {
 
   /** The line words this matcher has worked out, most recent last (to warm the next one). */
   knownWords(): string[] {
-    return [...this.expansions.keys()];
+    return this.lookup.knownWords();
   }
 
   /**
@@ -188,157 +162,13 @@ export class QuoteMatcher {
     for (const word of words) {
       await breathe();
       if (enough()) return;
-      this.expand(word);
+      this.lookup.expand(word);
     }
     for (const line of lines) {
       await breathe();
       if (enough()) return;
       this.match(line);
     }
-  }
-
-  /** Positions of the products holding every word of a phrase. */
-  private holdingAll(words: string[]): number[] {
-    if (words.length === 0) return [];
-    const lists = words.map((w) => this.postings.get(w) ?? []).sort((a, b) => a.length - b.length);
-    return lists[0]!.filter((p) => words.every((w) => this.allWords[p]!.has(w)));
-  }
-
-  /**
-   * Product words within one typo of a word of five letters or more ('sand' is not 'hand'), the
-   * first letter kept ('fridge' is not 'ridge'; a first letter written as it sounds is found by
-   * `soundsLike`: 'sement').
-   */
-  private typos(word: string): string[] {
-    if (word.length < 5) return [];
-    const found = new Set<string>();
-    const keys = [word];
-    for (let i = 0; i < word.length; i += 1) keys.push(word.slice(0, i) + word.slice(i + 1));
-    for (const key of keys) {
-      if (this.postings.has(key) && !hasDigit(key) && key.length >= 4) found.add(key);
-      for (const w of this.deletions.get(key) ?? []) found.add(w);
-    }
-    return [...found].filter((w) => w !== word && w[0] === word[0] && withinOne(w, word));
-  }
-
-  /**
-   * Product words that sound as a word of four letters or more does, or within one letter of it
-   * when the sound has five or more ('semet' ~ 'sement', the sound of 'cement').
-   */
-  private soundsLike(word: string): string[] {
-    if (word.length < 4) return [];
-    const sound = soundOf(word);
-    const found = new Set<string>();
-    for (const key of soundKeys(sound)) {
-      for (const w of this.sounds.get(key) ?? []) {
-        const other = soundOf(w);
-        if (other === sound || (sound.length >= 5 && withinOne(other, sound))) found.add(w);
-      }
-    }
-    return [...found].filter((w) => w !== word);
-  }
-
-  /** Product words starting with a word of four letters or more ('mabat' -> 'mabati'). */
-  private prefixed(word: string): string[] {
-    if (word.length < 4) return [];
-    const out: string[] = [];
-    let lo = 0;
-    let hi = this.vocabulary.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.vocabulary[mid]! < word) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < this.vocabulary.length && out.length < 50; i += 1) {
-      const w = this.vocabulary[i]!;
-      if (!w.startsWith(word)) break;
-      if (w !== word) out.push(w);
-    }
-    return out;
-  }
-
-  /** The products a line's word finds, each with how well (best way it is found). */
-  private expand(word: string): Map<number, number> {
-    const known = this.expansions.get(word);
-    if (known) return known;
-    const found = new Map<number, number>();
-    const add = (positions: readonly number[], quality: number) => {
-      for (const p of positions) if ((found.get(p) ?? 0) < quality) found.set(p, quality);
-    };
-    add(this.postings.get(word) ?? [], QUALITY.exact);
-    // A strength class with its letter ('42.5n', '32.5r') finds the class written without it.
-    const strength = /^(\d{1,2}\.\d)[nr]$/.exec(word)?.[1];
-    if (strength && found.size === 0) {
-      add(this.postings.get(strength) ?? [], QUALITY.prefix);
-    }
-    if (/^\d+(?:\.\d+)?$/.test(word)) {
-      // A bare number finds the sizes written with it: '32.5' -> '32.5r', '25' -> '25mm'; one
-      // of three digits or more the codes ending in it: '142' -> 'a142' ('BRC 142').
-      for (const w of this.numberForms.get(word) ?? []) add(this.postings.get(w)!, QUALITY.prefix);
-      if (word.length >= 3) {
-        for (const w of this.codeForms.get(word) ?? []) add(this.postings.get(w)!, QUALITY.prefix);
-      }
-    }
-    if (!hasDigit(word)) {
-      for (const phrase of phrasesOf(word)) add(this.holdingAll(phrase), QUALITY.phrase);
-      for (const w of this.prefixed(word)) add(this.postings.get(w)!, QUALITY.prefix);
-      // A word of the trade the catalogue lacks ('blocks') is no typo of one it has ('black').
-      const real = isTradeWord(word);
-      if (found.size === 0 && !real) {
-        for (const w of this.typos(word)) add(this.postings.get(w)!, QUALITY.typo);
-      }
-      // Another ending of a long word: 'reflector' for 'reflective', 'measure' for 'measuring'.
-      if (found.size === 0 && word.length >= 7) {
-        for (const w of this.prefixed(word.slice(0, 6))) add(this.postings.get(w)!, QUALITY.typo);
-      }
-      // Written as it sounds: 'semet' for 'cement', 'ridj' for 'ridge' (decision 165).
-      if (found.size === 0 && !real) {
-        for (const w of this.soundsLike(word)) add(this.postings.get(w)!, QUALITY.typo);
-      }
-    }
-    if (this.expansions.size > 5000) this.expansions.clear();
-    this.expansions.set(word, found);
-    return found;
-  }
-
-  /**
-   * The line's words, with two written apart that the catalogue writes as one ('wheel barrow'),
-   * and one written as one that the catalogue writes apart ('chainlink').
-   */
-  private lineWords(item: string): string[] {
-    const words = matchWords(item);
-    const joined: string[] = [];
-    for (let i = 0; i < words.length; i += 1) {
-      const word = words[i]!;
-      const pair = `${word}${words[i + 1] ?? ''}`;
-      if (i + 1 < words.length && !this.postings.has(word) && this.postings.has(pair)) {
-        joined.push(pair);
-        i += 1;
-      } else if (!this.purposeVerb(word) && !(COUNT_NAMES.has(word) && !this.postings.has(word))) {
-        joined.push(...(this.apart(word) ?? [word]));
-      }
-    }
-    return [...new Set(joined)];
-  }
-
-  /**
-   * A Swahili verb in the infinitive that finds nothing ('mwiko wa kupiga plaster', 'rangi ya
-   * kupaka'): it says what the item is for, not what it is (decision 165).
-   */
-  private purposeVerb(word: string): boolean {
-    return /^ku[a-z]{4,}$/.test(word) && this.expand(word).size === 0;
-  }
-
-  /** A word the catalogue does not hold, as two it holds ('chainlink' -> 'chain', 'link'). */
-  private apart(word: string): [string, string] | null {
-    if (word.length < 6 || hasDigit(word) || this.postings.has(word)) return null;
-    if (phrasesOf(word).length > 0) return null;
-    for (let i = 3; i <= word.length - 3; i += 1) {
-      const a = word.slice(0, i);
-      const b = word.slice(i);
-      if (this.postings.has(a) && this.postings.has(b)) return [a, b];
-    }
-    return null;
   }
 
   match(item: string): LineMatch {
@@ -365,10 +195,10 @@ export class QuoteMatcher {
   private matchRead(read: string): LineMatch {
     const bySku = this.skus.get(read.trim().toLowerCase());
     if (bySku !== undefined) return { product: bySku, alternatives: [] };
-    const words = this.lineWords(read);
+    const words = this.lookup.lineWords(read);
     if (words.length === 0) return { product: null, alternatives: [] };
 
-    const found = words.map((w) => this.expand(w));
+    const found = words.map((w) => this.lookup.expand(w));
     const sums = new Map<number, number>();
     for (const map of found) {
       for (const [p, quality] of map) sums.set(p, (sums.get(p) ?? 0) + quality);
@@ -395,7 +225,7 @@ export class QuoteMatcher {
           quantities += 1;
           return;
         }
-        if (!hit && kind && this.packsIn(position, word) !== null) {
+        if (!hit && kind && packsIn(measures, sizes, word) !== null) {
           quantities += 1;
           packed = true;
           return;
@@ -414,26 +244,34 @@ export class QuoteMatcher {
       const name = this.nameWords[position]!;
       const covered = name.filter((nw) => words.some((w) => answers(w, nw))).length;
       const coverage = name.length === 0 ? 0 : covered / name.length;
+      const fitting = name.some((nw) => FITTINGS.has(nw) && !words.some((w) => answers(w, nw)));
       const final =
-        (conflict ? score * 0.5 : score) * 0.8 + coverage * 0.2 - (packed ? PACK_PENALTY : 0);
+        (conflict ? score * 0.5 : score) * 0.8 +
+        coverage * 0.2 -
+        (packed ? PACK_PENALTY : 0) -
+        (fitting ? FITTING_PENALTY : 0);
       return { position, score, matched, coverage, conflict, final, quantities };
     });
     candidates.sort((a, b) => b.final - a.final || a.position - b.position);
 
     const best = candidates[0];
     const second = candidates[1];
+    const firm = (c: Candidate) =>
+      !c.conflict && c.score >= SURE_SCORE && c.matched >= Math.min(2, words.length - c.quantities);
     const sure =
-      best !== undefined &&
-      !best.conflict &&
-      best.score >= SURE_SCORE &&
-      best.matched >= Math.min(2, words.length - best.quantities) &&
-      (!second || best.final - second.final >= SURE_MARGIN);
+      best !== undefined && firm(best) && (!second || best.final - second.final >= SURE_MARGIN);
     const alternatives = candidates
       .filter((c) => c.score >= ALTERNATIVE_SCORE && (!sure || c !== best))
       .slice(0, ALTERNATIVES_MAX)
       .map((c) => c.position);
     if (sure) return { product: best.position, alternatives };
-    const brands = this.brandsOf(candidates, words);
+    // Products as sure as the best but for the margin: one item in several brands, or a tie.
+    const near = candidates.filter((c) => best!.final - c.final < SURE_MARGIN && firm(c));
+    const brands = brandsOf(
+      near.map((c) => c.position),
+      words,
+      this.shelf,
+    );
     return brands ? { product: null, alternatives, brands } : { product: null, alternatives };
   }
 
@@ -442,72 +280,14 @@ export class QuoteMatcher {
    * kilos or tonnes ('25kg' for binding wire sold by the roll), else null.
    */
   packOf(position: number): number | null {
-    if (this.measures[position]!.size > 0) return null;
-    const written = [...(this.sizes[position]!.get('weight') ?? [])];
-    const amount = written.length === 1 ? amountOf(written[0]!) : null;
-    return amount && amount.family === 'weight' && amount.value <= PACK_MAX_KG
-      ? amount.value
-      : null;
-  }
-
-  /** How many of a product's packs a line's size word is ('50kg' of a 25 kg roll: 2), or null. */
-  private packsIn(position: number, word: string): number | null {
-    const amount = amountOf(word);
-    const pack = amount?.family === 'weight' ? this.packOf(position) : null;
-    if (!amount || !pack) return null;
-    const packs = amount.value / pack;
-    return Number.isInteger(packs) && packs >= 2 ? packs : null;
-  }
-
-  /** A category's words, worked out once per category. */
-  private categoryWords(category: string | null): string[] {
-    const key = category ?? '';
-    let words = this.categories.get(key);
-    if (!words) this.categories.set(key, (words = matchWords(key)));
-    return words;
+    return packOf(this.measures[position]!, this.sizes[position]!);
   }
 
   /**
-   * The products a line is equally sure of when they are one item in several brands, each with a
-   * brand of its own: in the category the line names ('cement', 'simiti' for Cement) at one size,
-   * or named alike but for the brand ('Roto Tank 5000L', 'Kentank Tank 5000L': decision 165).
-   * Null when the tie is anything else (two gauges of mabati, paints of several kinds), which
-   * stays for the contractor or the shop.
+   * The litres one of a counted product holds, when it is a tin of one stated volume ('Paint
+   * Thinner 1L'), else null.
    */
-  private brandsOf(candidates: readonly Candidate[], words: readonly string[]): number[] | null {
-    const best = candidates[0];
-    if (!best) return null;
-    const near = candidates.filter(
-      (c) =>
-        best.final - c.final < SURE_MARGIN &&
-        !c.conflict &&
-        c.score >= SURE_SCORE &&
-        c.matched >= Math.min(2, words.length - c.quantities),
-    );
-    const product = (c: Candidate) => this.products[c.position]!;
-    const group = near.filter((c) => product(c).brand !== null);
-    if (group.length < 2) return null;
-    const brands = new Set(group.map((c) => product(c).brand!.trim().toLowerCase()));
-    if (brands.size !== group.length) return null;
-    const named = group.filter((c) => {
-      const category = this.categoryWords(product(c).category);
-      return (
-        product(c).size !== null &&
-        category.length > 0 &&
-        category.every((cw) => words.some((w) => answers(w, cw)))
-      );
-    });
-    const sizes = new Set(named.map((c) => product(c).size!.trim().toLowerCase()));
-    if (named.length >= 2 && sizes.size === 1) return named.map((c) => c.position);
-    const alike = new Set(group.map((c) => this.unbranded(c.position)));
-    return group.length === near.length && alike.size === 1 ? group.map((c) => c.position) : null;
-  }
-
-  /** A product's name words without its brand's, in order: what it is whoever makes it. */
-  private unbranded(position: number): string {
-    const brand = new Set(matchWords(this.products[position]!.brand ?? ''));
-    return this.nameWords[position]!.filter((w) => !brand.has(w))
-      .sort()
-      .join(' ');
+  tinOf(position: number): number | null {
+    return tinOf(this.measures[position]!, this.sizes[position]!);
   }
 }

@@ -45,14 +45,17 @@ describe('matching real-style lists against a known catalogue', () => {
     expect(FIXTURE_LISTS.length + 1).toBeGreaterThanOrEqual(20);
   });
 
-  it('gets at least 90% of lines right, product and quantity', () => {
+  // Decision 36 asked 90%; 126 of 128 read right since decision 117, and decision 170 raised the
+  // floor to that. The two others ('cement 100 bags', 'Cement 20') are brand ties settled by
+  // today's price, which this test does not pass (the scored sets and the bench do: 100%).
+  it('gets at least 98.4 in 100 lines right, product and quantity', () => {
     const wrong = outcomes.filter((o) => o.expected !== o.got);
     const score = (outcomes.length - wrong.length) / outcomes.length;
     expect(
       { score: Math.round(score * 1000) / 10, lines: outcomes.length },
       `wrong lines:\n${wrong.map((o) => `${o.line}: expected ${o.expected}, got ${o.got}`).join('\n')}`,
     ).toEqual({ score: expect.any(Number) as number, lines: outcomes.length });
-    expect(score).toBeGreaterThanOrEqual(0.9);
+    expect(score).toBeGreaterThanOrEqual(0.984);
   });
 
   it('never gives a product to a line that should match nothing', () => {
@@ -162,18 +165,20 @@ describe('lines the matcher must survive', () => {
 // digits took 53 s, of letters 0.8 s; after a short sample (so the time is the patterns' and not
 // their compiling) 60,000 characters of each shape are matched in under 50 ms, best of three.
 describe('matching a hostile line in linear time', () => {
-  it.each(['9', '12', 'a', 'ab', 'g', 'x', 'é', '1 ', '1"', '1kg ', '1.', 'y1 ', '1x', '1 x '])(
-    'matches 60,000 characters of %j in under 50 ms',
-    (unit) => {
-      const line = unit.repeat(Math.ceil(60_000 / unit.length)).slice(0, 60_000);
-      matchList(matcher, unitOf, line.slice(0, 1000));
-      let best = Number.POSITIVE_INFINITY;
-      for (let i = 0; i < 3; i += 1) {
-        const started = performance.now();
-        matchList(matcher, unitOf, line);
-        best = Math.min(best, performance.now() - started);
-      }
-      expect(best).toBeLessThan(50);
-    },
-  );
+  // Decision 170's rules add the Swahili 'of', counts before a pack, numbers as words, dozens.
+  it.each([
+    ...['9', '12', 'a', 'ab', 'g', 'x', 'é', '1 ', '1"', '1kg ', '1.', 'y1 ', '1x', '1 x '],
+    ...['1 za ', 'a 1 za ', 'lita 1 ', 'kilo 1 x ', '2 x 4l ', '1 kilo ', 'item 1: ', 'kumi na '],
+    ...['moja ', 'mia ', '1 dozen ', 'half a ', 'tani ', 'nusu '],
+  ])('matches 60,000 characters of %j in under 50 ms', (unit) => {
+    const line = unit.repeat(Math.ceil(60_000 / unit.length)).slice(0, 60_000);
+    matchList(matcher, unitOf, line.slice(0, 1000));
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      matchList(matcher, unitOf, line);
+      best = Math.min(best, performance.now() - started);
+    }
+    expect(best).toBeLessThan(50);
+  });
 });

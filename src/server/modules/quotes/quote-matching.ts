@@ -1,9 +1,10 @@
 import { formatQuantity, QTY_SCALE } from '#shared/quantity.js';
 import { QUOTE } from '#shared/quote-limits.js';
-import { parseList, type ListLine } from './quote-lines.js';
-import { writtenMeasure, writtenUnit } from './quote-measures.js';
+import { parseList } from './quote-lines.js';
+import type { ListLine } from './quote-quantity.js';
+import { eachMeasure, writtenMeasure, writtenUnit } from './quote-measures.js';
 import type { QuoteMatcher } from './quote-matcher.js';
-import { measureFamily } from './quote-words.js';
+import { measureFamily } from './quote-sizes.js';
 
 // A pasted list read and matched line by line: the one path POST /api/quotes/match, the fixture
 // test and the bench take.
@@ -36,6 +37,9 @@ function chosenBrand(brands: readonly number[], priceOf: PriceOf | undefined): n
   return [...brands].sort((a, b) => price(a) - price(b) || a - b)[0]!;
 }
 
+/** The most a quote line's quantity may be (a larger product of two is left as it was). */
+const QUOTE_QUANTITY_MAX = 100_000;
+
 /** A debe is a 20-litre tin: 'rangi debe 3' is 3 tins of 20 l. */
 const DEBE = /(?<!\p{L})(?:debe|madebe)(?!\p{L})/iu;
 const VOLUME = /\d\s{0,3}(?:l|lt|lts|ltr|ltrs|litres?|lita)(?!\p{L})|(?<!\p{L})lita\s{0,3}\d/iu;
@@ -51,17 +55,58 @@ function withDebe(line: ListLine): string {
 function packsWritten(matcher: QuoteMatcher, product: number, line: ListLine): number | null {
   const pack = matcher.packOf(product);
   if (pack === null) return null;
-  for (const [unit, kilos] of [
-    ['tonne', 1000],
-    ['kg', 1],
-  ] as const) {
+  // '2.5 tonnes cement', 'half a tonne of cement': the packs that hold it, the last one part-full.
+  const exactKilos = line.exact ? KILOS[line.exact.unit] : undefined;
+  if (line.exact && exactKilos) return packsOf((line.exact.thousandths * exactKilos) / 1000, pack);
+  for (const [unit, kilos] of Object.entries(KILOS)) {
     const written = writtenMeasure(line.text, unit);
     if (written === null) continue;
     const packs = (written * kilos) / pack;
     const readAs = line.quantity === 1 || line.quantity === written;
-    return readAs && Number.isInteger(packs) && packs >= 2 ? packs : null;
+    // A weight asked as an amount ('kilo 20', '20 kilos') or of two packs or more ('60kg' of 25
+    // kg rolls) is rounded up to whole packs; one below that written as a size ('20kg') is one.
+    const asked = AMOUNT_ASKED.test(line.text) || packs >= 2;
+    return readAs && asked ? packsOf(written * kilos, pack) : null;
   }
   return null;
+}
+
+/** Kilos in a unit a weight is written in. */
+const KILOS: Readonly<Record<string, number>> = { tonne: 1000, kg: 1 };
+
+/** A weight written as an amount rather than a size: 'kilo 20', 'kg: 30', '20 kilos', 'tani 2'. */
+const AMOUNT_ASKED =
+  /(?<!\p{L})(?:kilos?|kgs?|tani|tonnes?|tons?)\s{0,3}[:=]?\s{0,3}\d|\d\s{0,3}(?:kilos?|tani|tonnes?|tons?)(?!\p{L})/iu;
+
+/** How many packs of `pack` kilos hold `kilos`, rounded up (at most a quote's quantity). */
+const packsOf = (kilos: number, pack: number): number | null => {
+  const packs = Math.ceil(kilos / pack - 1e-9);
+  return packs >= 1 && packs <= QUOTE_QUANTITY_MAX ? packs : null;
+};
+
+/**
+ * A volume written the way Swahili writes an amount, unit first ('thinner lita 3'): of a product
+ * in tins of one size it asks for that many litres in its tins (decision 170). Bounded (DESIGN 5).
+ */
+const LITRES_ASKED =
+  /(?<!\p{L})(?:lita|litres?|liters?|ltrs?|lts?)\s{1,3}(\d{1,4})(?![\d.,\p{L}])/iu;
+
+/**
+ * The product and count of tins a line asks for in litres, unit first ('thinner lita 3' is 3 of
+ * a 1 L tin; 'lita 8' of a 4 L tin 2), when the whole line found no product; else null.
+ */
+function tinsAsked(
+  matcher: QuoteMatcher,
+  line: ListLine,
+): { product: number; tins: number } | null {
+  const asked = line.quantity === 1 ? LITRES_ASKED.exec(line.item) : null;
+  if (!asked) return null;
+  const rest = `${line.item.slice(0, asked.index)} ${line.item.slice(asked.index + asked[0].length)}`;
+  const { product } = matcher.match(rest);
+  const tin = product === null ? null : matcher.tinOf(product);
+  const litres = Number(asked[1]);
+  if (product === null || tin === null || litres % tin !== 0) return null;
+  return { product, tins: litres / tin };
 }
 
 /** Words of a line about the site, the rooms or the payment (decision 165). */
@@ -98,6 +143,15 @@ export function matchList(
     }
     const found = matcher.match(withDebe(line));
     let { product, alternatives } = found;
+    const tins = product === null && !found.brands ? tinsAsked(matcher, line) : null;
+    if (tins)
+      return {
+        text: line.text,
+        quantity: tins.tins,
+        product: tins.product,
+        unit: unitOf(tins.product),
+        alternatives,
+      };
     // 'cement 50 bags' with three cements of 50 kg: the cheapest, the others offered first.
     if (product === null && found.brands) {
       product = chosenBrand(found.brands, priceOf);
@@ -123,6 +177,11 @@ export function matchList(
     }
     if (unit !== null && quantity === 1) {
       quantity = writtenMeasure(line.item, unit) ?? quantity;
+    } else if (unit !== null && measureFamily(unit) !== null) {
+      // '10pcs of 12ft' of a product sold by the foot is 120 ft; '2 x 4L tins' of one sold by the
+      // litre 8 l: a count of pieces times the measure of each (decision 170).
+      const each = eachMeasure(line.item, unit);
+      if (each !== null && quantity * each <= QUOTE_QUANTITY_MAX) quantity *= each;
     }
     // 'tani 3' of cement in 50 kg bags is 60 bags; 'binding wire 50kg' 2 rolls of 25 kg.
     if (product !== null && measureFamily(unit ?? '') === null) {

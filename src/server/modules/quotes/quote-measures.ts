@@ -10,7 +10,8 @@ import { QUOTE } from '#shared/quote-limits.js';
 const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   kg: ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'],
   litre: ['l', 'lt', 'lts', 'ltr', 'ltrs', 'litre', 'litres', 'liter', 'liters', 'lita'],
-  meter: ['m', 'mtr', 'mtrs', 'metre', 'metres', 'meter', 'meters', 'mita'],
+  // 'lm' and 'rm': a linear or running metre, as a bill of quantities writes it.
+  meter: ['m', 'mtr', 'mtrs', 'metre', 'metres', 'meter', 'meters', 'mita', 'lm', 'rm'],
   square_meter: ['sqm', 'm2', 'm²', 'sqmt', 'sqmtr', 'sqmtrs'],
   tonne: ['t', 'tonne', 'tonnes', 'ton', 'tons', 'tani'],
   foot: ['ft', 'feet', 'foot', 'futi'],
@@ -97,6 +98,36 @@ export function writtenMeasure(item: string, unit: string): number | null {
     if (before !== undefined && NUMBER.test(before)) return whole(before);
     const after = words[i + 1];
     if (after !== undefined && NUMBER.test(after)) return whole(after);
+  }
+  return null;
+}
+
+/** Words after which a number is their own, not a measure's ('inchi 4 kilo', '2 kwa 2 m'). */
+const OWN_NUMBER =
+  /^(?:inchi|nchi|inch|kilo|kilos|kg|kgs|lita|mita|futi|ya|za|gauge|size|y|no|x|by|kwa)$/;
+/** Unit words Swahili writes before their number ('mita 80'): never the unit of one before. */
+const UNIT_FIRST = new Set(['mita', 'lita', 'futi', 'kilo', 'kilos', 'tani']);
+
+/**
+ * The measure of each piece in an item, in `unit`: glued to its unit ('12ft', '6m', '4L') or
+ * written before it ('4 litres'), but not a number that belongs to the word before it ('inchi 4
+ * kilo' is 4 inches); or null.
+ */
+export function eachMeasure(item: string, unit: string): number | null {
+  const names = WORDS_OF.get(unit);
+  if (!names) return null;
+  const words = item
+    .slice(0, QUOTE.listLineMax)
+    .toLowerCase()
+    .split(/[\s\-–—:=,;@()]+/u);
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    const glued = GLUED.exec(word);
+    if (glued && names.has(glued[2]!)) return whole(glued[1]!);
+    const before = words[i - 1];
+    if (names.has(word) && !UNIT_FIRST.has(word) && before !== undefined && NUMBER.test(before)) {
+      if (!OWN_NUMBER.test(words[i - 2] ?? '')) return whole(before);
+    }
   }
   return null;
 }
