@@ -2,8 +2,9 @@
 // Two builds' take-over side by side, in one sitting on one host (docs/decisions/180): each build's
 // demo shop on a port of its own, then, round after round, the same pages in one build and then
 // the other (so the machine's other load falls on both alike): the take-over main-thread ms at 1x
-// (traced) and the window at the CPU slowdown scaled to this host (index / 400, issue 48). The host
-// index is Lighthouse's, read at the start and the end. Medians of the rounds. Alone:
+// (traced: wall time and the thread's CPU time) and the window at the CPU slowdown scaled to this host (index / 400, issue 48). The host
+// index is Lighthouse's, read three times at the start (the median sets the slowdown) and once at
+// the end. Medians of the rounds. Alone:
 //   AB_BEFORE=dist-before AB_AFTER=dist AB_PORTS=3186,4186 AB_ROUNDS=5 node scripts/bench-takeover-ab.mjs
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,10 @@ import { BENCH_ADMIN, makeVariantProduct } from './bench-variants.mjs';
 import { CHROME, CHROME_FLAGS } from './bench-settings.mjs';
 
 const LOW_END_PHONE_INDEX = 400;
-const builds = { before: process.env.AB_BEFORE ?? 'dist-before', after: process.env.AB_AFTER ?? 'dist' };
+const builds = {
+  before: process.env.AB_BEFORE ?? 'dist-before',
+  after: process.env.AB_AFTER ?? 'dist',
+};
 const ports = (process.env.AB_PORTS ?? '3186,4186').split(',').map(Number);
 const rounds = Number(process.env.AB_ROUNDS ?? 5);
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
@@ -76,8 +80,12 @@ try {
       '/sw/',
     ];
   }
-  const indexes = [await hostIndex(shops.before.base)];
-  const slowdown = Math.max(1, Math.round((indexes[0] * 10) / LOW_END_PHONE_INDEX) / 10);
+  // Three reads, the median taken: one read on a busy machine can come out a third of another.
+  const indexes = [];
+  for (let i = 0; i < 3; i += 1)
+    indexes.push(await hostIndex(shops[i % 2 ? 'after' : 'before'].base));
+  const index = median(indexes);
+  const slowdown = Math.max(1, Math.round((index * 10) / LOW_END_PHONE_INDEX) / 10);
   const samples = { before: {}, after: {} };
   for (let r = 0; r < rounds; r += 1) {
     // Alternate which build goes first, so neither always has the warmer machine.
@@ -87,7 +95,8 @@ try {
       const traced = await measureTakeOver({ base, pages, runs: 1, cpuSlowdown: 1, trace: true });
       const scaled = await measureTakeOver({ base, pages, runs: 1, cpuSlowdown: slowdown });
       for (const [j, row] of traced.entries()) {
-        const s = (samples[name][row.page] ??= { main: [], window: [], scaledWindow: [] });
+        const s = (samples[name][row.page] ??= { cpu: [], main: [], window: [], scaledWindow: [] });
+        s.cpu.push(row.mainThreadCpuMs);
         s.main.push(row.mainThreadMs);
         s.window.push(row.windowMs);
         s.scaledWindow.push(scaled[j].windowMs);
@@ -97,17 +106,17 @@ try {
   }
   indexes.push(await hostIndex(shops.after.base));
   console.log(
-    `host index ${indexes.join(' then ')}; scaled CPU slowdown ${slowdown}x; ${rounds} rounds, medians (all samples in brackets)`,
+    `host index ${indexes.join(', ')} (median ${index} set the slowdown); scaled CPU slowdown ${slowdown}x; ${rounds} rounds, medians (all samples in brackets)`,
   );
   console.log(
-    '| page | main thread ms 1x before | after | window ms 1x before | after | window ms scaled before | after |',
+    '| page | main thread CPU ms 1x before | after | main thread ms 1x before | after | window ms 1x before | after | window ms scaled before | after |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const page of Object.keys(samples.before)) {
     const b = samples.before[page];
     const a = samples.after[page];
     console.log(
-      `| ${page} | ${median(b.main)} | ${median(a.main)} | ${median(b.window)} | ${median(a.window)} | ${median(b.scaledWindow)} | ${median(a.scaledWindow)} |`,
+      `| ${page} | ${median(b.cpu)} | ${median(a.cpu)} | ${median(b.main)} | ${median(a.main)} | ${median(b.window)} | ${median(a.window)} | ${median(b.scaledWindow)} | ${median(a.scaledWindow)} |`,
     );
   }
   console.log(JSON.stringify(samples));
