@@ -4,7 +4,7 @@ import { ReviewsSection } from '../../reviews';
 import { useSite } from '../../site';
 import { FadeIn } from '../components/FadeIn';
 import { QuickActions } from '../components/QuickActions';
-import { FEATURED_DRAWINGS, REASON_ICONS } from '../content';
+import { useHomePictures } from '../pictures';
 import { useI18n } from '../../../lib/i18n';
 import { ButtonLink } from '../../../components/ui/Button';
 import { ServerHtml } from '../../../components/ui/ServerHtml';
@@ -68,12 +68,7 @@ export default function HomePage() {
           <ul className={styles.featured}>
             {home.featured.map((f, i) => (
               <li key={f.title} className={`card ${styles.featuredCard}`}>
-                <div
-                  className={styles.featuredPicture}
-                  role="img"
-                  aria-label={f.title}
-                  dangerouslySetInnerHTML={{ __html: FEATURED_DRAWINGS[i] ?? '' }}
-                />
+                <FeaturedPicture index={i} title={f.title} />
                 <div className={styles.featuredBody}>
                   <h3>{f.title}</h3>
                   <p>{f.text}</p>
@@ -129,6 +124,23 @@ export default function HomePage() {
 }
 
 function ReasonIcon({ index, ...props }: { index: number } & LucideProps) {
-  const Icon = REASON_ICONS[index];
-  return Icon ? <Icon {...props} /> : null;
+  const Icon = useHomePictures()?.REASON_ICONS[index];
+  // Until the icons have come (a page the app draws itself), an empty box of the icon's size.
+  if (!Icon) {
+    const { size, strokeWidth: _stroke, ...box } = props;
+    return <svg width={size} height={size} {...box} />;
+  }
+  return <Icon {...props} />;
+}
+
+function FeaturedPicture({ index, title }: { index: number; title: string }) {
+  const drawing = useHomePictures()?.FEATURED_DRAWINGS[index] ?? '';
+  return (
+    <div
+      className={styles.featuredPicture}
+      role="img"
+      aria-label={title}
+      dangerouslySetInnerHTML={{ __html: drawing }}
+    />
+  );
 }
