@@ -204,8 +204,13 @@ export async function measureTakeOver({
   try {
     for (const path of pages) {
       const samples = [];
-      for (let i = 0; i < runs; i += 1)
-        samples.push(await once(browser, `${base}${path}`, cpuSlowdown, { trace }));
+      for (let i = 0; i < runs; i += 1) {
+        try {
+          samples.push(await once(browser, `${base}${path}`, cpuSlowdown, { trace }));
+        } catch (error) {
+          throw new Error(`${path} at ${cpuSlowdown}x: ${error.message}`, { cause: error });
+        }
+      }
       rows.push({
         page: pageLabel(path),
         cpuSlowdown,
