@@ -150,7 +150,8 @@ export async function writeReport({
           ...takeOverTable(takeOverScaled ?? [], { hostIndex, budgetMs: 1500 }),
           '',
           'No CPU slowdown, with the main thread’s own script, parsing and layout between first ' +
-            'paint and take-over from a trace (the number that depends least on the host):',
+            'paint and take-over from a trace (the number that depends least on the host), in ' +
+            'wall time and in the thread’s CPU time (which other processes on the host stretch less):',
           '',
           ...takeOverTable(takeOverTraced ?? [], { hostIndex }),
         ]

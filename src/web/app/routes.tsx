@@ -86,8 +86,12 @@ export const routes: RouteObject[] = [
           () => import('../features/home/routes/HomePage'),
           {
             prefetch: async (qc) => {
-              const { reviewsQuery } = await import('../features/reviews/api');
-              await qc.prefetchInfiniteQuery(reviewsQuery);
+              const [{ reviewsQuery }, { loadHomePictures }] = await Promise.all([
+                import('../features/reviews/api'),
+                // Drawn by the server, kept by the browser (features/home/pictures.ts).
+                import('../features/home'),
+              ]);
+              await Promise.all([qc.prefetchInfiniteQuery(reviewsQuery), loadHomePictures()]);
             },
           },
         ),

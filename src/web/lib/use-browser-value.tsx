@@ -32,6 +32,14 @@ export function BrowserValues({
 }
 
 /**
+ * Whether this render takes over the server's HTML (the page's first render in the browser, or a
+ * part's taken over later), or is the server's own; false in every render after.
+ */
+export function useServersDrawing(): boolean {
+  return useContext(ServersDrawing);
+}
+
+/**
  * A value only the browser knows (the stored cart, a media query, whether the page has been taken
  * over) read from an external store: the server's stand-in while the server draws the page and
  * in the first render that takes it over, so that render matches the server's HTML; the browser's

@@ -126,6 +126,27 @@ test.describe('the home page', () => {
     await other.close();
   });
 
+  test('its parts kept as the server drew them link inside the app, and the app draws them whole', async ({
+    page,
+  }) => {
+    // Taken over, the page's text is still the server's HTML (docs/decisions/180); its links are
+    // followed by the app, without loading a new document.
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Shop Now' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hardware Inventory' })).toBeVisible();
+    await page.getByRole('banner').locator('a[href="/"]').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    // Home drawn by the app: its icons and drawings come in a chunk of their own.
+    const featured = page.locator('section[aria-labelledby="featured-title"]');
+    await expect(featured.getByRole('img').locator('svg')).toHaveCount(4);
+    const reasons = page.locator('section[aria-labelledby="why-title"] li svg');
+    await expect(reasons).toHaveCount(5);
+    await expect(reasons.first().locator('path').first()).toBeAttached();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   test('the ticker stands still as a wrapped row under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

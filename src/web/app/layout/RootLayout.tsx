@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { useI18n } from '../../lib/i18n';
 import { afterLaterParts } from '../../components/ui/Later';
+import { openServerHtmlLink } from '../../components/ui/ServerHtml';
 import styles from './layout.module.css';
 
 export function RootLayout() {
@@ -17,6 +18,15 @@ export function RootLayout() {
   const opening = useRef(location.key);
   const changed = location.key !== opening.current;
   useScrollRestoration();
+  // Links inside the parts kept as the server drew them open in the app, as a Link's would.
+  const navigate = useNavigate();
+  const base = useHref('/');
+  useEffect(() => {
+    const onClick = (event: MouseEvent) =>
+      openServerHtmlLink(event, base, (to) => void navigate(to));
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [base, navigate]);
   // Says the page has been taken over (its buttons and forms work): the server's HTML arrives
   // first and the scripts after it has loaded, so a story in the e2e suite waits for this.
   // The bench reads the mark (scripts/bench-takeover.mjs). Parts taken over after the rest

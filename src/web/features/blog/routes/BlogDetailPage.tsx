@@ -9,12 +9,14 @@ import { useI18n } from '../../../lib/i18n';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Later } from '../../../components/ui/Later';
+import { ServerHtml } from '../../../components/ui/ServerHtml';
 import styles from '../blog.module.css';
 
 export default function BlogDetailPage() {
   const { slug = '' } = useParams();
   const blog = useBlog(slug);
-  const { blog: t } = useI18n().m;
+  const { lang, m } = useI18n();
+  const t = m.blog;
 
   if (blog.isPending) {
     return (
@@ -47,28 +49,37 @@ export default function BlogDetailPage() {
   // Content is plain text: paragraphs render as text nodes, never as HTML
   // (docs/decisions/071-text-not-html.md).
   const blocks = interleave(post.content, post.images);
+  // What the post's parts that only show are drawn from (components/ui/ServerHtml).
+  const shows = `${lang}\n${post.title}\n${post.createdAt}\n${post.coverImage ?? ''}`;
   return (
     <article className={`page container ${styles.blogPost}`}>
-      <header className={styles.blogPostHead}>
-        <Link to="/blog" className={styles.blogPostBack}>
-          {t.allBlogs}
-        </Link>
-        <h1>{post.title}</h1>
-        <BlogDate iso={post.createdAt} />
-      </header>
-      {post.coverImage && (
-        <CoverImage
-          src={post.coverImage}
-          variant="full"
-          sizes="(max-width: 900px) 100vw, 860px"
-          className={styles.blogPostCover}
-          alt={t.coverOf(post.title)}
-          width={1600}
-          height={900}
-          priority
-        />
-      )}
-      <div className={styles.blogPostBody} data-testid="blog-post-body">
+      <ServerHtml name="blog-post-head" version={shows}>
+        <header className={styles.blogPostHead}>
+          <Link to="/blog" className={styles.blogPostBack}>
+            {t.allBlogs}
+          </Link>
+          <h1>{post.title}</h1>
+          <BlogDate iso={post.createdAt} />
+        </header>
+        {post.coverImage && (
+          <CoverImage
+            src={post.coverImage}
+            variant="full"
+            sizes="(max-width: 900px) 100vw, 860px"
+            className={styles.blogPostCover}
+            alt={t.coverOf(post.title)}
+            width={1600}
+            height={900}
+            priority
+          />
+        )}
+      </ServerHtml>
+      <ServerHtml
+        name="blog-post-body"
+        version={`${shows}\n${post.images.join('\n')}\n${post.content}`}
+        className={styles.blogPostBody}
+        data-testid="blog-post-body"
+      >
         {blocks.map((block, i) =>
           block.kind === 'paragraph' ? (
             <p key={`p${i}`}>{block.text}</p>
@@ -87,7 +98,7 @@ export default function BlogDetailPage() {
             </figure>
           ),
         )}
-      </div>
+      </ServerHtml>
       <Later>
         <ReactionBar
           slug={post.slug}

@@ -15,6 +15,7 @@ import { Button, buttonClass } from '../../../components/ui/Button';
 import styles from '../contact.module.css';
 import { FormError } from '../../../components/ui/FormError';
 import { useI18n } from '../../../lib/i18n';
+import { ServerHtml } from '../../../components/ui/ServerHtml';
 import { useTakenOver } from '../../../lib/use-taken-over';
 
 type Draft = { name: string; email: string; message: string };
@@ -29,7 +30,10 @@ export default function ContactPage() {
   const mapQuery = encodeURIComponent(site.location);
   const mapUrl = `https://www.google.com/maps?q=${mapQuery}&output=embed`;
   const takenOver = useTakenOver();
-  const { contact: t } = useI18n().m;
+  const { lang, m } = useI18n();
+  const t = m.contact;
+  // What the parts that only show are drawn from (components/ui/ServerHtml).
+  const shows = `${lang} ${site.phone} ${site.phoneDisplay} ${site.email} ${site.location}`;
   const mapFrame = (src: string | undefined) => (
     <iframe
       title={t.mapOf(site.location)}
@@ -40,40 +44,44 @@ export default function ContactPage() {
   );
   return (
     <section className="page container">
-      <h1>{t.title}</h1>
-      <p className={`muted ${styles.contactIntro}`}>{t.intro}</p>
+      <ServerHtml name="contact-head" version={shows}>
+        <h1>{t.title}</h1>
+        <p className={`muted ${styles.contactIntro}`}>{t.intro}</p>
+      </ServerHtml>
       <div className={styles.contactLayout}>
         <div className={styles.contactInfo}>
-          <ul className={`card ${styles.contactDetails}`}>
-            <li>
-              <Phone aria-hidden="true" size={20} />
-              <div>
-                <strong>{t.phone}</strong>
-                <a href={`tel:+${site.phone.replace(/\D/g, '')}`}>{site.phoneDisplay}</a>
-              </div>
-            </li>
-            <li>
-              <Mail aria-hidden="true" size={20} />
-              <div>
-                <strong>{t.email}</strong>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </div>
-            </li>
-            <li>
-              <MapPin aria-hidden="true" size={20} />
-              <div>
-                <strong>{t.location}</strong>
-                <span>{site.location}</span>
-              </div>
-            </li>
-            <li>
-              <Clock aria-hidden="true" size={20} />
-              <div>
-                <strong>{t.hours}</strong>
-                <span>{t.workingHours}</span>
-              </div>
-            </li>
-          </ul>
+          <ServerHtml name="contact-details" version={shows}>
+            <ul className={`card ${styles.contactDetails}`}>
+              <li>
+                <Phone aria-hidden="true" size={20} />
+                <div>
+                  <strong>{t.phone}</strong>
+                  <a href={`tel:+${site.phone.replace(/\D/g, '')}`}>{site.phoneDisplay}</a>
+                </div>
+              </li>
+              <li>
+                <Mail aria-hidden="true" size={20} />
+                <div>
+                  <strong>{t.email}</strong>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </div>
+              </li>
+              <li>
+                <MapPin aria-hidden="true" size={20} />
+                <div>
+                  <strong>{t.location}</strong>
+                  <span>{site.location}</span>
+                </div>
+              </li>
+              <li>
+                <Clock aria-hidden="true" size={20} />
+                <div>
+                  <strong>{t.hours}</strong>
+                  <span>{t.workingHours}</span>
+                </div>
+              </li>
+            </ul>
+          </ServerHtml>
           <div className={`card ${styles.contactMap}`}>
             {/* The placeholder sits under the frame: it is what shows while the map loads, or if it cannot. */}
             <div className={styles.contactMapFrame}>

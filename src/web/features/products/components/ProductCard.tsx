@@ -8,6 +8,7 @@ import { MediaImage } from '../../../components/ui/MediaImage';
 import { CardPrice } from './PriceTag';
 import { reserve } from './reserve';
 import { Button } from '../../../components/ui/Button';
+import { ServerHtml } from '../../../components/ui/ServerHtml';
 import styles from '../products.module.css';
 import { useI18n } from '../../../lib/i18n';
 
@@ -63,19 +64,23 @@ export const ProductCard = memo(function ProductCard({
         </div>
       )}
       <div className={styles.productCardBody}>
-        <p className={styles.productCardMeta}>
-          {categoryOf(product)} · {brandOf(product)}
-        </p>
-        <h3 className={styles.productCardName}>
-          <Link to={`/products/${encodeURIComponent(product._id)}`}>{product.name}</Link>
-        </h3>
-        {product.size && <p className={styles.productCardSize}>{product.size}</p>}
-        <p className={styles.productCardPrice}>
-          <CardPrice product={product} />
-        </p>
-        {product.status !== 'In Stock' && (
-          <p className={styles.productCardStatus}>{t.statuses[product.status]}</p>
-        )}
+        {/* The facts only show: kept as the server drew them at take-over, until the card shows
+            another product or the product changes (components/ui/ServerHtml). */}
+        <ServerHtml name={`card-facts-${product._id}`} version={product}>
+          <p className={styles.productCardMeta}>
+            {categoryOf(product)} · {brandOf(product)}
+          </p>
+          <h3 className={styles.productCardName}>
+            <Link to={`/products/${encodeURIComponent(product._id)}`}>{product.name}</Link>
+          </h3>
+          {product.size && <p className={styles.productCardSize}>{product.size}</p>}
+          <p className={styles.productCardPrice}>
+            <CardPrice product={product} />
+          </p>
+          {product.status !== 'In Stock' && (
+            <p className={styles.productCardStatus}>{t.statuses[product.status]}</p>
+          )}
+        </ServerHtml>
         <div className={styles.productCardActions}>
           <Button
             type="button"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSite } from '../../site';
@@ -22,6 +22,7 @@ import {
   stockWording,
 } from '../components/variant-choice';
 import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ServerHtml } from '../../../components/ui/ServerHtml';
 import styles from '../products.module.css';
 import { useI18n } from '../../../lib/i18n';
 
@@ -104,6 +105,9 @@ function ProductView({ product: p }: { product: PublicProduct }) {
   const unitId = shown && unitChoice?.variant === shown._id ? unitChoice.unit : null;
   const sellable =
     shown !== undefined && canReserve({ ...p, stock: null }) && shown.stock.status !== 'out';
+  // The facts and the description only show: kept as the server drew them at take-over until
+  // the product, the variant on show or the language changes (components/ui/ServerHtml).
+  const details = useMemo(() => ({ p, shown, lang }), [p, shown, lang]);
 
   return (
     <section className="page container">
@@ -147,31 +151,33 @@ function ProductView({ product: p }: { product: PublicProduct }) {
                   {t.reserve}
                 </Button>
               )}
-          <dl className={styles.facts}>
-            <dt>{t.size}</dt>
-            <dd>{p.size || '-'}</dd>
-            <dt>{t.unit}</dt>
-            <dd>{shown ? UNITS[unitOf(shown.stock.unit)][lang].one : p.unit}</dd>
-            <dt>{t.location}</dt>
-            <dd>{p.location || '-'}</dd>
-            <dt>{t.paymentPlan}</dt>
-            <dd>{paymentPlanIn(p, t.flexible)}</dd>
-            <dt>{t.status}</dt>
-            <dd>{t.statuses[p.status]}</dd>
-            <dt>{t.sku}</dt>
-            <dd>{shown?.sku ?? p.sku}</dd>
-          </dl>
-          {p.amenities.length > 0 && (
-            <>
-              <h2 className={styles.quickViewSub}>{t.amenities}</h2>
-              <ul className={styles.chips}>
-                {p.amenities.map((a) => (
-                  <li key={a}>{a}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          {p.description && <p className={styles.quickViewDescription}>{p.description}</p>}
+          <ServerHtml name="product-details" version={details}>
+            <dl className={styles.facts}>
+              <dt>{t.size}</dt>
+              <dd>{p.size || '-'}</dd>
+              <dt>{t.unit}</dt>
+              <dd>{shown ? UNITS[unitOf(shown.stock.unit)][lang].one : p.unit}</dd>
+              <dt>{t.location}</dt>
+              <dd>{p.location || '-'}</dd>
+              <dt>{t.paymentPlan}</dt>
+              <dd>{paymentPlanIn(p, t.flexible)}</dd>
+              <dt>{t.status}</dt>
+              <dd>{t.statuses[p.status]}</dd>
+              <dt>{t.sku}</dt>
+              <dd>{shown?.sku ?? p.sku}</dd>
+            </dl>
+            {p.amenities.length > 0 && (
+              <>
+                <h2 className={styles.quickViewSub}>{t.amenities}</h2>
+                <ul className={styles.chips}>
+                  {p.amenities.map((a) => (
+                    <li key={a}>{a}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {p.description && <p className={styles.quickViewDescription}>{p.description}</p>}
+          </ServerHtml>
         </div>
       </div>
     </section>

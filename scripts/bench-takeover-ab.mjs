@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// Two builds' take-over side by side, in one sitting on one host (docs/decisions/180): each build's
+// demo shop on a port of its own, then, round after round, the same pages in one build and then
+// the other (so the machine's other load falls on both alike): the take-over main-thread ms at 1x
+// (traced: wall time and the thread's CPU time) and the window at the CPU slowdown scaled to this host (index / 400, issue 48). The host
+// index is Lighthouse's, read three times at the start (the median sets the slowdown) and once at
+// the end. Medians of the rounds. Alone:
+//   AB_BEFORE=dist-before AB_AFTER=dist AB_PORTS=3186,4186 AB_ROUNDS=5 node scripts/bench-takeover-ab.mjs
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { start, waitFor } from './bench-load.mjs';
+import { measureTakeOver } from './bench-takeover.mjs';
+import { BENCH_ADMIN, makeVariantProduct } from './bench-variants.mjs';
+import { CHROME, CHROME_FLAGS } from './bench-settings.mjs';
+
+const LOW_END_PHONE_INDEX = 400;
+const builds = {
+  before: process.env.AB_BEFORE ?? 'dist-before',
+  after: process.env.AB_AFTER ?? 'dist',
+};
+const ports = (process.env.AB_PORTS ?? '3186,4186').split(',').map(Number);
+const rounds = Number(process.env.AB_ROUNDS ?? 5);
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+async function hostIndex(base) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS, '--disable-quic'],
+  });
+  try {
+    const run = await lighthouse(`${base}/contact`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    return Math.round(run.lhr.environment.benchmarkIndex);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const shops = {};
+const dirs = [];
+try {
+  for (const [i, [name, dist]] of Object.entries(builds).entries()) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-ab-${name}-`));
+    dirs.push(dir);
+    const base = `http://127.0.0.1:${ports[i]}`;
+    const server = start([`${dist}/node/server/server.js`], {
+      PORT: String(ports[i]),
+      DATA_DIR: dir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+    });
+    shops[name] = { base, server };
+    for (let tries = 1; ; tries += 1) {
+      try {
+        await waitFor(`${base}/api/health`);
+        break;
+      } catch (error) {
+        if (tries === 4) throw error;
+      }
+    }
+    const product = (await (await fetch(`${base}/api/products?page=1&pageSize=1`)).json()).items[0];
+    const post = (await (await fetch(`${base}/api/blogs`)).json())[0];
+    shops[name].pages = [
+      '/',
+      '/products',
+      `/products/${product._id}`,
+      await makeVariantProduct(base),
+      `/blog/${post.slug}`,
+      '/contact',
+      '/sw/',
+    ];
+  }
+  // Three reads, the median taken: one read on a busy machine can come out a third of another.
+  const indexes = [];
+  for (let i = 0; i < 3; i += 1)
+    indexes.push(await hostIndex(shops[i % 2 ? 'after' : 'before'].base));
+  const index = median(indexes);
+  const slowdown = Math.max(1, Math.round((index * 10) / LOW_END_PHONE_INDEX) / 10);
+  const samples = { before: {}, after: {} };
+  const failures = [];
+  for (let r = 0; r < rounds; r += 1) {
+    // Alternate which build goes first, so neither always has the warmer machine.
+    const order = r % 2 === 0 ? ['before', 'after'] : ['after', 'before'];
+    for (const name of order) {
+      const { base, pages } = shops[name];
+      let traced;
+      let scaled;
+      try {
+        traced = await measureTakeOver({ base, pages, runs: 1, cpuSlowdown: 1, trace: true });
+        scaled = await measureTakeOver({ base, pages, runs: 1, cpuSlowdown: slowdown });
+      } catch (error) {
+        // Said and counted, not fatal: on a busy machine a load now and then outlasts its 60 s.
+        failures.push(`${name}, round ${r + 1}: ${error.message}`);
+        console.error(`${name}, round ${r + 1}: ${error.message}`);
+        continue;
+      }
+      for (const [j, row] of traced.entries()) {
+        const s = (samples[name][row.page] ??= { cpu: [], main: [], window: [], scaledWindow: [] });
+        s.cpu.push(row.mainThreadCpuMs);
+        s.main.push(row.mainThreadMs);
+        s.window.push(row.windowMs);
+        s.scaledWindow.push(scaled[j].windowMs);
+      }
+    }
+    console.error(`round ${r + 1} of ${rounds} done`);
+  }
+  indexes.push(await hostIndex(shops.after.base));
+  console.log(
+    `host index ${indexes.join(', ')} (median ${index} set the slowdown); scaled CPU slowdown ${slowdown}x; ${rounds} rounds, medians (all samples in brackets)`,
+  );
+  console.log(
+    '| page | main thread CPU ms 1x before | after | main thread ms 1x before | after | window ms 1x before | after | window ms scaled before | after |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const page of Object.keys(samples.before)) {
+    const b = samples.before[page];
+    const a = samples.after[page];
+    console.log(
+      `| ${page} | ${median(b.cpu)} | ${median(a.cpu)} | ${median(b.main)} | ${median(a.main)} | ${median(b.window)} | ${median(a.window)} | ${median(b.scaledWindow)} | ${median(a.scaledWindow)} |`,
+    );
+  }
+  if (failures.length) console.log(`Rounds not measured: ${failures.join('; ')}`);
+  console.log(JSON.stringify(samples));
+} finally {
+  for (const { server } of Object.values(shops)) await server.stop();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+}
+process.exit(0);
