@@ -139,11 +139,15 @@ export type TradeAccountRow = z.infer<typeof TradeAccountRow>;
 /** Which customer placed each order, by reference, for the orders that are a customer's. */
 export const OrderCustomersQuery = z
   .object({
+    // None asked (or an empty list) answers an empty map.
     references: z
       .string()
       .max(2_000)
-      .transform((v) =>
-        [...new Set(v.split(',').map((r) => r.trim().toUpperCase()))].slice(0, 100),
+      .optional()
+      .transform((v = '') =>
+        [...new Set(v.split(',').map((r) => r.trim().toUpperCase()))]
+          .filter(Boolean)
+          .slice(0, 100),
       ),
   })
   .strip();
