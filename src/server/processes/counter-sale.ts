@@ -11,6 +11,7 @@ import { takeOrderStock } from '../modules/orders/order.stock.js';
 import { newPaymentRow } from '../modules/payments/payment.service.js';
 import { recordSaleFacts } from '../modules/reports/sale-facts.js';
 import { findPayment, insertPayment } from '../modules/payments/payment.repository.js';
+import { staffName } from '../plugins/auth.js';
 
 // A sale at the counter (DESIGN decision 50, docs/decisions/143-counter-sales.md): a process
 // above the modules. The lines are priced from the catalogue as the cart's are (variant, sell unit,
@@ -41,7 +42,7 @@ export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
-      const cashier = request.user?.username || request.user?.email || 'staff';
+      const cashier = staffName(request.user);
       const { lines, subtotal } = await priceItems(app.db, input.items);
       const paybill =
         input.payment.kind === 'paybill' ? await heldPaybill(input.payment.paymentId) : null;
