@@ -15,7 +15,8 @@ import {
 } from '#shared/payment.schema.js';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import { C2bConfirmationBody, readStkCallback } from './daraja.client.js';
-import { recordCallback, recordPaybill } from './payment.callbacks.js';
+import { recordCallback } from './payment.callbacks.js';
+import { recordPaybill } from './payment.paybill.js';
 import { requestStkPayment } from './payment.prompts.js';
 import { listPayments } from './payment.repository.js';
 import { audit, requireReason } from '../audit/audit.js';

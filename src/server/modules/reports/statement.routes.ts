@@ -7,7 +7,7 @@ import {
 } from '#shared/mpesa-statement.schema.js';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../../lib/errors.js';
 import { multipartBody } from '../../plugins/uploads.js';
-import { recordPaybill } from '../payments/payment.callbacks.js';
+import { recordPaybill } from '../payments/payment.paybill.js';
 import { findOrderForPayment } from '../payments/payment.repository.js';
 import { attachPayment, referenceFromAccount } from '../payments/payment.service.js';
 import { attachEvent } from '../payments/payment.view.js';
