@@ -183,6 +183,39 @@ export const swErrors: ErrorMessages = {
       n: string,
       text: string,
     ) => `Mstari ${n} ("${text}") unataja bidhaa ambayo haipo tena kwenye orodha.`,
+    // Refusals written from their code and values (refusal-values.ts), several by `why`.
+    '{name} is no longer sold. Please remove it from your cart.': (name: string) =>
+      `${name} haiuzwi tena. Tafadhali iondoe kwenye kikapu chako.`,
+    'An item in your cart is no longer in our catalogue. Please remove it from your cart and send again.':
+      () =>
+        'Bidhaa moja kwenye kikapu chako haipo tena kwenye orodha yetu. Tafadhali iondoe kwenye kikapu na utume tena.',
+    'Not enough {name} in stock to confirm: {left} left, this order needs {needs}.': (
+      name: string,
+      left: string,
+      needs: string,
+    ) =>
+      `Hakuna ${name} ya kutosha stoo kuthibitisha oda: zimebaki ${left}, oda hii inahitaji ${needs}.`,
+    'Only {left} {unit} of {sku} on hand: that adjustment would go below zero.': (
+      left: string,
+      unit: string,
+      sku: string,
+    ) => `Stoo ya ${sku} ni ${left} ${unit} tu: marekebisho hayo yangeishusha chini ya sifuri.`,
+    'Too many failed logins. Please wait {n} minute and try again.': (n: string) =>
+      `Majaribio mengi mno ya kuingia yameshindwa. Tafadhali subiri dakika ${n} kisha ujaribu tena.`,
+    'Too many failed logins. Please wait {n} minutes and try again.': (n: string) =>
+      `Majaribio mengi mno ya kuingia yameshindwa. Tafadhali subiri dakika ${n} kisha ujaribu tena.`,
+    'Too many logins from this address. Please wait {n} minute and try again.': (n: string) =>
+      `Umeingia mara nyingi mno kutoka anwani hii. Tafadhali subiri dakika ${n} kisha ujaribu tena.`,
+    'Too many logins from this address. Please wait {n} minutes and try again.': (n: string) =>
+      `Umeingia mara nyingi mno kutoka anwani hii. Tafadhali subiri dakika ${n} kisha ujaribu tena.`,
+    '{name} is not sold by the {unit}.': (name: string, unit: string) =>
+      `${name} haiuzwi kwa kipimo cha ${unit}.`,
+    'Line {n}: this product is no longer sold.': (n: string) =>
+      `Mstari wa ${n}: bidhaa hii haiuzwi tena.`,
+    "This quote expired on {date}. Please request it again for today's prices.": (date: string) =>
+      `Nukuu hii ya bei iliisha muda tarehe ${date}. Tafadhali iombe upya upate bei za leo.`,
+    '{reason} Please try again later.': (reason: string) =>
+      `M-Pesa imekataa: ${reason} Tafadhali jaribu tena baadaye.`,
   },
   byCode: {
     ALREADY_VERIFIED: 'Barua pepe hii tayari imethibitishwa. Tafadhali ingia.',
@@ -238,6 +271,9 @@ export const swErrors: ErrorMessages = {
       'Ombi la malipo tayari limetumwa kwa oda hii. Tafadhali lijibu kwenye simu yako, au subiri liishe kabla ya kujaribu tena.',
     PAYMENT_UNREADABLE:
       'Kiasi cha malipo haya hakikuweza kusomwa. Kiangalie kwenye taarifa ya M-Pesa na ukirekodi kama malipo kwa mkono.',
+    QUOTE_ACCEPTED: 'Nukuu hii ya bei tayari imekubaliwa.',
+    QUOTE_CHANGED:
+      'Mtu mwingine amebadilisha nukuu hii muda mfupi uliopita. Ipakie upya ili uione.',
     QUOTE_NOT_FOUND: 'Nukuu ya bei haikupatikana.',
     QUOTE_NOT_SENT:
       'Duka bado halijaweka bei kwenye nukuu hii. Utaweza kuikubali itakapotumwa kwako.',

@@ -135,7 +135,7 @@ export async function changeQuote(
 ): Promise<AdminQuote> {
   const quote = await loadQuote(deps.db, reference);
   if (quote.status === 'Accepted')
-    throw new ConflictError('This quote was accepted and can no longer change.', 'QUOTE_ACCEPTED');
+    throw new ConflictError('This quote was already accepted.', 'QUOTE_ACCEPTED');
   if (quote.status === 'Sent' && (patch.lines !== undefined || patch.deliveryFee !== undefined))
     throw new ConflictError(SENT_IS_FIXED, 'QUOTE_SENT');
 
