@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, url } from './config-rules.js';
+import { flag, serviceEnv, url } from './config-rules.js';
 
 // The KRA eTIMS settings (ETIMS_*): the device's PIN, branch and serial, or the simulator's, and
 // the checks that a live setting is complete (docs/decisions/155-etims-client-and-simulator.md).
@@ -32,7 +32,7 @@ export const ETIMS_SIMULATOR = {
 } as const;
 
 export function toEtims(s: EtimsSettings) {
-  const env = s.ETIMS_ENV ?? (s.DATABASE_URL ? 'off' : 'simulator');
+  const env = serviceEnv(s.ETIMS_ENV, s.DATABASE_URL);
   const live = env === 'sandbox' || env === 'production';
   return {
     env,
@@ -48,7 +48,7 @@ export function toEtims(s: EtimsSettings) {
 }
 
 export function etimsProblems(s: EtimsSettings): string[] {
-  const env = s.ETIMS_ENV ?? (s.DATABASE_URL ? 'off' : 'simulator');
+  const env = serviceEnv(s.ETIMS_ENV, s.DATABASE_URL);
   if (env !== 'sandbox' && env !== 'production') return [];
   const problems = (['ETIMS_BASE_URL', 'ETIMS_PIN', 'ETIMS_DEVICE_SERIAL'] as const)
     .filter((name) => !s[name])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, url } from './config-rules.js';
+import { flag, serviceEnv, url } from './config-rules.js';
 
 // The M-Pesa settings (MPESA_*): Daraja's addresses and credentials, or the simulator's, and the
 // checks that a live setting is complete (docs/decisions/092-daraja-client-and-simulator.md).
@@ -55,7 +55,7 @@ export const SIMULATOR_CREDENTIALS = {
 } as const;
 
 export function toMpesa(s: MpesaSettings) {
-  const env = s.MPESA_ENV ?? (s.DATABASE_URL ? 'off' : 'simulator');
+  const env = serviceEnv(s.MPESA_ENV, s.DATABASE_URL);
   const live = env === 'sandbox' || env === 'production';
   return {
     env,
@@ -75,7 +75,7 @@ export function toMpesa(s: MpesaSettings) {
 }
 
 export function mpesaProblems(s: MpesaSettings): string[] {
-  const env = s.MPESA_ENV ?? (s.DATABASE_URL ? 'off' : 'simulator');
+  const env = serviceEnv(s.MPESA_ENV, s.DATABASE_URL);
   const problems: string[] = [];
   if (env === 'sandbox' || env === 'production') {
     for (const name of [

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // The shapes settings share (config.ts and its M-Pesa and eTIMS groups): a yes/no flag, an
-// address with its allowed schemes, the trusted proxies.
+// address with its allowed schemes, the trusted proxies, a service's mode.
 
 export const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -47,3 +47,14 @@ export const proxyList = z
   .refine((list) => list.every(isProxyEntry), {
     message: 'must list the proxies as addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
   });
+
+/**
+ * A service's mode (M-Pesa, eTIMS) as set, else: off beside PostgreSQL (a real shop chooses), the
+ * simulator on the embedded default (a demo works with no account).
+ */
+export function serviceEnv<E extends string>(
+  set: E | undefined,
+  databaseUrl: string | undefined,
+): E | 'off' | 'simulator' {
+  return set ?? (databaseUrl ? 'off' : 'simulator');
+}
