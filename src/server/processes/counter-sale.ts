@@ -51,13 +51,18 @@ export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         : input.payment.kind === 'cash'
           ? input.payment.given
           : 0;
-      if (given < subtotal)
-        throw new BadRequestError(
-          paybill
-            ? `The M-Pesa payment is less than the total of ${formatMoney(subtotal)}.`
-            : `The cash given is less than the total of ${formatMoney(subtotal)}.`,
-          paybill ? 'PAYMENT_SHORT' : 'CASH_SHORT',
-        );
+      if (given < subtotal) {
+        const total = formatMoney(subtotal);
+        throw paybill
+          ? new BadRequestError(
+              `The M-Pesa payment is less than the total of ${total}.`,
+              'PAYMENT_SHORT',
+            ).with({ total })
+          : new BadRequestError(
+              `The cash given is less than the total of ${total}.`,
+              'CASH_SHORT',
+            ).with({ total });
+      }
       const now = app.clock.now();
       let saleId: string | undefined;
       const placed = await saveNewOrder(

@@ -228,6 +228,28 @@ export const enErrors = {
     "This quote expired on {date}. Please request it again for today's prices.": (date: string) =>
       `This quote expired on ${date}. Please request it again for today's prices.`,
     '{reason} Please try again later.': (reason: string) => `${reason} Please try again later.`,
+    '{county} is already in the zone "{zone}". A county can be in one zone only.': (
+      county: string,
+      zone: string,
+    ) => `${county} is already in the zone "${zone}". A county can be in one zone only.`,
+    'An order that is {from} cannot be marked {to}.': (from: string, to: string) =>
+      `An order that is ${from} cannot be marked ${to}.`,
+    'Please price every line before sending: "{text}" has no price.': (text: string) =>
+      `Please price every line before sending: "${text}" has no price.`,
+    'The stock of {sku} is not counted yet: count it first.': (sku: string) =>
+      `The stock of ${sku} is not counted yet: count it first.`,
+    'Variant {sku} holds stock in {unit}: count it to 0 before changing its stock unit.': (
+      sku: string,
+      unit: string,
+    ) => `Variant ${sku} holds stock in ${unit}: count it to 0 before changing its stock unit.`,
+    'Variant {sku} is on an open order: set it inactive instead of removing it.': (sku: string) =>
+      `Variant ${sku} is on an open order: set it inactive instead of removing it.`,
+    'Two variants have the same combination ({options}).': (options: string) =>
+      `Two variants have the same combination (${options}).`,
+    'The cash given is less than the total of {total}.': (total: string) =>
+      `The cash given is less than the total of ${total}.`,
+    'The M-Pesa payment is less than the total of {total}.': (total: string) =>
+      `The M-Pesa payment is less than the total of ${total}.`,
   },
   /**
    * The server's refusals whose text is fixed, by their `code` (the server's English, exactly): a

@@ -111,6 +111,52 @@ describe('refusals written from their values', () => {
         { reason: 'The initiator is not allowed.' },
         'The initiator is not allowed. Please try again later.',
       ],
+      [
+        'COUNTY_IN_OTHER_ZONE',
+        { county: 'Kitui', zone: 'Far' },
+        'Kitui is already in the zone "Far". A county can be in one zone only.',
+      ],
+      [
+        'ILLEGAL_STATUS_CHANGE',
+        { from: 'Delivered', to: 'New' },
+        'An order that is Delivered cannot be marked New.',
+      ],
+      [
+        'QUOTE_UNPRICED',
+        { text: '10 bags cement' },
+        'Please price every line before sending: "10 bags cement" has no price.',
+      ],
+      [
+        'UNKNOWN_PRODUCT',
+        { line: '2', text: 'paint' },
+        'Line 2 ("paint") names a product that is no longer in the catalogue.',
+      ],
+      [
+        'STOCK_NOT_COUNTED',
+        { sku: 'CEM-50' },
+        'The stock of CEM-50 is not counted yet: count it first.',
+      ],
+      [
+        'STOCK_UNIT_LOCKED',
+        { sku: 'CEM-50', unit: 'bag' },
+        'Variant CEM-50 holds stock in bag: count it to 0 before changing its stock unit.',
+      ],
+      [
+        'VARIANT_IN_USE',
+        { sku: 'Y12' },
+        'Variant Y12 is on an open order: set it inactive instead of removing it.',
+      ],
+      [
+        'VARIANT_COMBINATION_TAKEN',
+        { options: '12 mm / 6 m' },
+        'Two variants have the same combination (12 mm / 6 m).',
+      ],
+      ['CASH_SHORT', { total: 'KSh 1,250' }, 'The cash given is less than the total of KSh 1,250.'],
+      [
+        'PAYMENT_SHORT',
+        { total: 'KSh 1,250' },
+        'The M-Pesa payment is less than the total of KSh 1,250.',
+      ],
     ];
     for (const [code, values, english] of cases)
       expect(valuedText(enErrors, code, values), code).toBe(english);

@@ -151,6 +151,48 @@ export const REFUSAL_VALUES: Record<string, ValuedRefusal> = {
     values: ['date'],
   },
   MPESA_REFUSED: { shape: one('{reason} Please try again later.'), values: ['reason'] },
+  COUNTY_IN_OTHER_ZONE: {
+    shape: one('{county} is already in the zone "{zone}". A county can be in one zone only.'),
+    values: ['county', 'zone'],
+  },
+  ILLEGAL_STATUS_CHANGE: {
+    shape: one('An order that is {from} cannot be marked {to}.'),
+    values: ['from', 'to'],
+  },
+  QUOTE_UNPRICED: {
+    shape: one('Please price every line before sending: "{text}" has no price.'),
+    values: ['text'],
+  },
+  UNKNOWN_PRODUCT: {
+    shape: one('Line {n} ("{text}") names a product that is no longer in the catalogue.'),
+    values: ['line', 'text'],
+  },
+  STOCK_NOT_COUNTED: {
+    shape: one('The stock of {sku} is not counted yet: count it first.'),
+    values: ['sku'],
+  },
+  STOCK_UNIT_LOCKED: {
+    shape: one(
+      'Variant {sku} holds stock in {unit}: count it to 0 before changing its stock unit.',
+    ),
+    values: ['sku', 'unit'],
+  },
+  VARIANT_IN_USE: {
+    shape: one('Variant {sku} is on an open order: set it inactive instead of removing it.'),
+    values: ['sku'],
+  },
+  VARIANT_COMBINATION_TAKEN: {
+    shape: one('Two variants have the same combination ({options}).'),
+    values: ['options'],
+  },
+  CASH_SHORT: {
+    shape: one('The cash given is less than the total of {total}.'),
+    values: ['total'],
+  },
+  PAYMENT_SHORT: {
+    shape: one('The M-Pesa payment is less than the total of {total}.'),
+    values: ['total'],
+  },
 };
 
 /** A refusal's text in the language of `texts` from its code and values, or null if it has none. */

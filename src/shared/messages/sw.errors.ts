@@ -216,6 +216,29 @@ export const swErrors: ErrorMessages = {
       `Nukuu hii ya bei iliisha muda tarehe ${date}. Tafadhali iombe upya upate bei za leo.`,
     '{reason} Please try again later.': (reason: string) =>
       `M-Pesa imekataa: ${reason} Tafadhali jaribu tena baadaye.`,
+    '{county} is already in the zone "{zone}". A county can be in one zone only.': (
+      county: string,
+      zone: string,
+    ) => `${county} tayari iko kwenye eneo "${zone}". Kaunti inaweza kuwa kwenye eneo moja tu.`,
+    'An order that is {from} cannot be marked {to}.': (from: string, to: string) =>
+      `Oda iliyo ${from} haiwezi kuwekwa ${to}.`,
+    'Please price every line before sending: "{text}" has no price.': (text: string) =>
+      `Tafadhali weka bei kila mstari kabla ya kutuma: "${text}" haina bei.`,
+    'The stock of {sku} is not counted yet: count it first.': (sku: string) =>
+      `Stoo ya ${sku} bado haijahesabiwa: ihesabu kwanza.`,
+    'Variant {sku} holds stock in {unit}: count it to 0 before changing its stock unit.': (
+      sku: string,
+      unit: string,
+    ) =>
+      `Aina ${sku} ina stoo kwa ${unit}: ihesabu iwe 0 kabla ya kubadilisha kipimo chake cha stoo.`,
+    'Variant {sku} is on an open order: set it inactive instead of removing it.': (sku: string) =>
+      `Aina ${sku} iko kwenye oda iliyo wazi: isimamishe badala ya kuiondoa.`,
+    'Two variants have the same combination ({options}).': (options: string) =>
+      `Aina mbili zina mchanganyiko mmoja (${options}).`,
+    'The cash given is less than the total of {total}.': (total: string) =>
+      `Pesa taslimu iliyotolewa ni chini ya jumla ya ${total}.`,
+    'The M-Pesa payment is less than the total of {total}.': (total: string) =>
+      `Malipo ya M-Pesa ni chini ya jumla ya ${total}.`,
   },
   byCode: {
     ALREADY_VERIFIED: 'Barua pepe hii tayari imethibitishwa. Tafadhali ingia.',

@@ -490,7 +490,9 @@ describe(`orders API (${dialectUnderTest})`, () => {
       expect(illegal.json()).toEqual({
         code: 'ILLEGAL_STATUS_CHANGE',
         message: 'An order that is New cannot be marked Paid.',
+        values: { from: 'New', to: 'Paid' },
       });
+      expectWrittenByCode(illegal.json());
       expect((await setStatus(reference, 'New')).statusCode).toBe(409);
 
       const confirmed = await setStatus(reference, 'Confirmed');

@@ -346,7 +346,9 @@ describe(`quotes API (${dialectUnderTest})`, () => {
       expect(jsonOf(res, 409)).toEqual({
         message: 'Please price every line before sending: "river sand 2 lorries" has no price.',
         code: 'QUOTE_UNPRICED',
+        values: { text: 'river sand 2 lorries' },
       });
+      expectWrittenByCode(res.json());
     });
 
     it('lets staff price, add and remove lines, set delivery, the last day and a note', async () => {

@@ -192,7 +192,7 @@ export async function sendQuote(deps: QuoteDeps, reference: string): Promise<Adm
         throw new ConflictError(
           `Please price every line before sending: "${line.text.slice(0, 80)}" has no price.`,
           'QUOTE_UNPRICED',
-        );
+        ).with({ text: line.text.slice(0, 80) });
       return priced(line, price);
     });
     const deliveryFee = quote.delivery_fee ?? 0;

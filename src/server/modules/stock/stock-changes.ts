@@ -64,7 +64,7 @@ export async function changeStock(
         throw new ConflictError(
           `The stock of ${variant.sku} is not counted yet: count it first.`,
           'STOCK_NOT_COUNTED',
-        );
+        ).with({ sku: variant.sku });
       await setCount(trx, variantId, 0, now, { reason: 'Counting starts', by });
     }
     const moved = await moveStock(
