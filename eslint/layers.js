@@ -26,7 +26,8 @@ export function layerOf(file) {
   if (parts[0] !== 'server') return null;
   const [top, next] = parts.slice(1);
   if (parts.length === 2) {
-    if (/^(config|types)\.[jt]s$/.test(top)) return 'base';
+    // The settings and their groups (config.ts, config-mpesa.ts, ...) and the shared types.
+    if (/^(config(-[a-z]+)?|types)\.[jt]s$/.test(top)) return 'base';
     return 'app';
   }
   if (top === 'db' && next === 'migrations') return 'migrations';

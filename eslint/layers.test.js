@@ -25,6 +25,10 @@ tester.run('layers', layers, {
       code: "import type { Mail } from '../../plugins/mail.js'; import type { Config } from '../../config.js';",
     },
     {
+      filename: `${server}/config.ts`,
+      code: "import { MpesaFields } from './config-mpesa.js';",
+    },
+    {
       filename: `${server}/plugins/auth.ts`,
       code: "import { ForbiddenError } from '../lib/errors.js'; import type { AuthUser } from '../types.js';",
     },

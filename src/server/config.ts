@@ -1,53 +1,12 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { EtimsFields, etimsProblems, toEtims } from './config-etims.js';
+import { MpesaFields, mpesaProblems, toMpesa } from './config-mpesa.js';
+import { flag, proxyList, url } from './config-rules.js';
 
 // The settings (README.md, Settings), parsed once at start. A bad value stops the server with one
-// clear line naming every setting that is wrong.
-
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
-
-const url = (protocols: string[]) =>
-  z
-    .string()
-    .url()
-    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
-      message: `must start with ${protocols.map((p) => `${p}:`).join(' or ')}`,
-    });
-
-// The proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated
-// (proxy-addr also knows 'loopback', 'linklocal' and 'uniquelocal'). Trusting any sender would let
-// every client choose its own address and escape the per-address limits, so 'true' is refused.
-const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
-function isProxyEntry(entry: string): boolean {
-  if (PROXY_KEYWORDS.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (version === 4 ? 32 : 128);
-}
-const proxyList = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((e) => e.trim())
-      .filter((e) => e.length > 0),
-  )
-  .refine((list) => !list.some((e) => ['true', '1', 'yes', 'on'].includes(e.toLowerCase())), {
-    message:
-      'must list the proxies as addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8); trusting every sender would let clients pick their own address',
-  })
-  .transform((list) =>
-    list.length === 1 && ['false', '0', 'no', 'off'].includes(list[0]!.toLowerCase()) ? [] : list,
-  )
-  .refine((list) => list.every(isProxyEntry), {
-    message: 'must list the proxies as addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
-  });
+// clear line naming every setting that is wrong. The M-Pesa and eTIMS groups are files of their own
+// (config-mpesa.ts, config-etims.ts), each with its defaults and its checks.
 
 const Settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -104,143 +63,9 @@ const Settings = z.object({
     .default('07:00'),
   /** Days a trade account's charge may be overdue before the account is 'On hold' (decision 56). */
   TRADE_HOLD_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** M-Pesa Express and paybill payments through Daraja (docs/decisions/092-daraja-client-and-simulator.md). */
-  MPESA_ENV: z.enum(['off', 'simulator', 'sandbox', 'production']).optional(),
-  MPESA_BASE_URL: url(['http', 'https']).optional(),
-  MPESA_CONSUMER_KEY: z.string().min(8).optional(),
-  MPESA_CONSUMER_SECRET: z.string().min(8).optional(),
-  MPESA_SHORTCODE: z
-    .string()
-    .regex(/^\d{5,7}$/, 'must be the BusinessShortCode, 5 to 7 digits')
-    .optional(),
-  MPESA_PASSKEY: z.string().min(16).optional(),
-  MPESA_TRANSACTION_TYPE: z
-    .enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'])
-    .default('CustomerPayBillOnline'),
-  MPESA_TILL: z
-    .string()
-    .regex(/^\d{5,8}$/, 'must be the M-Pesa till (Buy Goods) number, 5 to 8 digits')
-    .optional(),
-  MPESA_C2B: flag.default(false),
-  MPESA_RECONCILE_AFTER: z.coerce.number().int().min(1).max(3600).default(30),
-  /** Most one M-Pesa payment may carry (docs/decisions/115-mpesa-amount-shapes.md). */
-  MPESA_MAX_AMOUNT: z.coerce
-    .number({ error: 'must be a whole number of shillings, e.g. 250000' })
-    .int('must be a whole number of shillings, e.g. 250000')
-    .min(1, 'must be a whole number of shillings, e.g. 250000')
-    .max(1e15, 'must be at most 1000000000000000')
-    .default(250_000),
-  /** Simulator only: how long it waits before it calls back (tests shorten it). */
-  MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
-  /** KRA eTIMS receipts through OSCU (docs/decisions/155-etims-client-and-simulator.md). */
-  ETIMS_ENV: z.enum(['off', 'simulator', 'sandbox', 'production']).optional(),
-  ETIMS_BASE_URL: url(['http', 'https']).optional(),
-  ETIMS_PIN: z
-    .string()
-    .regex(/^[A-Z]\d{9}[A-Z]$/, 'must be a KRA PIN, e.g. P051234567Q')
-    .optional(),
-  ETIMS_BRANCH: z
-    .string()
-    .regex(/^\d{2}$/, 'must be the KRA branch id, two digits (00 for the head office)')
-    .default('00'),
-  ETIMS_DEVICE_SERIAL: z.string().min(1).max(100).optional(),
-  ETIMS_VAT: flag.default(true),
+  ...MpesaFields,
+  ...EtimsFields,
 });
-
-/** Daraja's own addresses; the simulator's is known only once it listens. */
-export const DARAJA_URLS = {
-  sandbox: 'https://sandbox.safaricom.co.ke',
-  production: 'https://api.safaricom.co.ke',
-} as const;
-
-/** Credentials the simulator accepts: it checks them like Daraja, so the client code is the same. */
-export const SIMULATOR_CREDENTIALS = {
-  consumerKey: 'simulator-consumer-key',
-  consumerSecret: 'simulator-consumer-secret',
-  shortcode: '174379',
-  passkey: 'simulator-passkey-0000000000000000',
-} as const;
-
-function toMpesa(s: z.infer<typeof Settings>) {
-  const env = s.MPESA_ENV ?? (s.DATABASE_URL ? 'off' : 'simulator');
-  const live = env === 'sandbox' || env === 'production';
-  return {
-    env,
-    /** Undefined for the simulator until it listens (unless set: tests run their own). */
-    baseUrl: s.MPESA_BASE_URL?.replace(/\/+$/, '') ?? (live ? DARAJA_URLS[env] : undefined),
-    consumerKey: live ? (s.MPESA_CONSUMER_KEY ?? '') : SIMULATOR_CREDENTIALS.consumerKey,
-    consumerSecret: live ? (s.MPESA_CONSUMER_SECRET ?? '') : SIMULATOR_CREDENTIALS.consumerSecret,
-    shortcode: live ? (s.MPESA_SHORTCODE ?? '') : SIMULATOR_CREDENTIALS.shortcode,
-    passkey: live ? (s.MPESA_PASSKEY ?? '') : SIMULATOR_CREDENTIALS.passkey,
-    transactionType: s.MPESA_TRANSACTION_TYPE,
-    till: s.MPESA_TILL ?? null,
-    c2b: s.MPESA_C2B,
-    reconcileAfterMs: s.MPESA_RECONCILE_AFTER * 1000,
-    maxAmount: s.MPESA_MAX_AMOUNT,
-    simulatorDelayMs: s.MPESA_SIMULATOR_DELAY_MS,
-  };
-}
-
-function mpesaProblems(s: z.infer<typeof Settings>): string[] {
-  const env = s.MPESA_ENV ?? (s.DATABASE_URL ? 'off' : 'simulator');
-  const problems: string[] = [];
-  if (env === 'sandbox' || env === 'production') {
-    for (const name of [
-      'MPESA_CONSUMER_KEY',
-      'MPESA_CONSUMER_SECRET',
-      'MPESA_SHORTCODE',
-      'MPESA_PASSKEY',
-    ] as const) {
-      if (!s[name]) problems.push(`${name} is required with MPESA_ENV=${env}`);
-    }
-  }
-  if (env === 'production' && s.MPESA_BASE_URL?.startsWith('http:')) {
-    problems.push('MPESA_BASE_URL must start with https: with MPESA_ENV=production');
-  }
-  if (env === 'production' && !s.PUBLIC_URL?.startsWith('https:')) {
-    problems.push(
-      'PUBLIC_URL must be the https address Daraja calls back with MPESA_ENV=production',
-    );
-  }
-  if (s.MPESA_TRANSACTION_TYPE === 'CustomerBuyGoodsOnline' && !s.MPESA_TILL) {
-    problems.push('MPESA_TILL is required with MPESA_TRANSACTION_TYPE=CustomerBuyGoodsOnline');
-  }
-  return problems;
-}
-
-/** The device the simulator knows: its PIN, branch and serial (the demo shop's receipts show them). */
-export const ETIMS_SIMULATOR = {
-  pin: 'P051234567Q',
-  branch: '00',
-  deviceSerial: 'SIMULATOR-0001',
-} as const;
-
-function toEtims(s: z.infer<typeof Settings>) {
-  const env = s.ETIMS_ENV ?? (s.DATABASE_URL ? 'off' : 'simulator');
-  const live = env === 'sandbox' || env === 'production';
-  return {
-    env,
-    /** Undefined for the simulator until it listens (unless set: tests run their own). */
-    baseUrl: s.ETIMS_BASE_URL?.replace(/\/+$/, ''),
-    pin: live ? (s.ETIMS_PIN ?? '') : (s.ETIMS_PIN ?? ETIMS_SIMULATOR.pin),
-    branch: s.ETIMS_BRANCH,
-    deviceSerial: live
-      ? (s.ETIMS_DEVICE_SERIAL ?? '')
-      : (s.ETIMS_DEVICE_SERIAL ?? ETIMS_SIMULATOR.deviceSerial),
-    vat: s.ETIMS_VAT,
-  };
-}
-
-function etimsProblems(s: z.infer<typeof Settings>): string[] {
-  const env = s.ETIMS_ENV ?? (s.DATABASE_URL ? 'off' : 'simulator');
-  if (env !== 'sandbox' && env !== 'production') return [];
-  const problems = (['ETIMS_BASE_URL', 'ETIMS_PIN', 'ETIMS_DEVICE_SERIAL'] as const)
-    .filter((name) => !s[name])
-    .map((name) => `${name} is required with ETIMS_ENV=${env}`);
-  if (env === 'production' && s.ETIMS_BASE_URL?.startsWith('http:'))
-    problems.push('ETIMS_BASE_URL must start with https: with ETIMS_ENV=production');
-  return problems;
-}
 
 /** Balancers (several servers, so PostgreSQL) need a few checks to notice; a lone server, none. */
 function shutdownDelayMs(s: z.infer<typeof Settings>): number {

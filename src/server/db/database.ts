@@ -5,6 +5,8 @@
 // - booleans are integers 0/1 (SQLite has no boolean type);
 // - lists and small objects that are never queried inside are JSON text.
 // Nullable columns are `T | null`, never optional.
+// The `Database` below names every table; each area's table types are a file beside this one
+// (account-, order-, quote-, trade-, variant-, report- and etims-tables.ts).
 
 import type { PRODUCT_FIELD_KINDS, ProductField, ProductValues } from '#shared/product-fields.js';
 import type {
@@ -13,8 +15,30 @@ import type {
   StockMovementsTable,
   VariantsTable,
 } from './variant-tables.js';
+import type {
+  AuditEventsTable,
+  AuthCountersTable,
+  CustomerOrdersTable,
+  SavedListLinesTable,
+  SavedListsTable,
+  SavedSitesTable,
+  SessionsTable,
+  StaffRolesTable,
+  UsersTable,
+  VerificationCodesTable,
+} from './account-tables.js';
+import type {
+  DeliveryZonesTable,
+  OrderItemsTable,
+  OrderNotesTable,
+  OrdersTable,
+  OrderStatusHistoryTable,
+  PaymentsTable,
+} from './order-tables.js';
+import type { QuoteLinesTable, QuotesTable } from './quote-tables.js';
 import type { SaleFactsTable } from './report-tables.js';
 import type { ReturnLinesTable, ReturnsTable } from './return-tables.js';
+import type { AccountOrdersTable, TradeAccountsTable, TradeEntriesTable } from './trade-tables.js';
 import type {
   EtimsCountersTable,
   EtimsDocumentsTable,
@@ -24,53 +48,6 @@ import type {
 
 type Timestamp = string;
 type Bool = number;
-
-/* ---------- accounts ---------- */
-
-export interface UsersTable {
-  id: string;
-  email: string;
-  /** Lower-cased e-mail: the unique key, so e-mail is case-insensitive. */
-  email_normalized: string;
-  username: string;
-  password_hash: string;
-  role: string;
-  verified: Bool;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface SessionsTable {
-  id: string;
-  /** SHA-256 of the bearer token; the token itself is never stored. */
-  token_hash: string;
-  user_id: string;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-}
-
-/* ---------- accounts: mailed codes and login throttling ---------- */
-
-export interface VerificationCodesTable {
-  id: string;
-  email_normalized: string;
-  /** 'verify' (registration) or 'reset' (forgotten password). */
-  purpose: string;
-  /** Salted SHA-256 of the code ("salt:hash"); the code itself is never stored. */
-  code_hash: string;
-  wrong_tries: number;
-  /** Codes sent in the current window: the first send plus resends. */
-  sends: number;
-  window_started_at: Timestamp;
-  last_sent_at: Timestamp;
-  expires_at: Timestamp;
-}
-
-export interface AuthCountersTable {
-  key: string;
-  hits: number;
-  window_ends_at: Timestamp;
-}
 
 /* ---------- reviews ---------- */
 
@@ -177,144 +154,6 @@ export interface BlogReactionsTable {
   created_at: Timestamp;
 }
 
-/* ---------- orders and delivery zones ---------- */
-
-export interface OrdersTable {
-  id: string;
-  /** ARH-XXXX-XXXX, unique; what the shopper quotes and the status page is found by. */
-  reference: string;
-  status: string;
-  customer_name: string;
-  /** 2547XXXXXXXX or 2541XXXXXXXX. */
-  phone: string;
-  /** 'pickup' | 'delivery' */
-  delivery_method: string;
-  county: string | null;
-  area: string | null;
-  zone_name: string | null;
-  /** Whole shillings, as are subtotal and total (64-bit: bigint on PostgreSQL). */
-  delivery_fee: number;
-  subtotal: number;
-  total: number;
-  location_link: string | null;
-  note: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  /** The buyer's KRA PIN for the eTIMS invoice, when given (2026-11-28T0400). */
-  buyer_pin: string | null;
-  /** 'web' (the cart, quotes) or 'counter' (decision 50); defaults to 'web'. */
-  channel?: string;
-}
-
-export interface OrderItemsTable {
-  id: string;
-  order_id: string;
-  position: number;
-  /** Null for a quoted line the shop priced by its text (it takes no stock). */
-  product_id: string | null;
-  sku: string | null;
-  name: string;
-  list_price: number;
-  discount: number | null;
-  unit_price: number;
-  qty: number;
-  /** 64-bit (bigint on PostgreSQL): up to 10,000 units at KSh 100,000,000. */
-  line_total: number;
-  stock_taken: number;
-  /** The variant the line took its stock from; null: the product's first (lines before variants). */
-  variant_id: string | null;
-  /** The variant's title when ordered ('Y12'); null without options (2026-11-27T1600). */
-  variant_title: string | null;
-  /** The sell unit ('tonne'); `qty`, `quantity` and `requested` count it. */
-  unit: string;
-  /** Sold and charged, thousandths of `unit`; 0 on a line a previous release wrote (= qty). */
-  quantity: number;
-  /** Asked for, thousandths of `unit` (differs from quantity when stock rounding moved it). */
-  requested: number;
-  /** What the line takes from stock, thousandths of `stock_unit`. */
-  stock_quantity: number;
-  stock_unit: string;
-}
-
-export interface OrderStatusHistoryTable {
-  id: string;
-  order_id: string;
-  status: string;
-  /** The admin who moved it; null for the shopper's own 'New'. */
-  by_name: string | null;
-  created_at: Timestamp;
-}
-
-export interface OrderNotesTable {
-  id: string;
-  order_id: string;
-  author_name: string;
-  text: string;
-  created_at: Timestamp;
-}
-
-export interface DeliveryZonesTable {
-  id: string;
-  name: string;
-  /** JSON list of county names. */
-  counties: string;
-  fee: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-/* ---------- quotes ---------- */
-
-export interface QuotesTable {
-  id: string;
-  /** Q-XXXX-XXXX, unique. */
-  reference: string;
-  /** 'Requested' | 'Sent' | 'Accepted' ('Expired' is worked out from valid_until). */
-  status: string;
-  customer_name: string;
-  phone: string;
-  county: string | null;
-  /** Whole shillings, null until the shop prices the quote; so are subtotal and total. */
-  delivery_fee: number | null;
-  subtotal: number | null;
-  total: number | null;
-  /** YYYY-MM-DD, Nairobi: accepted through that day. */
-  valid_until: string | null;
-  /** A note from the shop to the customer. */
-  note: string | null;
-  idempotency_key: string | null;
-  request_hash: string | null;
-  order_reference: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  sent_at: Timestamp | null;
-  accepted_at: Timestamp | null;
-}
-
-export interface QuoteLinesTable {
-  id: string;
-  quote_id: string;
-  position: number;
-  /** The line as the customer wrote it. */
-  text: string;
-  product_id: string | null;
-  sku: string | null;
-  name: string | null;
-  unit: string | null;
-  quantity: number;
-  /** Whole shillings; null until priced. */
-  unit_price: number | null;
-  line_total: number | null;
-  /** The variant named and its title, as they were (migration 2026-11-27T1700). */
-  variant_id: string | null;
-  variant_title: string | null;
-  /** Thousandths of `unit`; 0 on lines stored before, which mean `quantity` whole units. */
-  exact_quantity: number;
-  /** Thousandths of `stock_unit` the line takes from stock (0 when unknown). */
-  stock_quantity: number;
-  stock_unit: string | null;
-}
-
 /* ---------- daily jobs ---------- */
 
 export interface ScheduledRunsTable {
@@ -325,36 +164,7 @@ export interface ScheduledRunsTable {
   updated_at: Timestamp;
 }
 
-/* ---------- payments and durable jobs ---------- */
-
-export interface PaymentsTable {
-  id: string;
-  /** Null while a paybill payment matches no order. */
-  order_id: string | null;
-  /** 'stk' | 'paybill' | 'manual' */
-  method: string;
-  /** 'pending' | 'paid' | 'cancelled' | 'failed' | 'amount-differs' | 'no-answer' */
-  status: string;
-  /** Whole shillings: prompted, or confirmed as paid. */
-  amount: number;
-  phone: string | null;
-  /** M-Pesa receipt (TransID for paybill), unique; null until one is known. */
-  receipt: string | null;
-  checkout_request_id: string | null;
-  merchant_request_id: string | null;
-  /** What the payer typed as the account (paybill), or the AccountReference sent (prompt). */
-  account_reference: string | null;
-  payer_name: string | null;
-  result_code: string | null;
-  /** Why it failed, in words. */
-  reason: string | null;
-  /** Staff who recorded or attached it; null for M-Pesa's own. */
-  by_name: string | null;
-  note: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  settled_at: Timestamp | null;
-}
+/* ---------- durable jobs ---------- */
 
 export interface JobsTable {
   id: string;
@@ -370,102 +180,6 @@ export interface JobsTable {
   created_at: Timestamp;
   /** Set when the job failed past its retries: kept for a person's Retry, never claimed. */
   dead_at: Timestamp | null;
-}
-
-/* ---------- the customer's account (decision 54) ---------- */
-
-/** A customer's saved delivery site (issue 45): where the cart's delivery goes, and to whom. */
-export interface SavedSitesTable {
-  id: string;
-  user_id: string;
-  label: string;
-  county: string;
-  area: string;
-  contact_name: string;
-  contact_phone: string;
-  created_at: Timestamp;
-}
-
-/** A customer's saved list (decision 55): its name, unique per customer by `name_key`. */
-export interface SavedListsTable {
-  id: string;
-  user_id: string;
-  name: string;
-  /** The trimmed name in lower case: one 'Plot 12 roofing' per customer, whatever its case. */
-  name_key: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-/** One line of a saved list: what the cart holds, with the price of one unit when saved. */
-export interface SavedListLinesTable {
-  list_id: string;
-  position: number;
-  product_id: string;
-  variant_id: string | null;
-  name: string;
-  variant_title: string | null;
-  unit: string;
-  quantity: string;
-  unit_price: number;
-  stock_unit: string;
-}
-
-export interface CustomerOrdersTable {
-  /** One customer per order at most. */
-  order_id: string;
-  user_id: string;
-  /** 'placed' (logged in when ordering) or 'claimed' (by reference and phone). */
-  how: string;
-  linked_at: Timestamp;
-}
-
-/* ---------- trade accounts (decision 56) ---------- */
-
-export interface TradeAccountsTable {
-  id: string;
-  user_id: string;
-  /** What the customer types as the paybill account ('TA482913'), unique. */
-  number: string;
-  /** Whole shillings (bigint on PostgreSQL). */
-  credit_limit: number;
-  terms_days: number;
-  /** Allowed overrun past the limit, whole percent. */
-  overrun_pct: number;
-  opened_by: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface AccountOrdersTable {
-  order_id: string;
-  account_id: string;
-  /** 'accepted' | 'awaiting' | 'declined' */
-  state: string;
-  amount: number;
-  decided_by: string | null;
-  reason: string | null;
-  created_at: Timestamp;
-  decided_at: Timestamp | null;
-}
-
-export interface TradeEntriesTable {
-  id: string;
-  account_id: string;
-  /** 'charge' | 'payment' | 'credit' */
-  kind: string;
-  /** Whole shillings, positive; the kind says which way it moves the balance. */
-  amount: number;
-  /** A charge's order (one charge per order). */
-  order_id: string | null;
-  /** A payment's M-Pesa payment row (one entry per payment). */
-  payment_id: string | null;
-  reference: string | null;
-  /** The Nairobi day it counts from, YYYY-MM-DD. */
-  day: string;
-  /** A charge's due Nairobi day. */
-  due_day: string | null;
-  created_at: Timestamp;
 }
 
 export interface Database {
@@ -499,8 +213,6 @@ export interface Database {
   staff_roles: StaffRolesTable;
   audit_events: AuditEventsTable;
   sale_facts: SaleFactsTable;
-  returns: ReturnsTable;
-  return_lines: ReturnLinesTable;
   etims_counters: EtimsCountersTable;
   etims_documents: EtimsDocumentsTable;
   etims_exchanges: EtimsExchangesTable;
@@ -512,28 +224,6 @@ export interface Database {
   saved_sites: SavedSitesTable;
   saved_lists: SavedListsTable;
   saved_list_lines: SavedListLinesTable;
-}
-
-/** One staff role a person holds (decision 47): owner, cashier, storekeeper or editor. */
-export interface StaffRolesTable {
-  user_id: string;
-  role: string;
-  granted_at: Timestamp;
-}
-
-/** One staff write (decision 49). Never updated or deleted: triggers refuse it. */
-export interface AuditEventsTable {
-  id: string;
-  at: Timestamp;
-  by_id: string | null;
-  by_name: string;
-  /** JSON: the roles the person held when writing. */
-  roles: string;
-  action: string;
-  entity: string;
-  entity_id: string;
-  /** JSON: [[field, before, after], ...]. */
-  changes: string;
-  reason: string | null;
-  request_id: string;
+  returns: ReturnsTable;
+  return_lines: ReturnLinesTable;
 }

@@ -21,6 +21,15 @@ export function can(user: FastifyRequest['user'], capability: Capability): boole
   return !!user && user.role === 'admin' && capabilitiesOf(user.roles).includes(capability);
 }
 
+/**
+ * How a staff member is named in what they write (a status change, a note, a sale, a signed
+ * receipt): their username, else their e-mail. Admin routes always have a user; 'staff' stands
+ * only where a route's policy let none through.
+ */
+export function staffName(user: Pick<AuthUser, 'username' | 'email'> | null): string {
+  return user?.username || user?.email || 'staff';
+}
+
 function notAllowed(): ForbiddenError {
   return new ForbiddenError('Your staff role does not allow that.', 'CAPABILITY_MISSING');
 }

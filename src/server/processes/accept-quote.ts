@@ -79,7 +79,7 @@ export async function acceptQuote(
     throw new ConflictError(
       `This quote expired on ${formatDate(`${quote.valid_until}T00:00:00Z`)}. Please request it again for today's prices.`,
       'QUOTE_EXPIRED',
-    );
+    ).with({ date: formatDate(`${quote.valid_until}T00:00:00Z`) });
 
   const lines = await listQuoteLines(deps.db, quote.id);
   try {

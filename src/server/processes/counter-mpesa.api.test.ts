@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CounterSale } from '#shared/counter.schema.js';
-import { SIMULATOR_CREDENTIALS } from '../config.js';
+import { SIMULATOR_CREDENTIALS } from '../config-mpesa.js';
 import { countStock, insertProduct } from '../test/builders.js';
 import { outboxMails } from '../test/outbox.js';
 import {

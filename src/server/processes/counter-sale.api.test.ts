@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectWrittenByCode } from '../test/refusals.js';
 import { CounterSale } from '#shared/counter.schema.js';
 import { countStock, insertProduct } from '../test/builders.js';
 import { newId } from '../lib/ids.js';
@@ -190,6 +191,7 @@ describe(`a counter sale (${dialectUnderTest})`, () => {
       payment: { kind: 'paybill', paymentId: await held(1000, 'TKC101AAAA') },
     });
     expect(jsonOf(small, 400).code).toBe('PAYMENT_SHORT');
+    expectWrittenByCode(small.json());
   });
 
   it('refuses short cash (400) and short stock (409) and saves nothing', async () => {
@@ -199,6 +201,7 @@ describe(`a counter sale (${dialectUnderTest})`, () => {
       payment: { kind: 'cash', given: 100 },
     });
     expect(jsonOf(short, 400).code).toBe('CASH_SHORT');
+    expectWrittenByCode(short.json());
     const tooMany = await sell({
       items: [{ productId: ids.paint, qty: 50 }],
       payment: { kind: 'cash', given: 100_000 },

@@ -27,6 +27,7 @@ import {
   insertPayment,
   listPaymentsOfOrder,
 } from '../modules/payments/payment.repository.js';
+import { staffName } from '../plugins/auth.js';
 
 // A sale at the counter (DESIGN decision 50, docs/decisions/143-counter-sales.md): a process
 // above the modules. The lines are priced from the catalogue as the cart's are (variant, sell unit,
@@ -50,8 +51,7 @@ type Trx = Kysely<Database>;
 type Taken =
   { kind: 'cash'; given: number } | { kind: 'paybill'; id: string; receipt: string | null };
 
-const cashierOf = (request: FastifyRequest) =>
-  request.user?.username || request.user?.email || 'staff';
+const cashierOf = (request: FastifyRequest) => staffName(request.user);
 
 export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A paybill payment M-Pesa settled and the shop holds for no order, or a clear refusal. */
@@ -221,13 +221,18 @@ export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const paybill = payment.kind === 'paybill' ? await heldPaybill(payment.paymentId) : null;
       const given = paybill ? paybill.amount : payment.kind === 'cash' ? payment.given : 0;
-      if (payment.kind !== 'mpesa' && given < subtotal)
-        throw new BadRequestError(
-          paybill
-            ? `The M-Pesa payment is less than the total of ${formatMoney(subtotal)}.`
-            : `The cash given is less than the total of ${formatMoney(subtotal)}.`,
-          paybill ? 'PAYMENT_SHORT' : 'CASH_SHORT',
-        );
+      if (payment.kind !== 'mpesa' && given < subtotal) {
+        const total = formatMoney(subtotal);
+        throw paybill
+          ? new BadRequestError(
+              `The M-Pesa payment is less than the total of ${total}.`,
+              'PAYMENT_SHORT',
+            ).with({ total })
+          : new BadRequestError(
+              `The cash given is less than the total of ${total}.`,
+              'CASH_SHORT',
+            ).with({ total });
+      }
       const now = app.clock.now();
       let saleId = '';
       const placed = await saveNewOrder(
@@ -346,11 +351,13 @@ export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await counterOrder(app.db, request.params.reference);
       const given = request.body.given;
       if (order.status !== 'New') throw notWaiting();
-      if (given < order.total)
+      if (given < order.total) {
+        const total = formatMoney(order.total);
         throw new BadRequestError(
-          `The cash given is less than the total of ${formatMoney(order.total)}.`,
+          `The cash given is less than the total of ${total}.`,
           'CASH_SHORT',
-        );
+        ).with({ total });
+      }
       const now = app.clock.now();
       await app.db.transaction().execute(async (trx) => {
         // Moving it first locks the order's row: a second till, or money settling, waits here.

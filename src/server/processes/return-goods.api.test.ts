@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '#shared/order.schema.js';
 import type { ReportAnswer } from '#shared/report.schema.js';
 import type { TradeAccount } from '#shared/trade.schema.js';
-import { ETIMS_SIMULATOR } from '../config.js';
+import { ETIMS_SIMULATOR } from '../config-etims.js';
 import { startEtimsSimulator, type EtimsSimulator } from '../modules/etims/etims.simulator.js';
 import { countStock, insertProduct } from '../test/builders.js';
 import {

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { JobOutcome } from '../plugins/jobs.js';
 import { findOrderForPayment, findPayment } from '../modules/payments/payment.repository.js';
 import {
-  creditNote,
   findDocument,
   saleDocument,
   type EtimsDeps,
   type EtimsDocument,
 } from '../modules/etims/etims.documents.js';
+import { creditNote } from '../modules/etims/etims.credit-notes.js';
 import { sendPending } from '../modules/etims/etims.sender.js';
 
 // Signing a receipt (DESIGN decisions 60 and 66; docs/decisions/156-etims-exactly-once.md): a

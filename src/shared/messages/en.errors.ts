@@ -200,6 +200,59 @@ export const enErrors = {
       n: string,
       text: string,
     ) => `Line ${n} ("${text}") names a product that is no longer in the catalogue.`,
+    // Refusals written from their code and values (refusal-values.ts), several by `why`.
+    '{name} is no longer sold. Please remove it from your cart.': (name: string) =>
+      `${name} is no longer sold. Please remove it from your cart.`,
+    'An item in your cart is no longer in our catalogue. Please remove it from your cart and send again.':
+      () =>
+        'An item in your cart is no longer in our catalogue. Please remove it from your cart and send again.',
+    'Not enough {name} in stock to confirm: {left} left, this order needs {needs}.': (
+      name: string,
+      left: string,
+      needs: string,
+    ) => `Not enough ${name} in stock to confirm: ${left} left, this order needs ${needs}.`,
+    'Only {left} {unit} of {sku} on hand: that adjustment would go below zero.': (
+      left: string,
+      unit: string,
+      sku: string,
+    ) => `Only ${left} ${unit} of ${sku} on hand: that adjustment would go below zero.`,
+    'Too many failed logins. Please wait {n} minute and try again.': (n: string) =>
+      `Too many failed logins. Please wait ${n} minute and try again.`,
+    'Too many failed logins. Please wait {n} minutes and try again.': (n: string) =>
+      `Too many failed logins. Please wait ${n} minutes and try again.`,
+    'Too many logins from this address. Please wait {n} minute and try again.': (n: string) =>
+      `Too many logins from this address. Please wait ${n} minute and try again.`,
+    'Too many logins from this address. Please wait {n} minutes and try again.': (n: string) =>
+      `Too many logins from this address. Please wait ${n} minutes and try again.`,
+    '{name} is not sold by the {unit}.': (name: string, unit: string) =>
+      `${name} is not sold by the ${unit}.`,
+    'Line {n}: this product is no longer sold.': (n: string) =>
+      `Line ${n}: this product is no longer sold.`,
+    "This quote expired on {date}. Please request it again for today's prices.": (date: string) =>
+      `This quote expired on ${date}. Please request it again for today's prices.`,
+    '{reason} Please try again later.': (reason: string) => `${reason} Please try again later.`,
+    '{county} is already in the zone "{zone}". A county can be in one zone only.': (
+      county: string,
+      zone: string,
+    ) => `${county} is already in the zone "${zone}". A county can be in one zone only.`,
+    'An order that is {from} cannot be marked {to}.': (from: string, to: string) =>
+      `An order that is ${from} cannot be marked ${to}.`,
+    'Please price every line before sending: "{text}" has no price.': (text: string) =>
+      `Please price every line before sending: "${text}" has no price.`,
+    'The stock of {sku} is not counted yet: count it first.': (sku: string) =>
+      `The stock of ${sku} is not counted yet: count it first.`,
+    'Variant {sku} holds stock in {unit}: count it to 0 before changing its stock unit.': (
+      sku: string,
+      unit: string,
+    ) => `Variant ${sku} holds stock in ${unit}: count it to 0 before changing its stock unit.`,
+    'Variant {sku} is on an open order: set it inactive instead of removing it.': (sku: string) =>
+      `Variant ${sku} is on an open order: set it inactive instead of removing it.`,
+    'Two variants have the same combination ({options}).': (options: string) =>
+      `Two variants have the same combination (${options}).`,
+    'The cash given is less than the total of {total}.': (total: string) =>
+      `The cash given is less than the total of ${total}.`,
+    'The M-Pesa payment is less than the total of {total}.': (total: string) =>
+      `The M-Pesa payment is less than the total of ${total}.`,
   },
   /**
    * The server's refusals whose text is fixed, by their `code` (the server's English, exactly): a
@@ -269,6 +322,8 @@ export const enErrors = {
       'A payment prompt was already sent for this order. Please answer it on your phone, or wait for it to end before trying again.',
     PAYMENT_UNREADABLE:
       "This payment's amount could not be read. Check it on the M-Pesa statement and record it as a payment by hand.",
+    QUOTE_ACCEPTED: 'This quote was already accepted.',
+    QUOTE_CHANGED: 'Someone else changed this quote a moment ago. Reload it to see it.',
     QUOTE_NOT_FOUND: 'Quote not found.',
     QUOTE_NOT_SENT:
       'The shop has not priced this quote yet. You can accept it once it is sent to you.',

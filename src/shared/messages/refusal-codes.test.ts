@@ -10,7 +10,8 @@ import { swErrors } from './sw.errors.js';
 // server writes it), and a code whose text carries values (a name, a number) or differs by case
 // is listed below with why, its texts found by the message's shape. A new code in the server
 // that is in neither fails here. A code whose text carries values may instead send them and be
-// written from them (REFUSAL_VALUES, decision 161): each place that answers it must send them.
+// written from them (REFUSAL_VALUES, decision 161; several sentences by `why`, decision 178): each
+// place that answers it must send them.
 
 /** Codes shown by their message, each with why it has no one text. */
 const BY_MESSAGE: Record<string, string> = {
@@ -25,35 +26,16 @@ const BY_MESSAGE: Record<string, string> = {
   BAD_CALLBACK: 'which M-Pesa callback it was not (M-Pesa reads it, not a person)',
   TOO_MANY_PARTS: 'the framework’s limit or the upload’s',
   TOO_MANY_IMAGES: 'carries the limit',
-  QUOTE_ACCEPTED: 'accepted before, or changing an accepted quote',
-  QUOTE_CHANGED: 'two wordings of one race (to be made one)',
   FILE_TOO_LARGE: 'carries the file’s name and the limit',
   FIELD_TOO_LARGE: 'carries the field’s name',
   IMAGE_TOO_MANY_PIXELS: 'carries the file’s name',
   INVALID_IMAGE: 'carries the file’s name',
   UNSUPPORTED_IMAGE: 'carries the file’s name',
-  LOGIN_THROTTLED: 'carries the minutes to wait',
-  ITEM_UNAVAILABLE: 'carries the product’s name and why',
-  ITEM_UNKNOWN: 'carries the line',
-  NOT_ENOUGH_STOCK: 'carries the quantity left and the product',
-  UNIT_NOT_SOLD: 'carries the product and the unit',
-  COUNTY_IN_OTHER_ZONE: 'carries the county and the zone',
-  ILLEGAL_STATUS_CHANGE: 'carries both statuses',
-  MPESA_REFUSED: 'carries M-Pesa’s own reason',
-  QUOTE_EXPIRED: 'carries the date',
-  QUOTE_UNPRICED: 'carries the line',
-  UNKNOWN_PRODUCT: 'carries the line',
   SKU_TAKEN: 'carries the SKU (staff only)',
   VARIANT_UNKNOWN: 'carries the product or variant',
-  VARIANT_COMBINATION_TAKEN: 'carries the options (staff only)',
-  VARIANT_IN_USE: 'carries the SKU (staff only)',
-  STOCK_NOT_COUNTED: 'carries the SKU (staff only)',
-  STOCK_UNIT_LOCKED: 'carries the SKU and unit (staff only)',
   CSV_COLUMNS: 'carries the column (staff only)',
   CSV_INVALID: 'carries the line or the parser’s reason (staff only)',
   STATEMENT_COLUMNS: 'carries the missing column (staff only)',
-  CASH_SHORT: 'carries the total (staff only)',
-  PAYMENT_SHORT: 'carries the total (staff only)',
   CSV_TOO_LARGE: 'carries the limit (staff only)',
   CSV_TOO_MANY_ROWS: 'carries the count (staff only)',
   CSV_UNKNOWN_COLUMN: 'carries the column (staff only)',
@@ -86,13 +68,16 @@ function argumentsAt(text: string, start: number): string {
 
 const CODE = /^[A-Z][A-Z0-9_]+$/;
 
-/** The names of the values a `.with({ a: x, b })` right after `at` sends; undefined without. */
-function sentValues(text: string, at: number): string[] | undefined {
-  const sent = /^\s*\.with\(\s*\{([^}]*)\}/.exec(text.slice(at, at + 300));
-  return sent?.[1]
-    ?.split(',')
+/** The `.with({ a: x, b })` right after `at`: the names it sends, and `why` when it is literal. */
+function sentValues(text: string, at: number): { values: string[]; why?: string } | undefined {
+  const sent = /^\s*\.with\(\s*\{([^}]*)\}/.exec(text.slice(at, at + 400));
+  if (!sent) return undefined;
+  const why = /\bwhy: '([\w-]+)'/.exec(sent[1]!)?.[1];
+  const values = sent[1]!
+    .split(',')
     .map((part) => part.split(':')[0]!.trim())
     .filter(Boolean);
+  return { values, ...(why && { why }) };
 }
 
 interface Found {
@@ -101,6 +86,8 @@ interface Found {
   file: string;
   /** For a `new XError(...)`: the names of the values it sends with `.with({...})`. */
   values?: string[];
+  /** The sentence it picks by a literal `why: '...'` among its code's (REFUSAL_VALUES). */
+  why?: string;
 }
 
 /** Every refusal the server writes: its code, and its English when written as one string. */
@@ -122,12 +109,12 @@ function refusals(): Found[] {
       const code = codes.at(-1) ?? defaults.get(m[1]!);
       if (!code) continue;
       const literal = /^\s*(['"])((?:\\.|(?!\1).)*)\1\s*(,|$)/s.exec(args);
-      const values = sentValues(text, m.index + m[0].length + args.length + 1);
+      const sent = sentValues(text, m.index + m[0].length + args.length + 1);
       found.push({
         code,
         file: where,
         ...(literal && { message: literal[2]!.replace(/\\(.)/g, '$1') }),
-        ...(values && { values }),
+        ...sent,
       });
     }
     for (const m of text.matchAll(/\bcode: '([A-Z][A-Z0-9_]+)'/g))
@@ -179,10 +166,22 @@ describe('the refusal codes', () => {
     expect(valued.filter((code) => code in BY_MESSAGE || code in byCode)).toEqual([]);
     const answered = new Set(all.map((r) => r.code));
     expect(valued.filter((code) => !answered.has(code))).toEqual([]);
+    // The values a place must send: its sentence's, picked by a literal `why`; with a `why` the
+    // scan cannot read, every sentence's; with none where the code has several, it is unsent.
+    const needed = (r: Found): string[] | undefined => {
+      const refusal = REFUSAL_VALUES[r.code]!;
+      if (!('why' in refusal)) return [...refusal.values];
+      if (r.why) return refusal.why[r.why] && ['why', ...refusal.why[r.why]!.values];
+      if (!r.values?.includes('why')) return undefined;
+      return ['why', ...Object.values(refusal.why).flatMap((sentence) => sentence.values)];
+    };
     const unsent = all
       .filter((r) => r.code in REFUSAL_VALUES && r.values !== undefined)
-      .filter((r) => REFUSAL_VALUES[r.code]!.values.some((name) => !r.values!.includes(name)))
-      .map((r) => `${r.code} in ${r.file} sends ${r.values!.join(', ')}`);
+      .filter((r) => needed(r)?.some((name) => !r.values!.includes(name)) ?? true)
+      .map(
+        (r) =>
+          `${r.code} in ${r.file} sends ${r.values!.join(', ')}${r.why ? ` (why ${r.why})` : ''}`,
+      );
     const without = all
       .filter(
         (r) => r.code in REFUSAL_VALUES && r.values === undefined && r.file !== 'lib/errors.ts',

@@ -44,6 +44,119 @@ describe('refusals written from their values', () => {
         { max: String(QUOTE.linesMax), count: '250' },
         QUOTE_TEXTS.tooManyLines(250),
       ],
+      [
+        'ITEM_UNAVAILABLE',
+        { why: 'unpriced', name: 'Cement' },
+        'Cement has no price yet. Please remove it and ask the shop for a quote.',
+      ],
+      [
+        'ITEM_UNAVAILABLE',
+        { why: 'inactive', name: 'Nails (2 in)' },
+        'Nails (2 in) is no longer sold. Please remove it from your cart.',
+      ],
+      [
+        'ITEM_UNAVAILABLE',
+        { why: 'out', name: 'Cement' },
+        'Cement is out of stock. Please remove it from your cart.',
+      ],
+      [
+        'ITEM_UNAVAILABLE',
+        { why: 'discontinued', name: 'Cement' },
+        'Cement is discontinued. Please remove it from your cart.',
+      ],
+      [
+        'ITEM_UNAVAILABLE',
+        { why: 'gone', name: '"Cement"' },
+        '"Cement" is no longer in our catalogue. Please remove it from your cart and send again.',
+      ],
+      [
+        'ITEM_UNAVAILABLE',
+        { why: 'gone-unnamed', name: 'An item in your cart' },
+        'An item in your cart is no longer in our catalogue. Please remove it from your cart and send again.',
+      ],
+      [
+        'NOT_ENOUGH_STOCK',
+        { why: 'cart', left: '3', name: 'Cement' },
+        'Only 3 of Cement left in stock. Please lower the quantity.',
+      ],
+      [
+        'NOT_ENOUGH_STOCK',
+        { why: 'confirm', name: 'Rebar (Y12)', left: '100', needs: '234' },
+        'Not enough Rebar (Y12) in stock to confirm: 100 left, this order needs 234.',
+      ],
+      [
+        'NOT_ENOUGH_STOCK',
+        { why: 'adjust', left: '2', unit: 'bag', sku: 'CEM-50' },
+        'Only 2 bag of CEM-50 on hand: that adjustment would go below zero.',
+      ],
+      [
+        'LOGIN_THROTTLED',
+        { why: 'failed', minutes: '1' },
+        'Too many failed logins. Please wait 1 minute and try again.',
+      ],
+      [
+        'LOGIN_THROTTLED',
+        { why: 'address', minutes: '15' },
+        'Too many logins from this address. Please wait 15 minutes and try again.',
+      ],
+      ['UNIT_NOT_SOLD', { name: 'Cement', unit: 'tonne' }, 'Cement is not sold by the tonne.'],
+      ['ITEM_UNKNOWN', { line: '2' }, 'Line 2: this product is no longer sold.'],
+      [
+        'QUOTE_EXPIRED',
+        { date: '1 Mar 2026' },
+        "This quote expired on 1 Mar 2026. Please request it again for today's prices.",
+      ],
+      [
+        'MPESA_REFUSED',
+        { reason: 'The initiator is not allowed.' },
+        'The initiator is not allowed. Please try again later.',
+      ],
+      [
+        'COUNTY_IN_OTHER_ZONE',
+        { county: 'Kitui', zone: 'Far' },
+        'Kitui is already in the zone "Far". A county can be in one zone only.',
+      ],
+      [
+        'ILLEGAL_STATUS_CHANGE',
+        { from: 'Delivered', to: 'New' },
+        'An order that is Delivered cannot be marked New.',
+      ],
+      [
+        'QUOTE_UNPRICED',
+        { text: '10 bags cement' },
+        'Please price every line before sending: "10 bags cement" has no price.',
+      ],
+      [
+        'UNKNOWN_PRODUCT',
+        { line: '2', text: 'paint' },
+        'Line 2 ("paint") names a product that is no longer in the catalogue.',
+      ],
+      [
+        'STOCK_NOT_COUNTED',
+        { sku: 'CEM-50' },
+        'The stock of CEM-50 is not counted yet: count it first.',
+      ],
+      [
+        'STOCK_UNIT_LOCKED',
+        { sku: 'CEM-50', unit: 'bag' },
+        'Variant CEM-50 holds stock in bag: count it to 0 before changing its stock unit.',
+      ],
+      [
+        'VARIANT_IN_USE',
+        { sku: 'Y12' },
+        'Variant Y12 is on an open order: set it inactive instead of removing it.',
+      ],
+      [
+        'VARIANT_COMBINATION_TAKEN',
+        { options: '12 mm / 6 m' },
+        'Two variants have the same combination (12 mm / 6 m).',
+      ],
+      ['CASH_SHORT', { total: 'KSh 1,250' }, 'The cash given is less than the total of KSh 1,250.'],
+      [
+        'PAYMENT_SHORT',
+        { total: 'KSh 1,250' },
+        'The M-Pesa payment is less than the total of KSh 1,250.',
+      ],
     ];
     for (const [code, values, english] of cases)
       expect(valuedText(enErrors, code, values), code).toBe(english);
@@ -57,6 +170,17 @@ describe('refusals written from their values', () => {
     expect(valuedText(swErrors, 'CODE_WRONG', { left: '1' })).toBe(
       'Msimbo si sahihi. Umebakiwa na jaribio 1.',
     );
+    expect(
+      valuedText(swErrors, 'NOT_ENOUGH_STOCK', { why: 'cart', left: '3', name: 'Saruji' }),
+    ).toBe('Saruji: zimebaki 3 tu stoo. Tafadhali punguza idadi.');
+    expect(valuedText(swErrors, 'LOGIN_THROTTLED', { why: 'failed', minutes: '15' })).toBe(
+      'Majaribio mengi mno ya kuingia yameshindwa. Tafadhali subiri dakika 15 kisha ujaribu tena.',
+    );
+    // A `why` this release does not know, or none, writes nothing: the message's shape is tried.
+    expect(
+      valuedText(swErrors, 'NOT_ENOUGH_STOCK', { why: 'later', left: '3', name: 'x' }),
+    ).toBeNull();
+    expect(valuedText(swErrors, 'NOT_ENOUGH_STOCK', { left: '3', name: 'x' })).toBeNull();
     expect(valuedText(swErrors, 'CODE_WRONG', {})).toBeNull();
     expect(valuedText(swErrors, 'CODE_WRONG', undefined)).toBeNull();
     expect(valuedText(swErrors, 'ORDER_PAID', { n: '1' })).toBeNull();

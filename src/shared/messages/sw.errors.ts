@@ -185,6 +185,62 @@ export const swErrors: ErrorMessages = {
       n: string,
       text: string,
     ) => `Mstari ${n} ("${text}") unataja bidhaa ambayo haipo tena kwenye orodha.`,
+    // Refusals written from their code and values (refusal-values.ts), several by `why`.
+    '{name} is no longer sold. Please remove it from your cart.': (name: string) =>
+      `${name} haiuzwi tena. Tafadhali iondoe kwenye kikapu chako.`,
+    'An item in your cart is no longer in our catalogue. Please remove it from your cart and send again.':
+      () =>
+        'Bidhaa moja kwenye kikapu chako haipo tena kwenye orodha yetu. Tafadhali iondoe kwenye kikapu na utume tena.',
+    'Not enough {name} in stock to confirm: {left} left, this order needs {needs}.': (
+      name: string,
+      left: string,
+      needs: string,
+    ) =>
+      `Hakuna ${name} ya kutosha stoo kuthibitisha oda: zimebaki ${left}, oda hii inahitaji ${needs}.`,
+    'Only {left} {unit} of {sku} on hand: that adjustment would go below zero.': (
+      left: string,
+      unit: string,
+      sku: string,
+    ) => `Stoo ya ${sku} ni ${left} ${unit} tu: marekebisho hayo yangeishusha chini ya sifuri.`,
+    'Too many failed logins. Please wait {n} minute and try again.': (n: string) =>
+      `Majaribio mengi mno ya kuingia yameshindwa. Tafadhali subiri dakika ${n} kisha ujaribu tena.`,
+    'Too many failed logins. Please wait {n} minutes and try again.': (n: string) =>
+      `Majaribio mengi mno ya kuingia yameshindwa. Tafadhali subiri dakika ${n} kisha ujaribu tena.`,
+    'Too many logins from this address. Please wait {n} minute and try again.': (n: string) =>
+      `Umeingia mara nyingi mno kutoka anwani hii. Tafadhali subiri dakika ${n} kisha ujaribu tena.`,
+    'Too many logins from this address. Please wait {n} minutes and try again.': (n: string) =>
+      `Umeingia mara nyingi mno kutoka anwani hii. Tafadhali subiri dakika ${n} kisha ujaribu tena.`,
+    '{name} is not sold by the {unit}.': (name: string, unit: string) =>
+      `${name} haiuzwi kwa kipimo cha ${unit}.`,
+    'Line {n}: this product is no longer sold.': (n: string) =>
+      `Mstari wa ${n}: bidhaa hii haiuzwi tena.`,
+    "This quote expired on {date}. Please request it again for today's prices.": (date: string) =>
+      `Nukuu hii ya bei iliisha muda tarehe ${date}. Tafadhali iombe upya upate bei za leo.`,
+    '{reason} Please try again later.': (reason: string) =>
+      `M-Pesa imekataa: ${reason} Tafadhali jaribu tena baadaye.`,
+    '{county} is already in the zone "{zone}". A county can be in one zone only.': (
+      county: string,
+      zone: string,
+    ) => `${county} tayari iko kwenye eneo "${zone}". Kaunti inaweza kuwa kwenye eneo moja tu.`,
+    'An order that is {from} cannot be marked {to}.': (from: string, to: string) =>
+      `Oda iliyo ${from} haiwezi kuwekwa ${to}.`,
+    'Please price every line before sending: "{text}" has no price.': (text: string) =>
+      `Tafadhali weka bei kila mstari kabla ya kutuma: "${text}" haina bei.`,
+    'The stock of {sku} is not counted yet: count it first.': (sku: string) =>
+      `Stoo ya ${sku} bado haijahesabiwa: ihesabu kwanza.`,
+    'Variant {sku} holds stock in {unit}: count it to 0 before changing its stock unit.': (
+      sku: string,
+      unit: string,
+    ) =>
+      `Aina ${sku} ina stoo kwa ${unit}: ihesabu iwe 0 kabla ya kubadilisha kipimo chake cha stoo.`,
+    'Variant {sku} is on an open order: set it inactive instead of removing it.': (sku: string) =>
+      `Aina ${sku} iko kwenye oda iliyo wazi: isimamishe badala ya kuiondoa.`,
+    'Two variants have the same combination ({options}).': (options: string) =>
+      `Aina mbili zina mchanganyiko mmoja (${options}).`,
+    'The cash given is less than the total of {total}.': (total: string) =>
+      `Pesa taslimu iliyotolewa ni chini ya jumla ya ${total}.`,
+    'The M-Pesa payment is less than the total of {total}.': (total: string) =>
+      `Malipo ya M-Pesa ni chini ya jumla ya ${total}.`,
   },
   byCode: {
     ALREADY_VERIFIED: 'Barua pepe hii tayari imethibitishwa. Tafadhali ingia.',
@@ -248,6 +304,9 @@ export const swErrors: ErrorMessages = {
       'Ombi la malipo tayari limetumwa kwa oda hii. Tafadhali lijibu kwenye simu yako, au subiri liishe kabla ya kujaribu tena.',
     PAYMENT_UNREADABLE:
       'Kiasi cha malipo haya hakikuweza kusomwa. Kiangalie kwenye taarifa ya M-Pesa na ukirekodi kama malipo kwa mkono.',
+    QUOTE_ACCEPTED: 'Nukuu hii ya bei tayari imekubaliwa.',
+    QUOTE_CHANGED:
+      'Mtu mwingine amebadilisha nukuu hii muda mfupi uliopita. Ipakie upya ili uione.',
     QUOTE_NOT_FOUND: 'Nukuu ya bei haikupatikana.',
     QUOTE_NOT_SENT:
       'Duka bado halijaweka bei kwenye nukuu hii. Utaweza kuikubali itakapotumwa kwako.',

@@ -96,7 +96,7 @@ async function cartLines(
       throw new BadRequestError(
         `Line ${index + 1}: this product is no longer sold.`,
         'ITEM_UNKNOWN',
-      );
+      ).with({ line: index + 1 });
     const priced = priceLine(product, item);
     lines.push({
       productId: product._id,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountOrderPlaced, Statement, TradeAccount } from '#shared/trade.schema.js';
-import { SIMULATOR_CREDENTIALS } from '../../config.js';
+import { SIMULATOR_CREDENTIALS } from '../../config-mpesa.js';
 import { insertProduct } from '../../test/builders.js';
 import {
   createTestApp,

@@ -46,6 +46,7 @@ import {
   accountOrderOf,
   GOODS_LEFT,
 } from './trade.repository.js';
+import { staffName } from '../../plugins/auth.js';
 
 // Trade accounts over HTTP (DESIGN decisions 56-57): the customer's own account and statement,
 // and the owner's: opening accounts, deciding orders past the limit, a customer's statement.
@@ -53,8 +54,6 @@ import {
 // payment to the account number posts the payment (each read brings it up to date as well, so a
 // hearer that failed loses nothing).
 
-const staffName = (user: { username: string; email: string } | null) =>
-  user?.username || user?.email || 'admin';
 const MANAGE = { policy: 'admin', capability: 'accounts.manage' } as const;
 const UserParam = z.object({ id: z.string().min(1).max(64) });
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIMULATOR_CREDENTIALS } from '../../config.js';
+import { SIMULATOR_CREDENTIALS } from '../../config-mpesa.js';
 import { insertProduct } from '../../test/builders.js';
 import {
   createTestApp,

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { staffName } from '../../plugins/auth.js';
 
 // The audit log (DESIGN decision 49, docs/decisions/140-audit-log.md): every staff write records
 // one event {at, by, roles, action, entity, id, changes: [[field, before, after]], reason?,
@@ -38,7 +39,7 @@ export function actorOf(request: FastifyRequest): AuditActor {
   const user = request.user;
   return {
     id: user?.id ?? null,
-    name: user ? user.username || user.email : 'anonymous',
+    name: user ? staffName(user) : 'anonymous',
     roles: user?.roles ?? [],
     requestId: String(request.id),
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -138,6 +139,8 @@ describe(`login, session check and logout (${dialectUnderTest})`, () => {
     const blocked = await login('target@example.test', PASSWORD, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('LOGIN_THROTTLED');
+    expect(blocked.json().values).toEqual({ why: 'failed', minutes: 15 });
+    expectWrittenByCode(blocked.json());
     expect(blocked.json().message).toBe(
       'Too many failed logins. Please wait 15 minutes and try again.',
     );

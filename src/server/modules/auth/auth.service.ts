@@ -218,7 +218,7 @@ export async function login(
       `Too many ${what}. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
       secondsLeft,
       'LOGIN_THROTTLED',
-    );
+    ).with({ why: what === 'failed logins' ? 'failed' : 'address', minutes });
   };
   const successes = await readCounter(db, successKey, now);
   if (successes.hits >= LOGIN_LIMITS.successesPerIp.max)

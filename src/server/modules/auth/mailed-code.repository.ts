@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, VerificationCodesTable } from '../../db/database.js';
+import type { VerificationCodesTable } from '../../db/account-tables.js';
+import type { Database } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
 // The SQL behind the codes mailed for verification and password reset; the rules (allowances,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '#shared/constants.js';
-import type { Database, UsersTable } from '../../db/database.js';
+import type { UsersTable } from '../../db/account-tables.js';
+import type { Database } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
 export type UserRow = UsersTable;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ETIMS_SIMULATOR, SIMULATOR_CREDENTIALS } from '../../config.js';
+import { ETIMS_SIMULATOR } from '../../config-etims.js';
+import { SIMULATOR_CREDENTIALS } from '../../config-mpesa.js';
 import { connect } from '../../db/connect.js';
 import { insertProduct } from '../../test/builders.js';
 import { dialectUnderTest } from '../../test/harness.js';

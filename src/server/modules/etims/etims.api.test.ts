@@ -7,7 +7,7 @@ import {
   jsonOf,
   type TestApp,
 } from '../../test/harness.js';
-import { ETIMS_SIMULATOR } from '../../config.js';
+import { ETIMS_SIMULATOR } from '../../config-etims.js';
 import { startEtimsSimulator, type EtimsSimulator } from './etims.simulator.js';
 import { sendPending } from './etims.sender.js';
 import { decodeReceiptQr } from '../../test/qr.js';

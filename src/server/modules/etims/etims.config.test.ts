@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ETIMS_SIMULATOR, loadConfig } from '../../config.js';
+import { ETIMS_SIMULATOR } from '../../config-etims.js';
+import { loadConfig } from '../../config.js';
 
 const PG = {
   DATABASE_URL: 'postgres://shop@db.internal:5432/shop',

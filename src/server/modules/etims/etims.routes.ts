@@ -5,10 +5,12 @@ import { ReferenceParam } from '#shared/order.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { audit } from '../audit/audit.js';
 import { findOrderByReference } from '../orders/order.repository.js';
-import { creditNote, findDocument } from './etims.documents.js';
+import { creditNote } from './etims.credit-notes.js';
+import { findDocument } from './etims.documents.js';
 import { RECEIPT_POLICY, receiptHtml } from './etims.receipt.js';
 import { listItems, setTaxType } from './etims.items.js';
 import { etimsOverview, retryDocument } from './etims.status.js';
+import { staffName } from '../../plugins/auth.js';
 
 // The receipt page (decision 61), what the order page needs to link it, and the staff's view of
 // eTIMS (decision 60): unsigned documents and the oldest, credit notes, retrying a refused one.
@@ -21,9 +23,6 @@ const CreditInput = z.object({
     .max(200)
     .optional(),
 });
-
-const staffName = (user: { username: string; email: string } | null) =>
-  user?.username || user?.email || 'staff';
 
 export const etimsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function orderOf(reference: string) {

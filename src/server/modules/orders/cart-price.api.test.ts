@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import { PricedCart } from '#shared/cart-price.schema.js';
 import { countStock, insertProduct, y12BarAndTonne } from '../../test/builders.js';
 import {
@@ -124,6 +125,7 @@ describe(`pricing a cart by variant and unit (${dialectUnderTest})`, () => {
       const res = await price([item]);
       expect(res.statusCode, JSON.stringify(item)).toBe(400);
       expect(res.json().code, JSON.stringify(item)).toBe(code);
+      if (code === 'UNIT_NOT_SOLD' || code === 'ITEM_UNKNOWN') expectWrittenByCode(res.json());
     }
   });
 

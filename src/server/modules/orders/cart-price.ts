@@ -20,7 +20,7 @@ export async function priceCart(db: Kysely<Database>, input: CartPriceInput): Pr
       throw new BadRequestError(
         `Line ${index + 1}: this product is no longer sold.`,
         'ITEM_UNKNOWN',
-      );
+      ).with({ line: index + 1 });
     const line = priceLine(product, item);
     lines.push({
       productId: product._id,

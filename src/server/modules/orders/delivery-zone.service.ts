@@ -38,7 +38,7 @@ async function refuseOverlap(db: Kysely<Database>, input: ZoneFields, exceptId?:
       throw new ConflictError(
         `${shared} is already in the zone "${zone.name}". A county can be in one zone only.`,
         'COUNTY_IN_OTHER_ZONE',
-      );
+      ).with({ county: shared, zone: zone.name });
     }
   }
 }

@@ -86,7 +86,7 @@ export function priceLine(product: Product, item: LineRequest): PricedLine {
     throw new BadRequestError(
       `${name} is not sold by the ${item.unit ?? 'unit'}.`,
       'UNIT_NOT_SOLD',
-    );
+    ).with({ name, unit: item.unit ?? 'unit' });
   const unit = unitOf(sellUnit.unit);
   const rule = {
     decimals: sellUnit.decimals,

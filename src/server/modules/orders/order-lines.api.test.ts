@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import { PlacedOrder, AdminOrder } from '#shared/order.schema.js';
 import { insertProduct, y12BarAndTonne } from '../../test/builders.js';
 import {
@@ -232,7 +233,9 @@ describe(`order lines by variant, unit and exact quantity (${dialectUnderTest})`
       code: 'NOT_ENOUGH_STOCK',
       message:
         'Not enough Y12 deformed bar 12 m (Y12) in stock to confirm: 3 left, this order needs 5.',
+      values: { why: 'confirm', name: 'Y12 deformed bar 12 m (Y12)', left: '3', needs: '5' },
     });
+    expectWrittenByCode(short.json());
     expect(await onHand(y12)).toBe(3000);
     await t.db.transaction().execute((trx) => setCount(trx, y12, left, t.clock.now()));
   });

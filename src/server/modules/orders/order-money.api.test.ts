@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlacedOrder } from '#shared/order.schema.js';
 import { formatQuantity } from '#shared/quantity.js';
-import { SIMULATOR_CREDENTIALS } from '../../config.js';
+import { SIMULATOR_CREDENTIALS } from '../../config-mpesa.js';
 import { insertProduct } from '../../test/builders.js';
 import {
   createTestApp,

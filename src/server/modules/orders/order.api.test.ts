@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import { REFERENCE_ALPHABET } from '#shared/order.schema.js';
 import type { ProductValues } from '#shared/product-fields.js';
 import {
@@ -281,7 +282,12 @@ describe(`orders API (${dialectUnderTest})`, () => {
         const res = await order([item as { productId: string; qty: number }]);
         expect(res.statusCode, res.body).toBe(status);
         expect(res.json().message).toBe(message);
+        // A Swahili page writes it from its code and values; the English is the server's.
+        expectWrittenByCode(res.json());
       }
+      const unnamed = await order([{ productId: 'no-such-id', qty: 1 }]);
+      expect(unnamed.json().values).toMatchObject({ why: 'gone-unnamed' });
+      expectWrittenByCode(unnamed.json());
       expect((await asAdmin('GET', '/api/admin/orders?q=no-such')).json().items).toEqual([]);
     });
 
@@ -484,7 +490,9 @@ describe(`orders API (${dialectUnderTest})`, () => {
       expect(illegal.json()).toEqual({
         code: 'ILLEGAL_STATUS_CHANGE',
         message: 'An order that is New cannot be marked Paid.',
+        values: { from: 'New', to: 'Paid' },
       });
+      expectWrittenByCode(illegal.json());
       expect((await setStatus(reference, 'New')).statusCode).toBe(409);
 
       const confirmed = await setStatus(reference, 'Confirmed');
@@ -611,7 +619,9 @@ describe(`orders API (${dialectUnderTest})`, () => {
       expect(short.json()).toEqual({
         code: 'NOT_ENOUGH_STOCK',
         message: 'Not enough Ballast (tonne) in stock to confirm: 2 left, this order needs 4.',
+        values: { why: 'confirm', name: 'Ballast (tonne)', left: '2', needs: '4' },
       });
+      expectWrittenByCode(short.json());
       expect(await stockOf(plenty)).toBe(50);
       expect(await stockOf(scarce)).toBe(2);
       expect((await asAdmin('GET', `/api/admin/orders/${first.reference}`)).json().status).toBe(

@@ -38,22 +38,22 @@ function refuseUnsellable(line: PricedLine): void {
     throw new ConflictError(
       `${name} has no price yet. Please remove it and ask the shop for a quote.`,
       'ITEM_UNAVAILABLE',
-    );
+    ).with({ why: 'unpriced', name });
   if (!line.variant.active)
     throw new ConflictError(
       `${name} is no longer sold. Please remove it from your cart.`,
       'ITEM_UNAVAILABLE',
-    );
+    ).with({ why: 'inactive', name });
   if (line.product.status !== 'In Stock' || (line.onHand !== null && line.onHand <= 0))
     throw new ConflictError(
       `${name} is out of stock. Please remove it from your cart.`,
       'ITEM_UNAVAILABLE',
-    );
+    ).with({ why: 'out', name });
   if (line.onHand !== null && line.onHand < line.stockQuantity)
     throw new ConflictError(
       `Only ${stockAmount(line.onHand, line.stockUnit)} of ${name} left in stock. Please lower the quantity.`,
       'NOT_ENOUGH_STOCK',
-    );
+    ).with({ why: 'cart', left: stockAmount(line.onHand, line.stockUnit), name });
 }
 
 /** One priced line as the order keeps it: its own copy of everything that was sold. */
@@ -94,18 +94,18 @@ export async function priceItems(db: Kysely<Database>, items: OrderItem[]): Prom
       products.set(item.productId, await getProduct(db, item.productId).catch(() => null));
     const product = products.get(item.productId);
     if (!product) {
-      const name = item.name?.trim();
-      const label = name ? `"${name.slice(0, 80)}"` : 'An item in your cart';
+      const name = item.name?.trim().slice(0, 80);
+      const label = name ? `"${name}"` : 'An item in your cart';
       throw new ConflictError(
         `${label} is no longer in our catalogue. Please remove it from your cart and send again.`,
         'ITEM_UNAVAILABLE',
-      );
+      ).with({ why: name ? 'gone' : 'gone-unnamed', name: label });
     }
     if (product.status === 'Discontinued')
       throw new ConflictError(
         `${product.name} is discontinued. Please remove it from your cart.`,
         'ITEM_UNAVAILABLE',
-      );
+      ).with({ why: 'discontinued', name: product.name });
     const line = priceLine(product, {
       variantId: item.variantId,
       unit: item.unit,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdParam } from '#shared/api.js';
 import { CANCEL_PAID_CAPABILITY, STATUS_CAPABILITY } from '#shared/order-capabilities.js';
 import { sendPrepared } from '../../lib/prepared-response.js';
-import { requireCapability } from '../../plugins/auth.js';
+import { requireCapability, staffName } from '../../plugins/auth.js';
 import { audit, changesBetween, flatFields, staffWrite, requireReason } from '../audit/audit.js';
 import { forgetOrderAnswers, publicOrderAnswer } from './order-answers.js';
 import {
@@ -30,9 +30,6 @@ import { addStaffNote, changeStatus, getAdminOrder, listAdminOrders } from './or
 // through src/server/processes/place-order.ts).
 // Delivery zones: public list for the cart, admin writes.
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminName = (user: { username: string; email: string } | null) =>
-    user?.username || user?.email || 'admin';
-
   // Payments announce what they wrote; the order page's prepared answers drop themselves.
   app.events.on('payment.changed', () => forgetOrderAnswers(app));
   app.events.on('payment.settled', () => forgetOrderAnswers(app));
@@ -88,7 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         request.params.reference,
         to,
-        adminName(request.user),
+        staffName(request.user),
         async (trx, order) => {
           // A paid order cancelled is a refund: owners, and a reason (decisions 47 and 49).
           const refund = order.from === 'Paid' && to === 'Cancelled';
@@ -119,7 +116,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           scoped,
           reference,
           request.body.text,
-          adminName(request.user),
+          staffName(request.user),
           app.clock.now(),
         ),
         event: {

@@ -59,7 +59,7 @@ export async function moveOrder(
     throw new ConflictError(
       `An order that is ${from} cannot be marked ${to}.`,
       'ILLEGAL_STATUS_CHANGE',
-    );
+    ).with({ from, to });
   }
   const now = deps.clock.now();
   const items = await listOrderItems(deps.db, order.id);

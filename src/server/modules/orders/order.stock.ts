@@ -33,10 +33,17 @@ async function onHandOf(trx: Transaction<Database>, variantId: string): Promise<
 }
 
 /** 'Not enough X (Y12) in stock to confirm: 100 left, this order needs 234.' ('1.5 m' for measures). */
-function shortMessage(line: OrderItemRow, left: number): string {
+function shortValues(line: OrderItemRow, left: number) {
   const unit = unitOf(line.stock_unit);
-  const name = lineName(line, line.variant_title);
-  return `Not enough ${name} in stock to confirm: ${stockAmount(left, unit)} left, this order needs ${stockAmount(stockQuantityOf(line), unit)}.`;
+  return {
+    name: lineName(line, line.variant_title),
+    left: stockAmount(left, unit),
+    needs: stockAmount(stockQuantityOf(line), unit),
+  };
+}
+
+function shortMessage({ name, left, needs }: ReturnType<typeof shortValues>): string {
+  return `Not enough ${name} in stock to confirm: ${left} left, this order needs ${needs}.`;
 }
 
 /**
@@ -76,7 +83,13 @@ export async function takeOrderStock(
     }
     const left = await onHandOf(trx, variantId);
     if (left === null) continue;
-    throw new ConflictError(shortMessage(line, left), 'NOT_ENOUGH_STOCK');
+    const short = shortValues(line, left);
+    throw new ConflictError(shortMessage(short), 'NOT_ENOUGH_STOCK').with({
+      why: 'confirm',
+      name: short.name,
+      left: short.left,
+      needs: short.needs,
+    });
   }
 }
 

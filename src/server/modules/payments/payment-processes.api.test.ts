@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIMULATOR_CREDENTIALS } from '../../config.js';
+import { SIMULATOR_CREDENTIALS } from '../../config-mpesa.js';
 import { connect } from '../../db/connect.js';
 import { insertProduct } from '../../test/builders.js';
 import { dialectUnderTest } from '../../test/harness.js';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIMULATOR_CREDENTIALS } from '../../config.js';
+import { SIMULATOR_CREDENTIALS } from '../../config-mpesa.js';
 import { up as amountsMigration } from '../../db/migrations/2026-11-27T1000-payment-amounts-bigint.js';
 import { insertProduct } from '../../test/builders.js';
 import {

@@ -11,7 +11,7 @@ import {
 import { outboxMails } from '../../test/outbox.js';
 import { startDarajaSimulator, type DarajaSimulator } from './daraja.simulator.js';
 import { callbackUrls } from './payment.service.js';
-import { SIMULATOR_CREDENTIALS } from '../../config.js';
+import { SIMULATOR_CREDENTIALS } from '../../config-mpesa.js';
 
 // Paying orders with M-Pesa against the project's Daraja simulator over HTTP: the app listens on
 // a free port, the simulator calls it back like Daraja would.

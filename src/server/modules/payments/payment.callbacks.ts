@@ -1,22 +1,14 @@
 import type { Transaction } from 'kysely';
-import { formatMoney } from '#shared/pricing.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { JobOutcome } from '../../plugins/jobs.js';
-import {
-  amountAsSent,
-  readShillings,
-  type C2bConfirmation,
-  type StkResult,
-} from './daraja.client.js';
+import type { StkResult } from './daraja.client.js';
 import {
   findOrderForPayment,
   findPayment,
   findPaymentByCheckout,
-  findUnreadable,
   insertPayment,
-  settlePayment,
   updatePayment,
   type PaymentRow,
 } from './payment.repository.js';
@@ -25,17 +17,18 @@ import {
   type Settlement,
   newPaymentRow,
   outcomeOf,
-  referenceFromAccount,
   settleInTrx,
   type Settled,
 } from './payment.service.js';
 import type { PaymentDeps } from './payment.deps.js';
+import { amountProblem, keepUnreadable } from './payment.unreadable.js';
 
 // Money as Daraja reports it: M-Pesa Express callbacks and paybill confirmations
 // (docs/decisions/093-settling-payments.md, 095, 115-mpesa-amount-shapes.md). Each settles its
 // payment once; an amount that is not a whole number of shillings the shop can take is kept for
 // staff as 'unreadable' and settles nothing; a success for a prompt the shop does not know is
-// kept as unmatched money staff can attach, never dropped.
+// kept as unmatched money staff can attach, never dropped. Paybill confirmations are
+// payment.paybill.ts; money that cannot be read, payment.unreadable.ts.
 
 type Trx = Transaction<Database>;
 
@@ -45,47 +38,6 @@ export const JOB_STK_CALLBACK = 'stk-callback';
 const UNKNOWN_CALLBACK_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 
 export const callbackJobId = (checkoutRequestId: string) => `stk-callback:${checkoutRequestId}`;
-
-/** Why an amount cannot settle anything, in words for staff; null when it is one the shop takes. */
-function amountProblem(deps: PaymentDeps, amount: number | null, asSent: string) {
-  if (amount === null) {
-    return asSent === 'missing'
-      ? 'M-Pesa said paid but sent no amount.'
-      : `M-Pesa sent an amount the shop cannot read: ${asSent}.`;
-  }
-  const cap = deps.config.mpesa.maxAmount;
-  if (amount > cap) {
-    return `M-Pesa sent ${formatMoney(amount)}, more than one payment can carry (${formatMoney(cap)}).`;
-  }
-  return null;
-}
-
-/** Keeps money nobody can read for staff: on no order, amount 0, what came in its note. */
-async function keepUnreadable(
-  deps: PaymentDeps,
-  trx: Trx,
-  fields: Pick<PaymentRow, 'method' | 'reason' | 'note'> & Partial<PaymentRow>,
-): Promise<void> {
-  // Daraja sends some callbacks twice: a repeat adds nothing.
-  if (await findUnreadable(trx, fields.note ?? '')) return;
-  const now = deps.clock.now().toISOString();
-  await insertPayment(
-    trx,
-    newPaymentRow(now, {
-      id: newId(),
-      order_id: null,
-      status: 'unreadable',
-      amount: 0,
-      result_code: '0',
-      settled_at: now,
-      ...fields,
-    }),
-  );
-  deps.log.warn(
-    { method: fields.method, reason: fields.reason },
-    'unreadable payment kept for staff',
-  );
-}
 
 /** The prompt a callback answers: by CheckoutRequestID, or by the id its address carries. */
 async function promptOf(
@@ -239,67 +191,4 @@ export async function settleCallbackJob(
   if (delay !== undefined) return { retryAt: new Date(deps.clock.now().getTime() + delay) };
   await keepUnknown(deps, result);
   return undefined;
-}
-
-/* ---------- paybill (C2B) ---------- */
-
-export async function recordPaybill(
-  deps: PaymentDeps,
-  c: C2bConfirmation,
-  /** More writes for the payment's transaction (staff attaching it: the audit event). */
-  also?: (trx: Transaction<Database>, payment: PaymentRow) => Promise<void>,
-): Promise<Settled> {
-  const reference = referenceFromAccount(c.BillRefNumber);
-  const now = deps.clock.now().toISOString();
-  const amount = readShillings(c.TransAmount);
-  const problem = amountProblem(deps, amount, amountAsSent(c.TransAmount));
-  const name = [c.FirstName, c.MiddleName, c.LastName].filter(Boolean).join(' ').trim();
-  const known = {
-    phone: c.MSISDN && /^\d{9,15}$/.test(c.MSISDN) ? c.MSISDN : null,
-    account_reference: c.BillRefNumber.slice(0, 40),
-    payer_name: name ? name.slice(0, 120) : null,
-  };
-  const receipt = c.TransID.toUpperCase();
-  let job: Settlement | undefined;
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      if (problem || amount === null) {
-        await keepUnreadable(deps, trx, {
-          method: 'paybill',
-          reason: problem,
-          note: `TransID ${receipt}; account typed: ${known.account_reference}${reference ? ` (order ${reference})` : ''}.`,
-          ...known,
-        });
-        return;
-      }
-      const order = reference ? await findOrderForPayment(trx, { reference }) : undefined;
-      const row = newPaymentRow(now, {
-        id: newId(),
-        order_id: order?.id ?? null,
-        method: 'paybill',
-        status: 'pending',
-        amount,
-        receipt,
-        ...known,
-      });
-      await insertPayment(trx, row);
-      await also?.(trx, row);
-      if (order) {
-        job = await settleInTrx(deps, trx, row, {
-          kind: 'paid',
-          amount,
-          receipt: row.receipt,
-          phone: row.phone,
-        });
-      } else {
-        // Unmatched: the money is kept for staff to attach to an order.
-        await settlePayment(trx, row.id, 'pending', { status: 'paid', settled_at: now });
-      }
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return 'already';
-    throw err;
-  }
-  afterSettle(deps, job);
-  return 'settled';
 }

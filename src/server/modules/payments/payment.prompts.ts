@@ -52,10 +52,8 @@ function darajaToHttp(err: DarajaError): AppError {
       'MPESA_UNREACHABLE',
     );
   }
-  return new ConflictError(
-    `${err.message.replace(/\.?$/, '.')} Please try again later.`,
-    'MPESA_REFUSED',
-  );
+  const reason = err.message.replace(/\.?$/, '.');
+  return new ConflictError(`${reason} Please try again later.`, 'MPESA_REFUSED').with({ reason });
 }
 
 /** A prompt's id: hex, so its callback address never holds a word Daraja refuses ('exe', 'sql'...). */

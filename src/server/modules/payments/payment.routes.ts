@@ -15,7 +15,8 @@ import {
 } from '#shared/payment.schema.js';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import { C2bConfirmationBody, readStkCallback } from './daraja.client.js';
-import { recordCallback, recordPaybill } from './payment.callbacks.js';
+import { recordCallback } from './payment.callbacks.js';
+import { recordPaybill } from './payment.paybill.js';
 import { requestStkPayment } from './payment.prompts.js';
 import { listPayments } from './payment.repository.js';
 import { audit, requireReason } from '../audit/audit.js';
@@ -27,6 +28,7 @@ import {
   tokenMatches,
 } from './payment.service.js';
 import { attachEvent, toAdminPayment } from './payment.view.js';
+import { staffName } from '../../plugins/auth.js';
 
 // Paying an order from its page; Daraja's callbacks (behind the secret path token); staff's list
 // of payments, cash/bank payments and 'Attach to order'.
@@ -40,9 +42,6 @@ const TokenParam = z.object({ token: z.string().max(100) });
 const PromptParam = TokenParam.extend({ paymentId: z.string().max(64) });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffName = (user: { username: string; email: string } | null) =>
-    user?.username || user?.email || 'admin';
-
   // Per order, on top of the per-address limit in the route's config: one order cannot be used to
   // send prompts to someone's phone again and again.
   // (createRateLimit, not rateLimit: the per-address limit has already run for this request,

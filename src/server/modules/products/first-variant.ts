@@ -41,7 +41,7 @@ function refuseUnitOfHeldStock(
   throw new ConflictError(
     `Variant ${variant.sku} holds stock in ${variant.stock_unit}: count it to 0 before changing its stock unit.`,
     'STOCK_UNIT_LOCKED',
-  );
+  ).with({ sku: variant.sku, unit: variant.stock_unit });
 }
 
 export async function syncFirstVariant(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -39,7 +40,9 @@ describe(`the product form and a held stock's unit (${dialectUnderTest})`, () =>
     expect(refused.json()).toEqual({
       message: 'Variant CEM-U1 holds stock in bag: count it to 0 before changing its stock unit.',
       code: 'STOCK_UNIT_LOCKED',
+      values: { sku: 'CEM-U1', unit: 'bag' },
     });
+    expectWrittenByCode(refused.json());
     expect(await read(id)).toMatchObject({ unit: 'bag', stock: 120 });
     expect((await read(id)).variants[0].stock).toMatchObject({ unit: 'bag', onHand: '120' });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import { PublicProduct } from '#shared/product.schema.js';
 import { ProductVariants, StaffProductVariants } from '#shared/variant.schema.js';
 import { barUnit, insertProduct, tonneOfY12 } from '../../test/builders.js';
@@ -198,6 +199,7 @@ describe(`product variants (${dialectUnderTest})`, () => {
       code: 'VARIANT_COMBINATION_TAKEN',
       message: 'Two variants have the same combination (Y12).',
     });
+    expectWrittenByCode(res.json());
     expect((await getPublic(id)).variants).toHaveLength(1);
   });
 

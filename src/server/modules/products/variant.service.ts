@@ -165,10 +165,11 @@ export async function replaceVariants(
   const sameCombo = firstDuplicate(keys);
   if (sameCombo !== undefined) {
     const twice = input.variants[keys.indexOf(sameCombo)]!;
+    const options = names.map((n) => twice.options[n]).join(' / ');
     throw new ConflictError(
-      `Two variants have the same combination (${names.map((n) => twice.options[n]).join(' / ')}).`,
+      `Two variants have the same combination (${options}).`,
       'VARIANT_COMBINATION_TAKEN',
-    );
+    ).with({ options });
   }
   const skus = input.variants.map((v) => v.sku);
   const lowered = skus.map((s) => s.toLowerCase());
@@ -207,7 +208,7 @@ export async function replaceVariants(
           throw new ConflictError(
             `Variant ${variant.sku} holds stock in ${before.stock_unit}: count it to 0 before changing its stock unit.`,
             'STOCK_UNIT_LOCKED',
-          );
+          ).with({ sku: variant.sku, unit: before.stock_unit });
       }
       const kept = new Set(input.variants.flatMap((v) => (v._id ? [v._id] : [])));
       const removed = [...existing.keys()].filter((id) => !kept.has(id));
@@ -218,7 +219,7 @@ export async function replaceVariants(
         throw new ConflictError(
           `Variant ${sku} is on an open order: set it inactive instead of removing it.`,
           'VARIANT_IN_USE',
-        );
+        ).with({ sku });
       }
       if (removed.length > 0) await trx.deleteFrom('variants').where('id', 'in', removed).execute();
       await writeVariants(trx, productId, input, keys, [...kept], now);

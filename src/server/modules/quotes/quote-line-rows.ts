@@ -79,7 +79,7 @@ export async function lineRows(
         throw new BadRequestError(
           `Line ${position + 1} ("${line.text.slice(0, 60)}") names a product that is no longer in the catalogue.`,
           'UNKNOWN_PRODUCT',
-        );
+        ).with({ line: position + 1, text: line.text.slice(0, 60) });
       // Deleted since the list was matched: the line stays, for the shop to price by its text.
       entry = undefined;
     }

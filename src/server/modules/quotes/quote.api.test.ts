@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import { newId } from '../../lib/ids.js';
 import {
   createTestApp,
@@ -345,7 +346,9 @@ describe(`quotes API (${dialectUnderTest})`, () => {
       expect(jsonOf(res, 409)).toEqual({
         message: 'Please price every line before sending: "river sand 2 lorries" has no price.',
         code: 'QUOTE_UNPRICED',
+        values: { text: 'river sand 2 lorries' },
       });
+      expectWrittenByCode(res.json());
     });
 
     it('lets staff price, add and remove lines, set delivery, the last day and a note', async () => {
@@ -567,10 +570,16 @@ describe(`quotes API (${dialectUnderTest})`, () => {
         200,
       );
       expect(quote.status).toBe('Expired');
-      expect(jsonOf(await accept(made.reference), 409)).toEqual({
+      const expiredAnswer = jsonOf<Parameters<typeof expectWrittenByCode>[0]>(
+        await accept(made.reference),
+        409,
+      );
+      expect(expiredAnswer).toEqual({
         message: "This quote expired on 5 Jan 2026. Please request it again for today's prices.",
         code: 'QUOTE_EXPIRED',
+        values: { date: '5 Jan 2026' },
       });
+      expectWrittenByCode(expiredAnswer);
       const expired = jsonOf<{ items: { reference: string }[] }>(
         await t.app.inject({
           method: 'GET',

@@ -135,7 +135,7 @@ export async function changeQuote(
 ): Promise<AdminQuote> {
   const quote = await loadQuote(deps.db, reference);
   if (quote.status === 'Accepted')
-    throw new ConflictError('This quote was accepted and can no longer change.', 'QUOTE_ACCEPTED');
+    throw new ConflictError('This quote was already accepted.', 'QUOTE_ACCEPTED');
   if (quote.status === 'Sent' && (patch.lines !== undefined || patch.deliveryFee !== undefined))
     throw new ConflictError(SENT_IS_FIXED, 'QUOTE_SENT');
 
@@ -192,7 +192,7 @@ export async function sendQuote(deps: QuoteDeps, reference: string): Promise<Adm
         throw new ConflictError(
           `Please price every line before sending: "${line.text.slice(0, 80)}" has no price.`,
           'QUOTE_UNPRICED',
-        );
+        ).with({ text: line.text.slice(0, 80) });
       return priced(line, price);
     });
     const deliveryFee = quote.delivery_fee ?? 0;

@@ -10,13 +10,11 @@ import {
 import { reportCsv, reportFileName } from './report-csv.js';
 import { runReport } from './report.service.js';
 import { statementRoutes } from './statement.routes.js';
+import { staffName } from '../../plugins/auth.js';
 
 // The owner's numbers at /api/admin/reports/<report> (JSON) and <report>.csv (decision 52-53).
 // Stock reports need 'reports.stock', the others 'reports.all'; a cashier's own takings of today
 // are at /api/admin/reports/takings/mine ('reports.own-takings').
-
-const staffName = (user: { username: string; email: string } | null) =>
-  user?.username || user?.email || 'admin';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(statementRoutes);

@@ -7,20 +7,18 @@ import {
 } from '#shared/mpesa-statement.schema.js';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../../lib/errors.js';
 import { multipartBody } from '../../plugins/uploads.js';
-import { recordPaybill } from '../payments/payment.callbacks.js';
+import { recordPaybill } from '../payments/payment.paybill.js';
 import { findOrderForPayment } from '../payments/payment.repository.js';
 import { attachPayment, referenceFromAccount } from '../payments/payment.service.js';
 import { attachEvent } from '../payments/payment.view.js';
 import { audit } from '../audit/audit.js';
 import { matchStatement, readStatement } from './mpesa-statement.js';
+import { staffName } from '../../plugins/auth.js';
 
 // 'M-Pesa statement' (decision 53): upload the portal's CSV and see it matched; 'Attach to order'
 // from 'In the statement only' goes through the payments module's own paths: a payment the shop
 // holds for no order is attached as on /admin/payments; a receipt the shop never heard of is
 // recorded as the paybill confirmation M-Pesa should have sent, with the order typed as account.
-
-const staffName = (user: { username: string; email: string } | null) =>
-  user?.username || user?.email || 'admin';
 
 const upload = multipartBody({
   maxFileBytes: STATEMENT_MAX_BYTES,

@@ -64,7 +64,7 @@ export async function changeStock(
         throw new ConflictError(
           `The stock of ${variant.sku} is not counted yet: count it first.`,
           'STOCK_NOT_COUNTED',
-        );
+        ).with({ sku: variant.sku });
       await setCount(trx, variantId, 0, now, { reason: 'Counting starts', by });
     }
     const moved = await moveStock(
@@ -84,7 +84,12 @@ export async function changeStock(
       throw new ConflictError(
         `Only ${formatQuantity(Number(variant.on_hand))} ${variant.stock_unit} of ${variant.sku} on hand: that adjustment would go below zero.`,
         'NOT_ENOUGH_STOCK',
-      );
+      ).with({
+        why: 'adjust',
+        left: formatQuantity(Number(variant.on_hand)),
+        unit: variant.stock_unit,
+        sku: variant.sku,
+      });
     return true;
   });
   const after = await variantOrThrow(db, variantId);

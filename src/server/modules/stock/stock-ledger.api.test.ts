@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import { insertProduct } from '../../test/builders.js';
 import {
   createTestApp,
@@ -105,6 +106,8 @@ describe(`the stock ledger (${dialectUnderTest})`, () => {
     const tooMuch = await stock(variant, { kind: 'adjustment', quantity: '-4', reason: 'Broken' });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().code).toBe('NOT_ENOUGH_STOCK');
+    expect(tooMuch.json().values).toMatchObject({ why: 'adjust' });
+    expectWrittenByCode(tooMuch.json());
     for (const bad of [
       { kind: 'receipt', quantity: '0' },
       { kind: 'receipt', quantity: '1.2345' },

@@ -6,11 +6,12 @@ import { catalogueChanged } from '../../lib/catalogue-events.js';
 import { formatQuantity } from '#shared/quantity.js';
 import { staffWrite } from '../audit/audit.js';
 import { changeStock, variantMovements } from './stock-changes.js';
+import { staffName } from '../../plugins/auth.js';
 
 // Receiving, counting and adjusting a variant's stock, and its ledger (DESIGN decision 46).
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOf = (user: { id: string; username: string; email: string } | null) =>
-    user ? { id: user.id, name: user.username || user.email } : null;
+    user ? { id: user.id, name: staffName(user) } : null;
 
   app.post(
     '/api/admin/variants/:id/stock',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useErrorText, type Refusal } from '../../lib/i18n/error-text';
+import type { Lang } from '../../lib/i18n';
 import styles from './form-error.module.css';
 
 /** The blocks' looks, for an element that is a message only sometimes. */
@@ -19,6 +20,7 @@ export function FormError({
   as: Tag = 'p',
   id,
   className,
+  lang,
 }: {
   children?: ReactNode;
   /** A server's refusal ({message, code, values}), shown by its code; instead of `children`. */
@@ -30,8 +32,10 @@ export function FormError({
   as?: 'p' | 'div';
   id?: string;
   className?: string;
+  /** The language of a screen with a switch of its own; the page's otherwise. */
+  lang?: Lang;
 }) {
-  const errorText = useErrorText();
+  const errorText = useErrorText(lang);
   if (refusal) children = errorText(refusal);
   if (children === undefined || children === null || children === false || children === '')
     return null;

@@ -116,6 +116,30 @@ describe('refused input in the page language', () => {
     );
   });
 
+  it('picks the sentence of a refusal answered with several by its `why`', () => {
+    const short = new ApiError(409, 'NOT_ENOUGH_STOCK', 'Short.', undefined, {
+      why: 'adjust',
+      left: '2',
+      unit: 'bag',
+      sku: 'CEM-50',
+    });
+    expect(errorTextIn(sw, short)).toBe(
+      'Stoo ya CEM-50 ni 2 bag tu: marekebisho hayo yangeishusha chini ya sifuri.',
+    );
+    expect(errorTextIn(enErrors, short)).toBe(
+      'Only 2 bag of CEM-50 on hand: that adjustment would go below zero.',
+    );
+  });
+
+  it("shows an admin screen's refusal in the language staff chose there, by its code", () => {
+    // The admin area is English by its address; the variant screens have a switch of their own.
+    const refusal = errorRefusal(
+      new ApiError(409, 'QUOTE_ACCEPTED', 'This quote was accepted and can no longer change.'),
+    );
+    page('en', <FormError lang="sw" refusal={refusal} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Nukuu hii ya bei tayari imekubaliwa.');
+  });
+
   it('shows a server refusal by its code, whatever sentence came with it', () => {
     // The server reworded its sentence: the code still says what happened.
     const paid = new ApiError(409, 'ORDER_PAID', 'This order has been paid already.');

@@ -63,12 +63,14 @@ export function errorTextIn(texts: ErrorTexts, refusal: Refusal): string {
 }
 
 /**
- * What a component shows a refused input with: `(message) => the message in the page's language`.
+ * What a component shows a refused input with: `(message) => the message in the page's language`,
+ * or in `chosen` where a screen has a language switch of its own (the admin variant screens).
  * The Swahili texts are fetched the first time a message is shown and the component drawn again
  * once they are here; a page the server drew with one loads them before it is taken over.
  */
-export function useErrorText(): (refusal: Refusal) => string {
-  const { lang } = useI18n();
+export function useErrorText(chosen?: Lang): (refusal: Refusal) => string {
+  const { lang: pageLang } = useI18n();
+  const lang = chosen ?? pageLang;
   const [, setArrived] = useState(false);
   const texts = errorTextsOf(lang);
   return useCallback(

@@ -5,7 +5,7 @@ import { formatDateTime } from '#shared/shop-format.js';
 import { StockChange, type StockMovement } from '#shared/stock.schema.js';
 import { UNITS, quantityText, unitOf } from '#shared/units.js';
 import type { StaffVariant } from '#shared/variant.schema.js';
-import { errorMessage } from '../../../lib/api-client';
+import { errorRefusal } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { TextField } from '../../../components/ui/Field';
@@ -46,7 +46,9 @@ export default function VariantStockPage() {
   else if (product.data === null || variants.data === null)
     body = <FormError as="div">{t.stock.notFound}</FormError>;
   else if (product.isError || variants.isError)
-    body = <FormError as="div">{errorMessage(product.error ?? variants.error)}</FormError>;
+    body = (
+      <FormError as="div" lang={lang} refusal={errorRefusal(product.error ?? variants.error)} />
+    );
   else {
     const list = variants.data.variants;
     const wanted = params.get('v');
@@ -172,7 +174,7 @@ function VariantStock({
       <p role="status" className={styles.status}>
         {status}
       </p>
-      {change.isError && <FormError>{errorMessage(change.error)}</FormError>}
+      {change.isError && <FormError lang={lang} refusal={errorRefusal(change.error)} />}
       <div className={styles.stockForms}>
         <ReceiveForm unit={unitName} t={t} busy={change.isPending} send={send} />
         <CountForm
@@ -190,7 +192,7 @@ function VariantStock({
         {movements.isPending ? (
           <p className="muted">{t.stock.loading}</p>
         ) : movements.isError ? (
-          <FormError>{errorMessage(movements.error)}</FormError>
+          <FormError lang={lang} refusal={errorRefusal(movements.error)} />
         ) : movements.data.movements.length === 0 ? (
           <p className="muted">{t.stock.noMovements}</p>
         ) : (

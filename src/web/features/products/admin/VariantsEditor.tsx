@@ -4,7 +4,8 @@ import { PRODUCT_UNITS } from '#shared/constants.js';
 import { UNITS, unitOf } from '#shared/units.js';
 import type { StaffProductVariants } from '#shared/variant.schema.js';
 import { VARIANT_LIMITS } from '#shared/variant.schema.js';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorRefusal } from '../../../lib/api-client';
+import { useErrorText, type Refusal } from '../../../lib/i18n/error-text';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { useSaveVariants, useStaffVariants } from './variant-api';
@@ -54,6 +55,7 @@ export function VariantsEditor({
 }) {
   const loaded = useStaffVariants(productId);
   const { t, lang, switchLang } = useVariantTexts();
+  const errorText = useErrorText(lang);
   const [opened, setOpened] = useState(false);
   return (
     <section className={`card ${styles.variants}`} aria-labelledby="variants-title" lang={lang}>
@@ -73,8 +75,8 @@ export function VariantsEditor({
       {loaded.isPending ? (
         <p className="muted">{t.editor.loading}</p>
       ) : loaded.isError || !loaded.data ? (
-        <FormError>
-          {t.editor.loadFailed} {errorMessage(loaded.error)}
+        <FormError lang={lang}>
+          {t.editor.loadFailed} {errorText(errorRefusal(loaded.error))}
         </FormError>
       ) : isSimple(loaded.data) && !opened ? (
         // A product sold in one unit without options: the form above already edits its one
@@ -140,7 +142,8 @@ function Editor({
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved.options, saved.variants, pictures));
   const [savedDraft, setSavedDraft] = useState(() => JSON.stringify(draft));
   const [problems, setProblems] = useState<Problems>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const errorText = useErrorText(lang);
   const [done, setDone] = useState(false);
   const [open, setOpen] = useState<Set<string>>(new Set());
   const save = useSaveVariants(productId);
@@ -172,9 +175,9 @@ function Editor({
         setDone(true);
       },
       onError: (error) => {
-        const message = errorMessage(error);
-        setRefusal(message);
-        if (error instanceof ApiError) setProblems(problemsOfAnswer(draft, error.code, message));
+        setRefusal(errorRefusal(error));
+        if (error instanceof ApiError)
+          setProblems(problemsOfAnswer(draft, error.code, error.message));
       },
     });
   };
@@ -492,8 +495,8 @@ function Editor({
         </p>
       </div>
       {refusal && (
-        <FormError>
-          {t.editor.refused} {refusal}
+        <FormError lang={lang}>
+          {t.editor.refused} {errorText(refusal)}
         </FormError>
       )}
     </div>
