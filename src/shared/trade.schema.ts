@@ -145,9 +145,7 @@ export const OrderCustomersQuery = z
       .max(2_000)
       .optional()
       .transform((v = '') =>
-        [...new Set(v.split(',').map((r) => r.trim().toUpperCase()))]
-          .filter(Boolean)
-          .slice(0, 100),
+        [...new Set(v.split(',').map((r) => r.trim().toUpperCase()))].filter(Boolean).slice(0, 100),
       ),
   })
   .strip();

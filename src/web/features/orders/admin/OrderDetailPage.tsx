@@ -72,7 +72,8 @@ export default function OrderDetailPage() {
   // Goods of a delivered (or collected) order may come back while any of a line is left.
   const canReturn =
     (o.status === 'Delivered' || o.status === 'Collected') &&
-    can('orders.return') && o.returnLeft.some((left) => left !== '0');
+    can('orders.return') &&
+    o.returnLeft.some((left) => left !== '0');
 
   function move(to: OrderStatus) {
     let reason: string | undefined;
