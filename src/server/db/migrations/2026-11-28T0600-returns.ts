@@ -48,7 +48,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   if (isPostgres(db)) {
-    await sql`alter table etims_documents drop constraint etims_documents_order_kind`.execute(db);
+    // `if exists`: a database taken down past this migration and up again has no such constraint
+    // when its down could not give it back (see down).
+    await sql`alter table etims_documents drop constraint if exists etims_documents_order_kind`.execute(
+      db,
+    );
     await db.schema.alterTable('etims_documents').addColumn('return_id', 'text').execute();
   } else {
     // SQLite cannot drop a table's constraint: the table is made again with the new column and
@@ -100,7 +104,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index etims_documents_order_kind_return`.execute(db);
+  // The returns' credit notes go with the returns; the order's one sale and one credit note get
+  // their unique (order_id, kind) back on PostgreSQL (SQLite's went with the table it rebuilt).
+  await sql`delete from etims_exchanges where document_id in
+    (select id from etims_documents where return_id is not null)`.execute(db);
+  await sql`delete from etims_documents where return_id is not null`.execute(db);
   await db.schema.alterTable('etims_documents').dropColumn('return_id').execute();
+  if (isPostgres(db))
+    await sql`alter table etims_documents add constraint etims_documents_order_kind
+      unique (order_id, kind)`.execute(db);
   await db.schema.dropTable('return_lines').execute();
   await db.schema.dropTable('returns').execute();
 }
