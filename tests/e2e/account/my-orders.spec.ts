@@ -67,6 +67,9 @@ test('my orders: the list, a claimed guest order and order again', async ({
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await card.getByRole('link', { name: 'Go to cart' }).click();
+  // The name is on the order's card too: wait for the cart itself, or the next page.goto can
+  // cut this navigation short (seen once in CI: net::ERR_ABORTED on /sw/account).
+  await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText(name).first()).toBeVisible();
 
   // In Swahili too.
