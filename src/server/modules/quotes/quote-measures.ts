@@ -76,6 +76,13 @@ const whole = (digits: string): number | null => {
   return value >= 1 && value <= QUANTITY_MAX ? value : null;
 };
 
+/** An item's words, lower case: what a line can hold (the API refuses a longer one) is all that is read. */
+const wordsOf = (item: string) =>
+  item
+    .slice(0, QUOTE.listLineMax)
+    .toLowerCase()
+    .split(/[\s\-–—:=,;@()]+/u);
+
 /**
  * The quantity written in `unit` in an item ('timber 2x4 120m' in metres is 120), or null when
  * the unit is not a measure or the item names no number in it. The first such number counts.
@@ -83,11 +90,7 @@ const whole = (digits: string): number | null => {
 export function writtenMeasure(item: string, unit: string): number | null {
   const names = WORDS_OF.get(unit);
   if (!names) return null;
-  // What a line can hold (the API refuses a longer one) is all that is read of it.
-  const words = item
-    .slice(0, QUOTE.listLineMax)
-    .toLowerCase()
-    .split(/[\s\-–—:=,;@()]+/u);
+  const words = wordsOf(item);
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;
     const glued = GLUED.exec(word);
@@ -116,10 +119,7 @@ const UNIT_FIRST = new Set(['mita', 'lita', 'futi', 'kilo', 'kilos', 'tani']);
 export function eachMeasure(item: string, unit: string): number | null {
   const names = WORDS_OF.get(unit);
   if (!names) return null;
-  const words = item
-    .slice(0, QUOTE.listLineMax)
-    .toLowerCase()
-    .split(/[\s\-–—:=,;@()]+/u);
+  const words = wordsOf(item);
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;
     const glued = GLUED.exec(word);
