@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CounterSale } from '#shared/counter.schema.js';
 import { SIMULATOR_CREDENTIALS } from '../config-mpesa.js';
-import { countStock, insertProduct } from '../test/builders.js';
+import { countStock, insertProduct, onHandOf } from '../test/builders.js';
 import { outboxMails } from '../test/outbox.js';
 import {
   createTestApp,
@@ -86,16 +86,7 @@ describe(`the counter's M-Pesa prompt (${dialectUnderTest})`, () => {
     }
     return sale;
   };
-  const onHand = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('variants')
-          .select('on_hand')
-          .where('product_id', '=', cement)
-          .executeTakeFirstOrThrow()
-      ).on_hand,
-    ) / 1000;
+  const onHand = () => onHandOf(t.db, cement);
   const orderOf = (reference: string) =>
     t.db
       .selectFrom('orders')

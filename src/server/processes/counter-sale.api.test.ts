@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectWrittenByCode } from '../test/refusals.js';
 import { CounterSale } from '#shared/counter.schema.js';
-import { countStock, insertProduct } from '../test/builders.js';
+import { countStock, insertProduct, onHandOf } from '../test/builders.js';
 import { newId } from '../lib/ids.js';
 import { newPaymentRow } from '../modules/payments/payment.service.js';
 import {
@@ -43,16 +43,7 @@ describe(`a counter sale (${dialectUnderTest})`, () => {
 
   const sell = (payload: object, who = cashier.auth) =>
     t.app.inject({ method: 'POST', url: '/api/admin/counter/sales', headers: who, payload });
-  const onHand = async (productId: string) =>
-    Number(
-      (
-        await t.db
-          .selectFrom('variants')
-          .select('on_hand')
-          .where('product_id', '=', productId)
-          .executeTakeFirstOrThrow()
-      ).on_hand,
-    ) / 1000;
+  const onHand = (productId: string) => onHandOf(t.db, productId);
 
   it('sells three lines for cash: paid, collected, stock moved, change given, one event', async () => {
     const sale = CounterSale.parse(

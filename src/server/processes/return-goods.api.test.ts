@@ -4,7 +4,7 @@ import type { ReportAnswer } from '#shared/report.schema.js';
 import type { TradeAccount } from '#shared/trade.schema.js';
 import { ETIMS_SIMULATOR } from '../config-etims.js';
 import { startEtimsSimulator, type EtimsSimulator } from '../modules/etims/etims.simulator.js';
-import { countStock, insertProduct } from '../test/builders.js';
+import { countStock, insertProduct, onHandOf } from '../test/builders.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -50,16 +50,7 @@ describe(`returns of delivered goods (${dialectUnderTest})`, () => {
     call('POST', `/api/admin/orders/${reference}/returns`, who, body);
   const cash = { method: 'cash' };
 
-  const onHand = async (productId: string) =>
-    Number(
-      (
-        await t.db
-          .selectFrom('variants')
-          .select('on_hand')
-          .where('product_id', '=', productId)
-          .executeTakeFirstOrThrow()
-      ).on_hand,
-    ) / 1000;
+  const onHand = (productId: string) => onHandOf(t.db, productId);
   /** The sum of the variant's movements and its balance: equal, always (decision 46). */
   const ledger = async (productId: string) => {
     const variant = await t.db

@@ -70,6 +70,16 @@ export async function countStock(
   });
 }
 
+/** A product's stock on hand in whole units of its stock unit, as countStock sets it. */
+export async function onHandOf(db: Kysely<Database>, productId: string): Promise<number> {
+  const row = await db
+    .selectFrom('variants')
+    .select('on_hand')
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return Number(row.on_hand) / 1000;
+}
+
 /*
  * Y12 deformed bar by the bar and by the tonne, DESIGN decision 42's example: 93.747 bars in a
  * tonne, so 2.5 t takes 234 bars and is charged as 2.496 t. One payload for every test that sells
