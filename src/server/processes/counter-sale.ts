@@ -51,8 +51,6 @@ type Trx = Kysely<Database>;
 type Taken =
   { kind: 'cash'; given: number } | { kind: 'paybill'; id: string; receipt: string | null };
 
-const cashierOf = (request: FastifyRequest) => staffName(request.user);
-
 export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A paybill payment M-Pesa settled and the shop holds for no order, or a clear refusal. */
   async function heldPaybill(id: string) {
@@ -76,7 +74,7 @@ export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     taken: Taken,
     now: Date,
   ): Promise<void> {
-    const cashier = cashierOf(request);
+    const cashier = staffName(request.user);
     const items = await listOrderItems(trx, order.id);
     await takeOrderStock(trx, items, now, cashier);
     for (const status of ['Confirmed', 'Paid', 'Collected'])
@@ -391,7 +389,7 @@ export const counterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await counterOrder(app.db, request.params.reference);
       if (order.status !== 'New') throw notWaiting();
-      await moveOrder(app, order.reference, 'Cancelled', cashierOf(request), async (trx) => {
+      await moveOrder(app, order.reference, 'Cancelled', staffName(request.user), async (trx) => {
         await refuseIfMoneyMoving(trx, order.id);
         await audit(trx, request, {
           action: 'counter.cancel',
