@@ -36,7 +36,7 @@ const DEADLINE_MS = 175_000;
 /** An app server's start: the first migrates the new database and fills in the demo catalogue. */
 const START_MS = 90_000;
 /** Load before, between and after the restarts, so each restart happens mid-stream. */
-const STEADY_MS = 4_000;
+const STEADY_MS = 5_000;
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-deploy-check-'));
 const dbName = `shop_deploy_check_${process.pid}_${Date.now()}`;
