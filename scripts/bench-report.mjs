@@ -3,7 +3,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { benchQuotes } from './bench-quotes.mjs';
-import { LIGHTHOUSE_RUNS, LOW_END_PHONE_INDEX, median } from './bench-lighthouse.mjs';
+import {
+  LIGHTHOUSE_RUNS,
+  LOW_END_PHONE_INDEX,
+  REFERENCE_HOST_INDEX,
+  median,
+} from './bench-lighthouse.mjs';
 import { CONNECTIONS, LIGHTHOUSE, SECONDS, WHOLE } from './bench-settings.mjs';
 import { takeOverTable } from './bench-takeover.mjs';
 
@@ -15,6 +20,46 @@ function lighthouseTable(rows, { tbtBudgetMs } = {}) {
       (s) =>
         `| ${s.page} | ${s.hostIndex} | ${s.cpuSlowdown}x | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} |${tbtBudgetMs ? ` ${s.tbtMs < tbtBudgetMs ? 'yes' : 'NO'} |` : ''} ${s.cls} |`,
     ),
+  ];
+}
+
+/** Issue 48 item 3's budgets, each counted over the pages measured. */
+function budgetLines({ normalized, reference, takeOverScaled, takeOverReference }) {
+  const count = (rows, ok) => `${rows.filter(ok).length} of ${rows.length}`;
+  return [
+    '### Budgets (issue 48)',
+    '',
+    `- Low-end phone (scaled): total blocking time under 300 ms on ${count(normalized, (r) => r.tbtMs < 300)} ` +
+      `pages; take-over within 1,500 ms of first paint on ${count(takeOverScaled, (r) => r.windowMs <= 1500)}.`,
+    `- As on a host of index ${REFERENCE_HOST_INDEX.toLocaleString('en')}: Lighthouse performance 100 on ` +
+      `${count(reference, (r) => r.performance === 100)} pages; take-over within 1,000 ms on ` +
+      `${count(takeOverReference, (r) => r.windowMs <= 1000)}.`,
+    '',
+  ];
+}
+
+/** This build beside the tree before issue 48's work, measured in the same run (bench-before). */
+function beforeTable(before, after) {
+  const byPage = (rows) => new Map(rows.map((r) => [r.page, r]));
+  const rows = {
+    tbt: [byPage(before.normalized), byPage(after.normalized)],
+    window: [byPage(before.takeOverScaled), byPage(after.takeOverScaled)],
+    traced: [byPage(before.takeOverTraced), byPage(after.takeOverTraced)],
+  };
+  const pair = ([b, a], page, key) => `${b.get(page)?.[key] ?? '-'} | ${a.get(page)?.[key] ?? '-'}`;
+  return [
+    `### Before and after (${before.rev}, the tree before issue 48's take-over work, built and measured in this run)`,
+    '',
+    'Scaled rows: CPU slowdown host index / 400; 1x: the main thread between first paint and take-over.',
+    '',
+    '| page | scaled TBT ms before | after | scaled window ms before | after | 1x main thread ms before | after | its CPU ms before | after |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...after.normalized.map(
+      ({ page }) =>
+        `| ${page} | ${pair(rows.tbt, page, 'tbtMs')} | ${pair(rows.window, page, 'windowMs')} | ` +
+        `${pair(rows.traced, page, 'mainThreadMs')} | ${pair(rows.traced, page, 'mainThreadCpuMs')} |`,
+    ),
+    '',
   ];
 }
 
@@ -43,6 +88,9 @@ export async function writeReport({
   takeOverScaled,
   takeOverTraced,
   variantBytes,
+  reference = [],
+  takeOverReference = [],
+  before = null,
 }) {
   const hostIndex = scores?.length ? median(scores.map((s) => s.hostIndex)) : undefined;
   const at = new Date().toISOString();
@@ -58,7 +106,9 @@ export async function writeReport({
       'see docs/decisions/046-catalogue-index.md); "next pages" ask for pages 2 to the last (at least 1,001) in four sorts, ' +
       'more addresses than the shop keeps answers for (a new answer, the counts of the view known). ' +
       'Lighthouse uses its mobile profile (simulated slow 4G, 4x CPU slowdown) on the demo shop, ' +
-      "then the same with the CPU slowdown scaled to this host's speed.",
+      "then the same with the CPU slowdown set from this host's benchmark index: as on a host of " +
+      "index 2,000, and as a low-end phone (index 400); the tree before issue 48's take-over work is " +
+      'built and measured in the same run (BENCH_BEFORE).',
     '',
     `Bare Fastify hello: ${hello.reqPerSec} req/s, ${hello.cpuUsPerReq} µs CPU per request; ` +
       `at 50 connections uncompressed: ${helloPlain.reqPerSec} req/s, ${helloPlain.cpuUsPerReq} µs` +
@@ -135,6 +185,13 @@ export async function writeReport({
               `(${(variantBytes.sw.first / 1024).toFixed(1)} KB) at /sw/; goal: at most 14 KB (decision 44).`
             : 'The 30-variant product page was not measured.',
           '',
+          `### As on a host of index ${REFERENCE_HOST_INDEX.toLocaleString('en')}: CPU slowdown = host index / ${REFERENCE_HOST_INDEX / 4} (${reference[0]?.cpuSlowdown ?? '-'}x here)`,
+          '',
+          `Lighthouse's 4x on the host issue 48 sets its default-profile budget on (Lighthouse 100, ` +
+            'take-over within 1,000 ms of first paint).',
+          '',
+          ...lighthouseTable(reference),
+          '',
           `### A low-end phone on any host: CPU slowdown = host index / ${LOW_END_PHONE_INDEX} (${normalized[0]?.cpuSlowdown ?? '-'}x here)`,
           '',
           ...lighthouseTable(normalized, { tbtBudgetMs: 300 }),
@@ -145,6 +202,10 @@ export async function writeReport({
           '',
           ...takeOverTable(takeOver, { hostIndex }),
           '',
+          `As on a host of index ${REFERENCE_HOST_INDEX.toLocaleString('en')} (host index / ${REFERENCE_HOST_INDEX / 4}):`,
+          '',
+          ...takeOverTable(takeOverReference, { hostIndex }),
+          '',
           `CPU slowdown scaled to a low-end phone (host index / ${LOW_END_PHONE_INDEX}):`,
           '',
           ...takeOverTable(takeOverScaled ?? [], { hostIndex, budgetMs: 1500 }),
@@ -154,6 +215,9 @@ export async function writeReport({
             'wall time and in the thread’s CPU time (which other processes on the host stretch less):',
           '',
           ...takeOverTable(takeOverTraced ?? [], { hostIndex }),
+          '',
+          ...budgetLines({ normalized, reference, takeOverScaled, takeOverReference }),
+          ...(before ? beforeTable(before, { normalized, takeOverScaled, takeOverTraced }) : []),
         ]
       : ['Not run (BENCH_LIGHTHOUSE=off).']),
     '',
@@ -178,6 +242,9 @@ export async function writeReport({
         takeOverScaled,
         takeOverTraced,
         variantBytes,
+        reference,
+        takeOverReference,
+        before,
       },
       null,
       2,

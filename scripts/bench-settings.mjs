@@ -14,7 +14,10 @@ export const SIZES = (process.env.BENCH_SIZES ?? '200,2000,20000')
 // M-Pesa rows only): a run that is not the whole bench writes bench/partial.md (not committed)
 // and leaves bench/results.md to whole runs.
 export const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== 'off';
-export const WHOLE = LIGHTHOUSE && process.env.BENCH_SIZES === undefined;
+// `BENCH_PAGES=2`: Lighthouse and the take-over rows on the first two pages only (a partial run).
+export const PAGES = process.env.BENCH_PAGES ? Number(process.env.BENCH_PAGES) : Infinity;
+export const WHOLE =
+  LIGHTHOUSE && process.env.BENCH_SIZES === undefined && process.env.BENCH_PAGES === undefined;
 export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--no-sandbox',
