@@ -29,8 +29,6 @@ const LONG_FILES: Record<string, string> = {
   'modules/products/variant.service.ts':
     'debt: a few lines over; its checks and its writes can part',
   'modules/seo/page-head.ts': 'debt: a few lines over; the per-page head builders can part',
-  'processes/counter-sale.ts':
-    'debt: the sale at once and the sale waiting for its M-Pesa prompt (decision 172) share their helpers; the waiting sale’s routes can part',
 };
 
 function sources(dir: string): string[] {
