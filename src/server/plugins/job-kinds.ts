@@ -11,7 +11,7 @@ import type { Mail, MailRecipe } from './mail.js';
 /** What the jobs table keeps of a mail: the mail itself, or its recipe (never a made code). */
 export type MailJob = { mail: Mail } | MailRecipe;
 
-/** A Daraja STK callback as read (payments/daraja.client.ts `readStkCallback`). */
+/** A Daraja STK callback as read (payments/daraja.callbacks.ts `readStkCallback`). */
 export interface StkCallbackJob {
   checkoutRequestId: string;
   resultCode: number;
