@@ -18,8 +18,6 @@ const LONG_FILES: Record<string, string> = {
     'one data structure (typed arrays per product, every sort order worked out once, decision 046) whose parts share private state',
   'modules/auth/auth.service.ts':
     'one account flow (throttling, registration, codes, reset) sharing messages, deps and mailing; split when a new flow arrives',
-  'modules/payments/daraja.simulator.ts':
-    'debt: the simulator checks and answers in one file; its checks can part as the eTIMS simulator’s did',
   'plugins/mail.ts': 'debt: the durable mail queue and its SMTP sending; the sender can part',
   'modules/products/product-csv-variants.ts':
     'debt: reading and writing the one-row-per-variant CSV; split the sell-unit cell format from the row diff',
