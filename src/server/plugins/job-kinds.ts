@@ -1,4 +1,4 @@
-import type { Mail, MailRecipe } from './mail.js';
+import type { Mail, MailRecipe } from './mail-delivery.js';
 
 // Every kind of durable job, with what its row in the `jobs` table carries
 // (docs/decisions/136-typed-jobs.md). A payload is stored JSON that outlives the code that wrote
