@@ -1,4 +1,4 @@
-import type { Mail, MailRecipe } from './mail.js';
+import type { Mail, MailRecipe } from './mail-delivery.js';
 
 // Every kind of durable job, with what its row in the `jobs` table carries
 // (docs/decisions/136-typed-jobs.md). A payload is stored JSON that outlives the code that wrote
@@ -11,7 +11,7 @@ import type { Mail, MailRecipe } from './mail.js';
 /** What the jobs table keeps of a mail: the mail itself, or its recipe (never a made code). */
 export type MailJob = { mail: Mail } | MailRecipe;
 
-/** A Daraja STK callback as read (payments/daraja.client.ts `readStkCallback`). */
+/** A Daraja STK callback as read (payments/daraja.callbacks.ts `readStkCallback`). */
 export interface StkCallbackJob {
   checkoutRequestId: string;
   resultCode: number;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../modules/auth/password.js';
 import { insertUser } from '../modules/auth/user.repository.js';
 import { createTestApp, dialectUnderTest, type TestApp } from '../test/harness.js';
-import type { Mail, MailTransport } from './mail.js';
+import type { Mail, MailTransport } from './mail-delivery.js';
 
 // The send queue: mail goes out after the answer, one at a time in the order queued, and closing
 // the app sends what is waiting first, without waiting for ever on a mail server that hangs.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail, MailTransport } from '../../plugins/mail.js';
+import type { Mail, MailTransport } from '../../plugins/mail-delivery.js';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
 import { hashPassword } from './password.js';
 import { insertUser } from './user.repository.js';

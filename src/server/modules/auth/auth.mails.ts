@@ -3,7 +3,7 @@ import { ACCOUNT } from '#shared/constants.js';
 import { enMail, type MailMessages } from '#shared/messages/en.server.js';
 import { swMail } from '#shared/messages/sw.server.js';
 import { escapeHtml } from '../../lib/html.js';
-import type { Mail } from '../../plugins/mail.js';
+import type { Mail } from '../../plugins/mail-delivery.js';
 
 // The mails of the account flows: plain text and HTML, naming the shop, saying what the code is for,
 // in the language of the page that asked (en.server.ts / sw.server.ts).

@@ -13,7 +13,8 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../../lib/errors.js';
-import type { Mail, Mailer } from '../../plugins/mail.js';
+import type { Mail } from '../../plugins/mail-delivery.js';
+import type { Mailer } from '../../plugins/mail.js';
 import type { AuthUser } from '../../types.js';
 import { codeMail } from './auth.mails.js';
 import {

@@ -2,7 +2,7 @@ import { lineQuantityText } from '#shared/order-limits.js';
 import { formatMoney } from '#shared/pricing.js';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../lib/html.js';
-import type { Mail } from '../../plugins/mail.js';
+import type { Mail } from '../../plugins/mail-delivery.js';
 import type { OrderItemRow, OrderRow } from './order.repository.js';
 import { toLine } from './order.view.js';
 

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createDarajaClient,
-  darajaTimestamp,
-  DarajaError,
-  readShillings,
-  readStkCallback,
-  resultReason,
-  stkPassword,
-  C2bConfirmationBody,
-} from './daraja.client.js';
+import { DarajaError, resultReason } from './daraja.answers.js';
+import { C2bConfirmationBody, readShillings, readStkCallback } from './daraja.callbacks.js';
+import { createDarajaClient, darajaTimestamp, stkPassword } from './daraja.client.js';
 
 // The client against bodies as Daraja documents and sends them, odd ones included: numbers as
 // strings, Balance without a Value, ResultCode as a string in the query, the 'being processed'

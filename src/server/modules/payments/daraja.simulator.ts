@@ -1,63 +1,33 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  passwordOk,
+  refusePush,
+  refuseRegister,
+  refuseToken,
+  type SimulatorCredentials,
+} from './daraja.simulator-checks.js';
+import {
+  c2bConfirmation,
+  callbackBody,
+  RESULTS,
+  scenarioFor,
+  type Push,
+} from './daraja.simulator-scenarios.js';
 
 // The project's own Daraja simulator (docs/decisions/092-daraja-client-and-simulator.md): a small
 // HTTP service speaking Daraja's documented shapes (OAuth, STK push and query, C2B URL registration
 // and a C2B 'simulate' that sends a confirmation), its error shapes and result codes, with the
 // callbacks sent after a delay. The phone number chooses what happens, so a newcomer can try every
-// outcome from the order page. The app starts it when MPESA_ENV=simulator; tests start their own.
-
-export const DEMO_PHONES = {
-  '254708374149': 'success',
-  '254700000001': 'cancelled',
-  '254700000002': 'insufficient-balance',
-  '254700000003': 'wrong-pin',
-  '254700000004': 'unreachable',
-  '254700000005': 'no-callback-then-query-success',
-  '254700000006': 'duplicate-callbacks',
-  '254700000007': 'short-amount',
-  '254700000008': 'no-answer',
-} as const;
-export type DemoScenario = (typeof DEMO_PHONES)[keyof typeof DEMO_PHONES] | 'success';
-
-const RESULTS: Record<DemoScenario, { code: number; desc: string }> = {
-  success: { code: 0, desc: 'The service request is processed successfully.' },
-  'duplicate-callbacks': { code: 0, desc: 'The service request is processed successfully.' },
-  'short-amount': { code: 0, desc: 'The service request is processed successfully.' },
-  'no-callback-then-query-success': {
-    code: 0,
-    desc: 'The service request is processed successfully.',
-  },
-  cancelled: { code: 1032, desc: 'Request cancelled by user' },
-  'insufficient-balance': { code: 1, desc: 'The balance is insufficient for the transaction.' },
-  'wrong-pin': { code: 2001, desc: 'The initiator information is invalid.' },
-  unreachable: { code: 1037, desc: 'DS timeout user cannot be reached' },
-  'no-answer': { code: 1037, desc: 'DS timeout user cannot be reached' },
-};
-
-/** Words Daraja refuses in callback addresses. */
-export const FORBIDDEN_URL_WORDS = ['mpesa', 'safaricom', 'exe', 'exec', 'cmd', 'sql', 'query'];
-
-export function scenarioFor(phone: string): DemoScenario {
-  return (DEMO_PHONES as Record<string, DemoScenario>)[phone] ?? 'success';
-}
-
-interface Push {
-  checkoutRequestId: string;
-  merchantRequestId: string;
-  scenario: DemoScenario;
-  amount: number;
-  phone: string;
-  callbackUrl: string;
-  answersAt: number;
-}
+// outcome from the order page (daraja.simulator-scenarios.ts). What it checks in a request is
+// daraja.simulator-checks.ts. The app starts it when MPESA_ENV=simulator; tests start their own.
 
 export interface SimulatorOptions {
   /** How long the 'customer' takes to answer a prompt. */
   delayMs?: number;
   port?: number;
-  credentials: { consumerKey: string; consumerSecret: string; shortcode: string; passkey: string };
+  credentials: SimulatorCredentials;
   onError?: (message: string) => void;
 }
 
@@ -82,9 +52,6 @@ export interface DarajaSimulator {
   idle(): Promise<void>;
   close(): Promise<void>;
 }
-
-const receipt = () =>
-  Array.from({ length: 10 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'[randomInt(34)]).join('');
 
 function daraja(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -147,65 +114,20 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
     timers.add(timer);
   };
 
-  function callbackBody(push: Push) {
-    const result = RESULTS[push.scenario];
-    const stkCallback: Record<string, unknown> = {
-      MerchantRequestID: push.merchantRequestId,
-      CheckoutRequestID: push.checkoutRequestId,
-      ResultCode: result.code,
-      ResultDesc: result.desc,
-    };
-    if (result.code === 0) {
-      const now = new Date(Date.now() + 3 * 3600_000).toISOString().replace(/[-:T]/g, '');
-      stkCallback.CallbackMetadata = {
-        Item: [
-          {
-            Name: 'Amount',
-            Value: push.scenario === 'short-amount' ? push.amount - 1 : push.amount,
-          },
-          { Name: 'MpesaReceiptNumber', Value: receipt() },
-          { Name: 'Balance' },
-          { Name: 'TransactionDate', Value: Number(now.slice(0, 14)) },
-          { Name: 'PhoneNumber', Value: Number(push.phone) },
-        ],
-      };
-    }
-    return { Body: { stkCallback } };
-  }
-
   function bearerOk(req: http.IncomingMessage): boolean {
     const auth = req.headers.authorization ?? '';
     return auth.startsWith('Bearer ') && tokens.has(auth.slice(7));
   }
 
-  function passwordOk(body: Record<string, unknown>): boolean {
-    const expected = Buffer.from(
-      `${credentials.shortcode}${credentials.passkey}${String(body.Timestamp)}`,
-    ).toString('base64');
-    return (
-      String(body.BusinessShortCode) === credentials.shortcode &&
-      /^\d{14}$/.test(String(body.Timestamp)) &&
-      body.Password === expected
-    );
-  }
-
-  const validUrl = (v: unknown) =>
-    typeof v === 'string' &&
-    /^https?:\/\//.test(v) &&
-    !FORBIDDEN_URL_WORDS.some((w) => v.toLowerCase().includes(w));
-
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://simulator');
     if (req.method === 'GET' && url.pathname === '/oauth/v1/generate') {
-      const expected = Buffer.from(
-        `${credentials.consumerKey}:${credentials.consumerSecret}`,
-      ).toString('base64');
-      if (url.searchParams.get('grant_type') !== 'client_credentials') {
-        return daraja(res, 400, errorBody('400.008.02', 'Invalid grant type passed'));
-      }
-      if (req.headers.authorization !== `Basic ${expected}`) {
-        return daraja(res, 400, errorBody('400.008.01', 'Invalid Authentication passed'));
-      }
+      const refused = refuseToken(
+        credentials,
+        url.searchParams.get('grant_type'),
+        req.headers.authorization,
+      );
+      if (refused) return daraja(res, 400, errorBody(refused.code, refused.message));
       const token = randomBytes(18).toString('base64url');
       tokens.add(token);
       return daraja(res, 200, { access_token: token, expires_in: '3599' });
@@ -219,26 +141,10 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
     if (!body) return daraja(res, 400, errorBody('400.002.05', 'Invalid Request Payload'));
 
     if (url.pathname === '/mpesa/stkpush/v1/processrequest') {
-      if (!passwordOk(body)) {
-        return daraja(res, 400, errorBody('400.002.02', 'Bad Request - Invalid Password'));
-      }
-      const phone = String(body.PhoneNumber ?? '');
-      if (!/^254[17]\d{8}$/.test(phone) || String(body.PartyA) !== phone) {
-        return daraja(res, 400, errorBody('400.002.02', 'Bad Request - Invalid PhoneNumber'));
-      }
+      const refused = refusePush(credentials, body);
+      if (refused) return daraja(res, 400, errorBody(refused.code, refused.message));
+      const phone = String(body.PhoneNumber);
       const amount = Number(body.Amount);
-      if (!Number.isInteger(amount) || amount < 1) {
-        return daraja(res, 400, errorBody('400.002.02', 'Bad Request - Invalid Amount'));
-      }
-      if (typeof body.AccountReference !== 'string' || body.AccountReference.length > 12) {
-        return daraja(res, 400, errorBody('400.002.02', 'Bad Request - Invalid AccountReference'));
-      }
-      if (typeof body.TransactionDesc !== 'string' || body.TransactionDesc.length > 13) {
-        return daraja(res, 400, errorBody('400.002.02', 'Bad Request - Invalid TransactionDesc'));
-      }
-      if (!validUrl(body.CallBackURL)) {
-        return daraja(res, 400, errorBody('400.002.02', 'Bad Request - Invalid CallBackURL'));
-      }
       const push: Push = {
         checkoutRequestId: `ws_CO_${Date.now()}${randomInt(1_000_000)}`,
         merchantRequestId: `${randomInt(10_000, 99_999)}-${randomInt(1_000_000, 9_999_999)}-1`,
@@ -275,7 +181,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
     }
 
     if (url.pathname === '/mpesa/stkpushquery/v1/query') {
-      if (!passwordOk(body)) {
+      if (!passwordOk(credentials, body)) {
         return daraja(res, 400, errorBody('400.002.02', 'Bad Request - Invalid Password'));
       }
       queries.push(String(body.CheckoutRequestID));
@@ -299,12 +205,8 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
     }
 
     if (url.pathname === '/mpesa/c2b/v1/registerurl') {
-      if (String(body.ShortCode) !== credentials.shortcode) {
-        return daraja(res, 400, errorBody('400.003.02', 'Bad Request - Invalid ShortCode'));
-      }
-      if (!validUrl(body.ConfirmationURL) || !validUrl(body.ValidationURL)) {
-        return daraja(res, 400, errorBody('400.003.02', 'Bad Request - Invalid ConfirmationURL'));
-      }
+      const refused = refuseRegister(credentials, body);
+      if (refused) return daraja(res, 400, errorBody(refused.code, refused.message));
       c2bUrls = {
         confirmationUrl: body.ConfirmationURL as string,
         validationUrl: body.ValidationURL as string,
@@ -320,25 +222,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
       if (!c2bUrls) {
         return daraja(res, 400, errorBody('400.003.01', 'No confirmation URL is registered'));
       }
-      const msisdn = String(body.Msisdn ?? '254708374149');
-      const confirmation = {
-        TransactionType: 'Pay Bill',
-        TransID: receipt(),
-        TransTime: new Date(Date.now() + 3 * 3600_000)
-          .toISOString()
-          .replace(/[-:T]/g, '')
-          .slice(0, 14),
-        TransAmount: String(body.Amount),
-        BusinessShortCode: credentials.shortcode,
-        BillRefNumber: String(body.BillRefNumber ?? ''),
-        InvoiceNumber: '',
-        OrgAccountBalance: '',
-        ThirdPartyTransID: '',
-        MSISDN: msisdn,
-        FirstName: 'John',
-        MiddleName: '',
-        LastName: 'Doe',
-      };
+      const confirmation = c2bConfirmation(credentials.shortcode, body);
       const target = c2bUrls.confirmationUrl;
       later(Math.min(delayMs, 500), () => void post(target, confirmation));
       return daraja(res, 200, {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { JobOutcome } from '../../plugins/jobs.js';
-import type { StkResult } from './daraja.client.js';
+import type { StkResult } from './daraja.callbacks.js';
 import {
   findOrderForPayment,
   findPayment,

@@ -2,7 +2,7 @@ import { maskPhone } from '#shared/payment.schema.js';
 import { formatMoney } from '#shared/pricing.js';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../lib/html.js';
-import type { Mail } from '../../plugins/mail.js';
+import type { Mail } from '../../plugins/mail-delivery.js';
 import type { PaymentRow } from './payment.repository.js';
 
 // The mail to the shop when an order is paid (or paid but could not be marked Paid).

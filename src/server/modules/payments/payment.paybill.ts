@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { newId } from '../../lib/ids.js';
-import { amountAsSent, readShillings, type C2bConfirmation } from './daraja.client.js';
+import { amountAsSent, readShillings, type C2bConfirmation } from './daraja.callbacks.js';
 import type { PaymentDeps } from './payment.deps.js';
 import {
   findOrderForPayment,

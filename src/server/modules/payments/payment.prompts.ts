@@ -5,7 +5,7 @@ import { formatMoney } from '#shared/pricing.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppError } from '../../lib/errors.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { DarajaError, type PushAnswer } from './daraja.client.js';
+import { DarajaError, type PushAnswer } from './daraja.answers.js';
 import { callbackJobId } from './payment.callbacks.js';
 import {
   deletePayment,

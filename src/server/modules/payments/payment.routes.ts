@@ -14,7 +14,7 @@ import {
   PAYMENT_LIMITS,
 } from '#shared/payment.schema.js';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
-import { C2bConfirmationBody, readStkCallback } from './daraja.client.js';
+import { C2bConfirmationBody, readStkCallback } from './daraja.callbacks.js';
 import { recordCallback } from './payment.callbacks.js';
 import { recordPaybill } from './payment.paybill.js';
 import { requestStkPayment } from './payment.prompts.js';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { CANCELLED_CODE, resultReason } from './daraja.client.js';
+import { CANCELLED_CODE, resultReason } from './daraja.answers.js';
 import {
   findOrderForPayment,
   findPayment,

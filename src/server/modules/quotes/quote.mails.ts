@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/html.js';
-import type { Mail } from '../../plugins/mail.js';
+import type { Mail } from '../../plugins/mail-delivery.js';
 import type { QuoteLineRow, QuoteRow } from './quote.repository.js';
 
 // The mail to the shop for each new quote request: who asked, what, and where to price it.

@@ -7,7 +7,7 @@ import { ProductVariantsInput } from '#shared/variant.schema.js';
 import { buildApp } from '../../app.js';
 import { connect } from '../../db/connect.js';
 import { newId } from '../../lib/ids.js';
-import { outboxTransport } from '../../plugins/mail.js';
+import { outboxTransport } from '../../plugins/mail-delivery.js';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../test/harness.js';
 import { insertProductRow } from '../products/product.repository.js';
 import { replaceVariants } from '../products/variant.service.js';

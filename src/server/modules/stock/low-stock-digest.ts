@@ -5,7 +5,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { escapeHtml } from '../../lib/html.js';
-import type { Mail, Mailer } from '../../plugins/mail.js';
+import type { Mail } from '../../plugins/mail-delivery.js';
+import type { Mailer } from '../../plugins/mail.js';
 import { claimDay, isDue, releaseDay, shopTime } from './daily-job.js';
 import { lowStock, type LowStockItem } from './stock.service.js';
 
