@@ -10,7 +10,7 @@ import { applyImport, exportProductsCsv, fileTooLarge, previewImport } from './p
 const csvUpload = multipartBody({
   maxFileBytes: PRODUCT_CSV_LIMITS.maxBytes,
   tooLarge: fileTooLarge,
-  notMultipart: 'Send the CSV file as multipart/form-data in "file".',
+  notMultipart: { why: 'csv', message: 'Send the CSV file as multipart/form-data in "file".' },
 });
 
 /** The bytes of the uploaded CSV: the form's first file, which must be "file". */

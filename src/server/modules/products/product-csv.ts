@@ -109,7 +109,10 @@ export function parseProductsCsv(bytes: Buffer): ParsedFile {
     }) as unknown as typeof records;
   } catch (err) {
     const message = err instanceof Error ? err.message : 'unreadable CSV';
-    throw new BadRequestError(`The file could not be read as CSV: ${message}`, 'CSV_INVALID');
+    throw new BadRequestError(`The file could not be read as CSV: ${message}`, 'CSV_INVALID').with({
+      why: 'unreadable',
+      reason: message,
+    });
   }
   const [head, ...body] = records;
   if (!head) throw new BadRequestError('The file is empty.', 'CSV_EMPTY');
@@ -121,19 +124,24 @@ export function parseProductsCsv(bytes: Buffer): ParsedFile {
       throw new BadRequestError(
         `Unknown column "${name}" on line 1. The columns are: ${CSV_COLUMNS.join(', ')}.`,
         'CSV_UNKNOWN_COLUMN',
-      );
+      ).with({ column: name, columns: CSV_COLUMNS.join(', ') });
     }
     if (columns.includes(known))
-      throw new BadRequestError(`The column "${known}" appears twice on line 1.`, 'CSV_COLUMNS');
+      throw new BadRequestError(
+        `The column "${known}" appears twice on line 1.`,
+        'CSV_COLUMNS',
+      ).with({ why: 'twice', column: known });
     columns.push(known);
   }
   if (!columns.includes('sku'))
-    throw new BadRequestError('The file needs a "sku" column on line 1.', 'CSV_COLUMNS');
+    throw new BadRequestError('The file needs a "sku" column on line 1.', 'CSV_COLUMNS').with({
+      why: 'sku',
+    });
   if (body.length > PRODUCT_CSV_LIMITS.maxRows) {
     throw new BadRequestError(
       `The file has ${body.length} products; at most ${PRODUCT_CSV_LIMITS.maxRows} can be imported at once. Split it into smaller files.`,
       'CSV_TOO_MANY_ROWS',
-    );
+    ).with({ count: body.length, max: PRODUCT_CSV_LIMITS.maxRows });
   }
   let previous = head.info;
   const rows = body.map(({ record, info }) => {
@@ -151,7 +159,7 @@ export function parseProductsCsv(bytes: Buffer): ParsedFile {
     throw new BadRequestError(
       `Line ${tooLong.line} has more cells than the header has columns. Check for a stray comma or quote.`,
       'CSV_INVALID',
-    );
+    ).with({ why: 'cells', line: tooLong.line });
   }
   return { columns, rows: rows.map(({ line, cells }) => ({ line, cells })) };
 }
@@ -160,7 +168,7 @@ export function fileTooLarge(): PayloadTooLargeError {
   return new PayloadTooLargeError(
     `The file is larger than ${PRODUCT_CSV_LIMITS.maxBytes / (1024 * 1024)} MB. Split it into smaller files.`,
     'CSV_TOO_LARGE',
-  );
+  ).with({ max: PRODUCT_CSV_LIMITS.maxBytes / (1024 * 1024) });
 }
 
 type Planned =

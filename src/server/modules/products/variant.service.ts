@@ -135,7 +135,7 @@ export async function staffVariantsOf(db: Db, productId: string): Promise<StaffP
     .select('id')
     .where('id', '=', productId)
     .executeTakeFirst();
-  if (!product) throw new NotFoundError('Product not found.');
+  if (!product) throw new NotFoundError('Product not found.').with({ why: 'product' });
   return loadStaffVariants(db, productId);
 }
 
@@ -179,7 +179,7 @@ export async function replaceVariants(
     throw new ConflictError(
       `Two variants have the SKU ${skus[lowered.indexOf(sameSku)]}.`,
       'SKU_TAKEN',
-    );
+    ).with({ why: 'twice', sku: skus[lowered.indexOf(sameSku)]! });
 
   try {
     // In the caller's transaction when given one (the CSV import writes all products or none).
@@ -189,10 +189,14 @@ export async function replaceVariants(
         .select('id')
         .where('id', '=', productId)
         .executeTakeFirst();
-      if (!product) throw new NotFoundError('Product not found.');
+      if (!product) throw new NotFoundError('Product not found.').with({ why: 'product' });
       await refuseStrangePictures(trx, productId, input);
       const taken = await skuOfOtherProduct(trx, productId, skus);
-      if (taken) throw new ConflictError(`Another product has the SKU ${taken.sku}.`, 'SKU_TAKEN');
+      if (taken)
+        throw new ConflictError(`Another product has the SKU ${taken.sku}.`, 'SKU_TAKEN').with({
+          why: 'other-product',
+          sku: taken.sku,
+        });
 
       const existing = new Map((await variantRows(trx, productId)).map((v) => [v.id, v]));
       for (const variant of input.variants) {
@@ -202,7 +206,7 @@ export async function replaceVariants(
           throw new BadRequestError(
             `Variant ${variant._id} is not a variant of this product.`,
             'VARIANT_UNKNOWN',
-          );
+          ).with({ why: 'product', id: variant._id });
         const holding = before.on_hand !== null && Number(before.on_hand) !== 0;
         if (holding && before.stock_unit !== variant.stockUnit)
           throw new ConflictError(
@@ -229,7 +233,7 @@ export async function replaceVariants(
       throw new ConflictError(
         'A variant with this SKU or combination already exists.',
         'SKU_TAKEN',
-      );
+      ).with({ why: 'variant' });
     throw error;
   }
   return loadStaffVariants(db, productId);
