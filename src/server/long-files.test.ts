@@ -23,11 +23,6 @@ const LONG_FILES: Record<string, string> = {
   'modules/payments/daraja.simulator.ts':
     'debt: the simulator checks and answers in one file; its checks can part as the eTIMS simulator’s did',
   'plugins/mail.ts': 'debt: the durable mail queue and its SMTP sending; the sender can part',
-  'modules/products/product-csv-variants.ts':
-    'debt: reading and writing the one-row-per-variant CSV; split the sell-unit cell format from the row diff',
-  'modules/products/product-csv.ts': 'debt: as product-csv-variants.ts',
-  'modules/products/variant.service.ts':
-    'debt: a few lines over; its checks and its writes can part',
   'modules/seo/page-head.ts': 'debt: a few lines over; the per-page head builders can part',
   'processes/counter-sale.ts':
     'debt: the sale at once and the sale waiting for its M-Pesa prompt (decision 172) share their helpers; the waiting sale’s routes can part',

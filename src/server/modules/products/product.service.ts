@@ -23,7 +23,7 @@ import {
   valuesOfRow,
   type ProductRow,
 } from './product.repository.js';
-import { loadVariants } from './variant.service.js';
+import { loadVariants } from './variant-read.js';
 import { PRODUCT_MEDIA_KIND } from './product-media.js';
 
 // Only this module and modules/stock query the products table (docs/decisions/109-server-layers.md).
