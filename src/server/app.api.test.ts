@@ -7,6 +7,7 @@ import { SiteInfo } from '#shared/api.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
+import { expectWrittenByCode } from './test/refusals.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -78,6 +79,8 @@ describe(`the HTTP platform (${dialectUnderTest})`, () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(res.json().values).toEqual({ why: 'type' });
+    expectWrittenByCode(res.json());
 
     const text = await t.app.inject({
       method: 'POST',

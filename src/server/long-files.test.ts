@@ -18,11 +18,6 @@ const LONG_FILES: Record<string, string> = {
     'one data structure (typed arrays per product, every sort order worked out once, decision 046) whose parts share private state',
   'modules/auth/auth.service.ts':
     'one account flow (throttling, registration, codes, reset) sharing messages, deps and mailing; split when a new flow arrives',
-  'modules/products/product-csv-variants.ts':
-    'debt: reading and writing the one-row-per-variant CSV; split the sell-unit cell format from the row diff',
-  'modules/products/product-csv.ts': 'debt: as product-csv-variants.ts',
-  'modules/products/variant.service.ts':
-    'debt: a few lines over; its checks and its writes can part',
 };
 
 function sources(dir: string): string[] {

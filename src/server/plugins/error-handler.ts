@@ -8,30 +8,47 @@ import { AppError } from '../lib/errors.js';
 // refusals included, whether a route's schema or a service found them. 4xx errors say what was wrong;
 // 5xx bodies are generic and carry only the request id, the details go to the log.
 
-const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+// Each sends `why` where its code has several sentences, so a page writes it from the code
+// (src/shared/messages/refusal-values.ts, decision 181).
+const FASTIFY_CODES: Record<
+  string,
+  { code: string; values?: Record<string, string>; message: string }
+> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: 'INVALID_JSON',
+    values: { why: 'broken' },
     message: 'The request body is not valid JSON.',
   },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'INVALID_JSON',
+    values: { why: 'empty' },
+    message: 'The request body is empty.',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     code: 'PAYLOAD_TOO_LARGE',
     message: 'The request body is too large.',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
+    values: { why: 'type' },
     message: 'This content type is not accepted here.',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: 'BAD_REQUEST',
+    values: { why: 'content-length' },
     message: 'The Content-Length header does not match the body.',
   },
-  FST_REQ_FILE_TOO_LARGE: { code: 'FILE_TOO_LARGE', message: 'A file is too large.' },
-  FST_PARTS_LIMIT: { code: 'TOO_MANY_PARTS', message: 'The form has too many parts.' },
+  FST_REQ_FILE_TOO_LARGE: {
+    code: 'FILE_TOO_LARGE',
+    values: { why: 'unnamed' },
+    message: 'A file is too large.',
+  },
+  FST_PARTS_LIMIT: { code: 'TOO_MANY_PARTS', message: 'The form has too many files or fields.' },
   FST_FILES_LIMIT: { code: 'TOO_MANY_FILES', message: 'The form has too many files.' },
   FST_FIELDS_LIMIT: { code: 'TOO_MANY_FIELDS', message: 'The form has too many fields.' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
+    values: { why: 'multipart' },
     message: 'The request must be multipart/form-data.',
   },
 };
@@ -118,7 +135,13 @@ export const errorHandlerPlugin = fp(
           ? FASTIFY_CODES[fastifyError.code]
           : undefined;
       if (known) {
-        return sendError(reply, fastifyError.statusCode ?? 400, known.code, known.message);
+        return sendError(
+          reply,
+          fastifyError.statusCode ?? 400,
+          known.code,
+          known.message,
+          known.values,
+        );
       }
       const status = fastifyError.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -164,7 +164,7 @@ export const rateLimitPlugin = fp(
         new TooManyRequestsError(
           `Too many requests. Please wait ${context.after} and try again.`,
           context.ttl / 1000,
-        ),
+        ).with({ why: 'requests', time: context.after }),
     });
   },
   { name: 'rate-limit', dependencies: ['error-handler'] },

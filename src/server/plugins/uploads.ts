@@ -38,8 +38,8 @@ export interface UploadRules {
   maxFileBytes?: number;
   /** The 413 for a file above that size. */
   tooLarge?: (filename: string) => AppError;
-  /** The 415 message for a request that is not multipart/form-data. */
-  notMultipart?: string;
+  /** The 415 for a request that is not multipart/form-data: its sentence, picked by `why`. */
+  notMultipart?: { why: 'csv' | 'statement'; message: string };
 }
 
 /** A file's name as shown in a message: one line, at most 80 characters. */
@@ -52,7 +52,7 @@ export function fileTooLargeError(filename: string): PayloadTooLargeError {
   return new PayloadTooLargeError(
     `"${displayName(filename)}" is too large! (max ${IMAGE_MAX_LABEL})`,
     'FILE_TOO_LARGE',
-  );
+  ).with({ why: 'file', name: displayName(filename), max: IMAGE_MAX_LABEL });
 }
 
 /**
@@ -81,8 +81,8 @@ async function readMultipart(
 ): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   if (!request.isMultipart()) {
     throw new UnsupportedMediaError(
-      rules.notMultipart ?? 'The request must be multipart/form-data.',
-    );
+      rules.notMultipart?.message ?? 'The request must be multipart/form-data.',
+    ).with({ why: rules.notMultipart?.why ?? 'multipart' });
   }
   const maxBytes = rules.maxFileBytes ?? IMAGE_MAX_BYTES;
   const tooLarge = rules.tooLarge ?? fileTooLargeError;
@@ -110,7 +110,7 @@ async function readMultipart(
           throw new PayloadTooLargeError(
             `The field "${part.fieldname}" is too long.`,
             'FIELD_TOO_LARGE',
-          );
+          ).with({ field: part.fieldname });
         }
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         if (containsNul(value) || containsNul(part.fieldname)) throw nulCharacterError();

@@ -27,6 +27,12 @@ export const enErrors = {
     'You do not have permission to do that.': 'You do not have permission to do that.',
     'Not found.': 'Not found.',
     'The request body is too large.': 'The request body is too large.',
+    // Default sentences of codes with several (decision 181) and the form rules' own.
+    'The request could not be read.': 'The request could not be read.',
+    'Please check the form: something in it is not valid.':
+      'Please check the form: something in it is not valid.',
+    'This search could not be read. Please change it and try again.':
+      'This search could not be read. Please change it and try again.',
     // Accounts: the registration, login and code forms and their server answers.
     'Invalid email format.': 'Invalid email format.',
     "Name may use letters, digits, spaces and . _ ' - only, and must start with a letter or digit.":
@@ -53,8 +59,6 @@ export const enErrors = {
       'If an account exists for this e-mail, a reset code is on its way.',
     'Your password has been changed. You can now log in.':
       'Your password has been changed. You can now log in.',
-    'Too many checks of this e-mail. Please try again in a few minutes.':
-      'Too many checks of this e-mail. Please try again in a few minutes.',
     'No registration was found for this e-mail. Please register first.':
       'No registration was found for this e-mail. Please register first.',
     'This e-mail is already verified. Please log in.':
@@ -72,7 +76,6 @@ export const enErrors = {
     'Please enter your email address.': 'Please enter your email address.',
     'Please enter a valid email address.': 'Please enter a valid email address.',
     'Please enter a message.': 'Please enter a message.',
-    'Send the message from the contact page.': 'Send the message from the contact page.',
     'Write a comment first.': 'Write a comment first.',
     'Blog not found': 'Blog not found',
     'Comment not found': 'Comment not found',
@@ -106,8 +109,6 @@ export const enErrors = {
       'M-Pesa is not answering just now. Please try again in a minute.',
     'A payment prompt was already sent for this order. Please answer it on your phone, or wait for it to end before trying again.':
       'A payment prompt was already sent for this order. Please answer it on your phone, or wait for it to end before trying again.',
-    'Too many payment prompts for this order. Please wait a few minutes and try again.':
-      'Too many payment prompts for this order. Please wait a few minutes and try again.',
     // Get a Quote and accepting a quote.
     'Please paste your list first: one item a line.':
       'Please paste your list first: one item a line.',
@@ -253,6 +254,86 @@ export const enErrors = {
       `The cash given is less than the total of ${total}.`,
     'The M-Pesa payment is less than the total of {total}.': (total: string) =>
       `The M-Pesa payment is less than the total of ${total}.`,
+    // Refusals of decision 181, written from their code (and `why`) in refusal-values.ts.
+    'Nothing to change.': () => 'Nothing to change.',
+    'Idempotency-Key must be 8-100 plain characters.': () =>
+      'Idempotency-Key must be 8-100 plain characters.',
+    'This customer has no trade account.': () => 'This customer has no trade account.',
+    'Product not found.': () => 'Product not found.',
+    'Review not found.': () => 'Review not found.',
+    'Image not found.': () => 'Image not found.',
+    'Delivery zone not found.': () => 'Delivery zone not found.',
+    'Customer not found.': () => 'Customer not found.',
+    'Message not found.': () => 'Message not found.',
+    'Service not found.': () => 'Service not found.',
+    'Variant not found.': () => 'Variant not found.',
+    'Send the message from the contact page.': () => 'Send the message from the contact page.',
+    'The Content-Length header does not match the body.': () =>
+      'The Content-Length header does not match the body.',
+    'Too many checks of this e-mail. Please try again in a few minutes.': () =>
+      'Too many checks of this e-mail. Please try again in a few minutes.',
+    'Too many payment prompts for this order. Please wait a few minutes and try again.': () =>
+      'Too many payment prompts for this order. Please wait a few minutes and try again.',
+    'The request body is not valid JSON.': () => 'The request body is not valid JSON.',
+    'The request body is empty.': () => 'The request body is empty.',
+    'This content type is not accepted here.': () => 'This content type is not accepted here.',
+    'The request must be multipart/form-data.': () => 'The request must be multipart/form-data.',
+    'Send the CSV file as multipart/form-data in "file".': () =>
+      'Send the CSV file as multipart/form-data in "file".',
+    'Send the statement as multipart/form-data in "file".': () =>
+      'Send the statement as multipart/form-data in "file".',
+    'Not a callback of M-Pesa Express.': () => 'Not a callback of M-Pesa Express.',
+    'Not a paybill confirmation.': () => 'Not a paybill confirmation.',
+    'Send one cover image only.': () => 'Send one cover image only.',
+    'A post can have at most {max} images.': (max: string) =>
+      `A post can have at most ${max} images.`,
+    '"{name}" is too large! (max {max})': (name: string, max: string) =>
+      `"${name}" is too large! (max ${max})`,
+    'A file is too large.': () => 'A file is too large.',
+    'The field "{field}" is too long.': (field: string) => `The field "${field}" is too long.`,
+    '"{name}" has too many pixels (max 40 megapixels).': (name: string) =>
+      `"${name}" has too many pixels (max 40 megapixels).`,
+    '"{name}" could not be read as an image; the file may be damaged.': (name: string) =>
+      `"${name}" could not be read as an image; the file may be damaged.`,
+    '"{name}" is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF file.': (
+      name: string,
+    ) => `"${name}" is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF file.`,
+    'A product with this SKU already exists.': () => 'A product with this SKU already exists.',
+    'Two variants have the SKU {sku}.': (sku: string) => `Two variants have the SKU ${sku}.`,
+    'Another product has the SKU {sku}.': (sku: string) => `Another product has the SKU ${sku}.`,
+    'A variant with this SKU or combination already exists.': () =>
+      'A variant with this SKU or combination already exists.',
+    '{name} has no such size or kind.': (name: string) => `${name} has no such size or kind.`,
+    'Variant {id} is not a variant of this product.': (id: string) =>
+      `Variant ${id} is not a variant of this product.`,
+    'The column "{column}" appears twice on line 1.': (column: string) =>
+      `The column "${column}" appears twice on line 1.`,
+    'The file needs a "sku" column on line 1.': () => 'The file needs a "sku" column on line 1.',
+    'The file could not be read as CSV: {reason}': (reason: string) =>
+      `The file could not be read as CSV: ${reason}`,
+    'Line {n} has more cells than the header has columns. Check for a stray comma or quote.': (
+      n: string,
+    ) => `Line ${n} has more cells than the header has columns. Check for a stray comma or quote.`,
+    'The statement could not be read as CSV: {reason}': (reason: string) =>
+      `The statement could not be read as CSV: ${reason}`,
+    "This is not an M-Pesa statement: no 'Receipt No.' column was found.": () =>
+      "This is not an M-Pesa statement: no 'Receipt No.' column was found.",
+    "The statement has no '{column}' column.": (column: string) =>
+      `The statement has no '${column}' column.`,
+    'The file is larger than {max} MB. Split it into smaller files.': (max: string) =>
+      `The file is larger than ${max} MB. Split it into smaller files.`,
+    'The file has {count} products; at most {max} can be imported at once. Split it into smaller files.':
+      (count: string, max: string) =>
+        `The file has ${count} products; at most ${max} can be imported at once. Split it into smaller files.`,
+    'Unknown column "{column}" on line 1. The columns are: {columns}.': (
+      column: string,
+      columns: string,
+    ) => `Unknown column "${column}" on line 1. The columns are: ${columns}.`,
+    'At most {n} images per product.': (n: string) => `At most ${n} images per product.`,
+    'Unexpected file field "{field}"; send images as "images".': (field: string) =>
+      `Unexpected file field "${field}"; send images as "images".`,
+    'Line {n}: each quantity must be a number like 2 or 2.5.': (n: string) =>
+      `Line ${n}: each quantity must be a number like 2 or 2.5.`,
   },
   /**
    * The server's refusals whose text is fixed, by their `code` (the server's English, exactly): a
@@ -333,6 +414,7 @@ export const enErrors = {
     REASON_REQUIRED: 'Please give a reason for this change.',
     STAFF_NOT_FOUND: 'No such staff member.',
     TOO_MANY_FIELDS: 'The form has too many fields.',
+    TOO_MANY_PARTS: 'The form has too many files or fields.',
     TOO_MANY_FILES: 'The form has too many files.',
     UNAUTHORIZED: 'Please log in to continue.',
     USER_EXISTS: 'User already exists.',

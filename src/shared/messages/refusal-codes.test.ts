@@ -2,44 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enErrors } from './en.errors.js';
-import { REFUSAL_VALUES } from './refusal-values.js';
+import { REFUSAL_VALUES, valuedText } from './refusal-values.js';
 import { swErrors } from './sw.errors.js';
 
 // Every `code` the server can answer a refusal with has its texts (docs/decisions/137-refusals-by-code.md):
 // a code with one fixed text has it in both languages under `byCode` (the English exactly as the
-// server writes it), and a code whose text carries values (a name, a number) or differs by case
-// is listed below with why, its texts found by the message's shape. A new code in the server
-// that is in neither fails here. A code whose text carries values may instead send them and be
-// written from them (REFUSAL_VALUES, decision 161; several sentences by `why`, decision 178): each
-// place that answers it must send them.
-
-/** Codes shown by their message, each with why it has no one text. */
-const BY_MESSAGE: Record<string, string> = {
-  VALIDATION_ERROR: 'the form rules’ own messages, one per rule (shared schemas)',
-  BAD_REQUEST: 'the default of BadRequestError: a quantity rule with its values, framework errors',
-  NOT_FOUND: 'the default of NotFoundError: "Product not found.", "Review not found." ...',
-  FORBIDDEN: 'the default, or a route’s own reason (the contact page)',
-  RATE_LIMITED: 'carries how long to wait',
-  INVALID_JSON: 'an empty body or a broken one',
-  UNSUPPORTED_MEDIA_TYPE: 'which type the route wanted',
-  INVALID_QUERY: 'the search rule that refused it',
-  BAD_CALLBACK: 'which M-Pesa callback it was not (M-Pesa reads it, not a person)',
-  TOO_MANY_PARTS: 'the framework’s limit or the upload’s',
-  TOO_MANY_IMAGES: 'carries the limit',
-  FILE_TOO_LARGE: 'carries the file’s name and the limit',
-  FIELD_TOO_LARGE: 'carries the field’s name',
-  IMAGE_TOO_MANY_PIXELS: 'carries the file’s name',
-  INVALID_IMAGE: 'carries the file’s name',
-  UNSUPPORTED_IMAGE: 'carries the file’s name',
-  SKU_TAKEN: 'carries the SKU (staff only)',
-  VARIANT_UNKNOWN: 'carries the product or variant',
-  CSV_COLUMNS: 'carries the column (staff only)',
-  CSV_INVALID: 'carries the line or the parser’s reason (staff only)',
-  STATEMENT_COLUMNS: 'carries the missing column (staff only)',
-  CSV_TOO_LARGE: 'carries the limit (staff only)',
-  CSV_TOO_MANY_ROWS: 'carries the count (staff only)',
-  CSV_UNKNOWN_COLUMN: 'carries the column (staff only)',
-};
+// server writes it); a code whose text carries values sends them and is written from them
+// (REFUSAL_VALUES, decision 161), several sentences picked by `why` (decision 178), and a place
+// that sends no `why` says its code's default sentence (decision 181). A new code in the server
+// that is in neither fails here, and no code is found by its English sentence any more.
 
 const SERVER = path.resolve(import.meta.dirname, '../../server');
 
@@ -88,6 +59,8 @@ interface Found {
   values?: string[];
   /** The sentence it picks by a literal `why: '...'` among its code's (REFUSAL_VALUES). */
   why?: string;
+  /** Its message is written by an expression the scan cannot read. */
+  dynamic?: boolean;
 }
 
 /** Every refusal the server writes: its code, and its English when written as one string. */
@@ -105,6 +78,8 @@ function refusals(): Found[] {
     for (const m of text.matchAll(/new (\w+Error)\(/g)) {
       if (!defaults.has(m[1]!) && m[1] !== 'AppError') continue;
       const args = argumentsAt(text, m.index + m[0].length - 1);
+      // A code handed in as `code` (the quantity rules' QTY_*) is not the class's default.
+      if (/,\s*code\s*$/.test(args)) continue;
       const codes = [...args.matchAll(/'([A-Z][A-Z0-9_]+)'/g)].map((c) => c[1]!);
       const code = codes.at(-1) ?? defaults.get(m[1]!);
       if (!code) continue;
@@ -114,11 +89,17 @@ function refusals(): Found[] {
         code,
         file: where,
         ...(literal && { message: literal[2]!.replace(/\\(.)/g, '$1') }),
+        ...(!literal && args.trim() && { dynamic: true }),
         ...sent,
       });
     }
-    for (const m of text.matchAll(/\bcode: '([A-Z][A-Z0-9_]+)'/g))
-      found.push({ code: m[1]!, file: where });
+    // `{ code: 'X', values: {...} }`: the values sent beside a code written as data.
+    for (const m of text.matchAll(/\bcode: '([A-Z][A-Z0-9_]+)'/g)) {
+      const sent = /^,\s*values: \{([^}]*)\}/.test(text.slice(m.index + m[0].length))
+        ? sentValues(text.slice(m.index + m[0].length).replace(/^,\s*values: /, '.with('), 0)
+        : undefined;
+      found.push({ code: m[1]!, file: where, ...sent });
+    }
     for (const m of text.matchAll(/sendError\(reply, [^,]+, '([A-Z][A-Z0-9_]+)'/g))
       found.push({ code: m[1]!, file: where });
   }
@@ -137,9 +118,9 @@ describe('the refusal codes', () => {
     expect(all.find((r) => r.code === 'ORDER_PAID')?.message).toBe('This order is already paid.');
   });
 
-  it('each have an English and a Swahili text, or are shown by their message', () => {
+  it('each have an English and a Swahili text, by their code', () => {
     const without = [...new Set(all.map((r) => r.code))]
-      .filter((code) => !(code in BY_MESSAGE) && !(code in REFUSAL_VALUES))
+      .filter((code) => !(code in REFUSAL_VALUES))
       .filter((code) => !byCode[code]?.trim() || !swByCode[code]?.trim())
       .map((code) => `${code} (${all.find((r) => r.code === code)!.file})`);
     expect(
@@ -152,18 +133,25 @@ describe('the refusal codes', () => {
     const differ = all
       .filter((r) => r.message !== undefined && r.code in byCode && byCode[r.code] !== r.message)
       .map((r) => `${r.code} in ${r.file}: "${r.message}" but byCode says "${byCode[r.code]}"`);
-    expect(differ).toEqual([]);
+    // A fixed sentence picked by a literal `why` (no values to fill) is the server's, too.
+    const differWhy = all
+      .filter((r) => r.message !== undefined && r.why !== undefined && r.code in REFUSAL_VALUES)
+      .filter((r) => {
+        const written = valuedText(enErrors, r.code, { why: r.why! });
+        return written !== null && written !== r.message;
+      })
+      .map((r) => `${r.code} in ${r.file} (why ${r.why}): "${r.message}"`);
+    expect([...differ, ...differWhy]).toEqual([]);
   });
 
-  it('are one list: no code both by its text and by its message, none the server never answers', () => {
+  it('are answered by the server, each one', () => {
     const answered = new Set(all.map((r) => r.code));
-    expect(Object.keys(byCode).filter((code) => code in BY_MESSAGE)).toEqual([]);
     expect(Object.keys(byCode).filter((code) => !answered.has(code))).toEqual([]);
   });
 
   it('with values are sent with them wherever they are answered, and are in no other list', () => {
     const valued = Object.keys(REFUSAL_VALUES);
-    expect(valued.filter((code) => code in BY_MESSAGE || code in byCode)).toEqual([]);
+    expect(valued.filter((code) => code in byCode)).toEqual([]);
     const answered = new Set(all.map((r) => r.code));
     expect(valued.filter((code) => !answered.has(code))).toEqual([]);
     // The values a place must send: its sentence's, picked by a literal `why`; with a `why` the
@@ -182,11 +170,22 @@ describe('the refusal codes', () => {
         (r) =>
           `${r.code} in ${r.file} sends ${r.values!.join(', ')}${r.why ? ` (why ${r.why})` : ''}`,
       );
+    // A place that sends no values writes its code's default sentence (decision 181): the class's
+    // own ('Not found.'), or for VALIDATION_ERROR a form rule's message the catalogues know.
+    const fixedEn = enErrors.fixed as Record<string, string>;
+    const writesDefault = (r: Found): boolean => {
+      const refusal = REFUSAL_VALUES[r.code]!;
+      if (!('otherwise' in refusal) || !refusal.otherwise) return false;
+      // A rule's message written by a shared function (the catalogue query's) is not readable here.
+      if (r.message === undefined) return !r.dynamic || refusal.rules === true;
+      return r.message === refusal.otherwise || (refusal.rules === true && r.message in fixedEn);
+    };
     const without = all
       .filter(
         (r) => r.code in REFUSAL_VALUES && r.values === undefined && r.file !== 'lib/errors.ts',
       )
-      .map((r) => `${r.code} in ${r.file} sends no values`);
+      .filter((r) => !writesDefault(r))
+      .map((r) => `${r.code} in ${r.file} sends no values${r.message ? `: "${r.message}"` : ''}`);
     expect([...unsent, ...without]).toEqual([]);
   });
 

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_TEXTS } from '../order-limits.js';
 import { QUOTE, QUOTE_TEXTS } from '../quote-limits.js';
 import { enErrors } from './en.errors.js';
-import { REFUSAL_VALUES, valuedText } from './refusal-values.js';
+import { defaultText, REFUSAL_VALUES, valuedText } from './refusal-values.js';
 import { swErrors } from './sw.errors.js';
 
 // Refusals whose text carries values are written from their code and values in the page's
 // language (decision 161): the English is exactly what the server writes with the same values.
 describe('refusals written from their values', () => {
   it('write the English the server writes', () => {
-    const cases: [string, Record<string, string>, string][] = [
+    const cases: [string, Record<string, string>, string | null][] = [
       [
         'RESEND_COOLDOWN',
         { seconds: '42' },
@@ -157,6 +157,95 @@ describe('refusals written from their values', () => {
         { total: 'KSh 1,250' },
         'The M-Pesa payment is less than the total of KSh 1,250.',
       ],
+      // Decision 181: the codes that were found by their sentence.
+      ['NOT_FOUND', { why: 'product' }, 'Product not found.'],
+      ['NOT_FOUND', { why: 'trade-account' }, 'This customer has no trade account.'],
+      ['FORBIDDEN', { why: 'contact' }, 'Send the message from the contact page.'],
+      [
+        'BAD_REQUEST',
+        { why: 'content-length' },
+        'The Content-Length header does not match the body.',
+      ],
+      ['VALIDATION_ERROR', { why: 'images', n: '8' }, 'At most 8 images per product.'],
+      [
+        'VALIDATION_ERROR',
+        { why: 'quantity', n: '3' },
+        'Line 3: each quantity must be a number like 2 or 2.5.',
+      ],
+      [
+        'RATE_LIMITED',
+        { why: 'requests', time: '10 minutes' },
+        'Too many requests. Please wait 10 minutes and try again.',
+      ],
+      ['INVALID_JSON', { why: 'empty' }, 'The request body is empty.'],
+      ['INVALID_QUERY', { why: 'later' }, null],
+      [
+        'UNSUPPORTED_MEDIA_TYPE',
+        { why: 'csv' },
+        'Send the CSV file as multipart/form-data in "file".',
+      ],
+      ['BAD_CALLBACK', { why: 'paybill' }, 'Not a paybill confirmation.'],
+      ['TOO_MANY_IMAGES', { why: 'gallery', max: '10' }, 'A post can have at most 10 images.'],
+      [
+        'FILE_TOO_LARGE',
+        { why: 'file', name: 'slab.png', max: '4MB' },
+        '"slab.png" is too large! (max 4MB)',
+      ],
+      ['FIELD_TOO_LARGE', { field: 'name' }, 'The field "name" is too long.'],
+      [
+        'IMAGE_TOO_MANY_PIXELS',
+        { name: 'big.png' },
+        '"big.png" has too many pixels (max 40 megapixels).',
+      ],
+      [
+        'INVALID_IMAGE',
+        { name: 'x.jpg' },
+        '"x.jpg" could not be read as an image; the file may be damaged.',
+      ],
+      [
+        'UNSUPPORTED_IMAGE',
+        { name: 'x.pdf' },
+        '"x.pdf" is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF file.',
+      ],
+      ['SKU_TAKEN', { why: 'other-product', sku: 'CEM-50' }, 'Another product has the SKU CEM-50.'],
+      ['SKU_TAKEN', { why: 'twice', sku: 'cem-50' }, 'Two variants have the SKU cem-50.'],
+      ['VARIANT_UNKNOWN', { why: 'line', name: 'Cement' }, 'Cement has no such size or kind.'],
+      [
+        'VARIANT_UNKNOWN',
+        { why: 'product', id: 'v1' },
+        'Variant v1 is not a variant of this product.',
+      ],
+      [
+        'CSV_COLUMNS',
+        { why: 'twice', column: 'price' },
+        'The column "price" appears twice on line 1.',
+      ],
+      [
+        'CSV_INVALID',
+        { why: 'cells', line: '7' },
+        'Line 7 has more cells than the header has columns. Check for a stray comma or quote.',
+      ],
+      [
+        'CSV_INVALID',
+        { why: 'statement', reason: 'Invalid Closing Quote' },
+        'The statement could not be read as CSV: Invalid Closing Quote',
+      ],
+      [
+        'STATEMENT_COLUMNS',
+        { why: 'column', column: 'Paid In' },
+        "The statement has no 'Paid In' column.",
+      ],
+      ['CSV_TOO_LARGE', { max: '2' }, 'The file is larger than 2 MB. Split it into smaller files.'],
+      [
+        'CSV_TOO_MANY_ROWS',
+        { count: '5001', max: '5000' },
+        'The file has 5001 products; at most 5000 can be imported at once. Split it into smaller files.',
+      ],
+      [
+        'CSV_UNKNOWN_COLUMN',
+        { column: 'colour', columns: 'sku, name' },
+        'Unknown column "colour" on line 1. The columns are: sku, name.',
+      ],
     ];
     for (const [code, values, english] of cases)
       expect(valuedText(enErrors, code, values), code).toBe(english);
@@ -184,5 +273,18 @@ describe('refusals written from their values', () => {
     expect(valuedText(swErrors, 'CODE_WRONG', {})).toBeNull();
     expect(valuedText(swErrors, 'CODE_WRONG', undefined)).toBeNull();
     expect(valuedText(swErrors, 'ORDER_PAID', { n: '1' })).toBeNull();
+  });
+
+  it('write the code’s default sentence where no why picks one (decision 181)', () => {
+    expect(valuedText(swErrors, 'SKU_TAKEN', { why: 'other-product', sku: 'CEM-50' })).toBe(
+      'Bidhaa nyingine ina SKU CEM-50.',
+    );
+    expect(defaultText(swErrors, 'NOT_FOUND')).toBe('Haikupatikana.');
+    expect(defaultText(enErrors, 'FORBIDDEN')).toBe('You do not have permission to do that.');
+    expect(defaultText(swErrors, 'VALIDATION_ERROR')).toBe(
+      'Tafadhali angalia fomu: kuna kitu ndani yake ambacho si sahihi.',
+    );
+    expect(defaultText(swErrors, 'SKU_TAKEN')).toBeNull();
+    expect(defaultText(swErrors, undefined)).toBeNull();
   });
 });

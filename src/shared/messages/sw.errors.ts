@@ -20,6 +20,11 @@ export const swErrors: ErrorMessages = {
     'You do not have permission to do that.': 'Huna ruhusa ya kufanya hivyo.',
     'Not found.': 'Haikupatikana.',
     'The request body is too large.': 'Ombi ni kubwa mno.',
+    'The request could not be read.': 'Ombi halikuweza kusomwa.',
+    'Please check the form: something in it is not valid.':
+      'Tafadhali angalia fomu: kuna kitu ndani yake ambacho si sahihi.',
+    'This search could not be read. Please change it and try again.':
+      'Utafutaji huu haukuweza kusomwa. Tafadhali ubadilishe ujaribu tena.',
     'Invalid email format.': 'Muundo wa barua pepe si sahihi.',
     "Name may use letters, digits, spaces and . _ ' - only, and must start with a letter or digit.":
       "Jina linaweza kuwa na herufi, tarakimu, nafasi na . _ ' - tu, na lazima lianze kwa herufi au tarakimu.",
@@ -46,8 +51,6 @@ export const swErrors: ErrorMessages = {
       'Ikiwa kuna akaunti ya barua pepe hii, msimbo wa kubadilisha nenosiri unakuja.',
     'Your password has been changed. You can now log in.':
       'Nenosiri lako limebadilishwa. Sasa unaweza kuingia.',
-    'Too many checks of this e-mail. Please try again in a few minutes.':
-      'Barua pepe hii imekaguliwa mara nyingi mno. Tafadhali jaribu tena baada ya dakika chache.',
     'No registration was found for this e-mail. Please register first.':
       'Hakuna usajili uliopatikana kwa barua pepe hii. Tafadhali jisajili kwanza.',
     'This e-mail is already verified. Please log in.':
@@ -64,7 +67,6 @@ export const swErrors: ErrorMessages = {
     'Please enter your email address.': 'Tafadhali andika anwani yako ya barua pepe.',
     'Please enter a valid email address.': 'Tafadhali andika anwani sahihi ya barua pepe.',
     'Please enter a message.': 'Tafadhali andika ujumbe.',
-    'Send the message from the contact page.': 'Tuma ujumbe kutoka ukurasa wa mawasiliano.',
     'Write a comment first.': 'Andika maoni kwanza.',
     'Blog not found': 'Makala haikupatikana',
     'Comment not found': 'Maoni hayakupatikana',
@@ -97,8 +99,6 @@ export const swErrors: ErrorMessages = {
       'M-Pesa haijibu kwa sasa. Tafadhali jaribu tena baada ya dakika moja.',
     'A payment prompt was already sent for this order. Please answer it on your phone, or wait for it to end before trying again.':
       'Ombi la malipo tayari limetumwa kwa oda hii. Tafadhali lijibu kwenye simu yako, au subiri liishe kabla ya kujaribu tena.',
-    'Too many payment prompts for this order. Please wait a few minutes and try again.':
-      'Maombi mengi mno ya malipo kwa oda hii. Tafadhali subiri dakika chache kisha ujaribu tena.',
     'Please paste your list first: one item a line.':
       'Tafadhali bandika orodha yako kwanza: bidhaa moja kila mstari.',
     'Each line needs its text.': 'Kila mstari unahitaji maandishi yake.',
@@ -241,6 +241,89 @@ export const swErrors: ErrorMessages = {
       `Pesa taslimu iliyotolewa ni chini ya jumla ya ${total}.`,
     'The M-Pesa payment is less than the total of {total}.': (total: string) =>
       `Malipo ya M-Pesa ni chini ya jumla ya ${total}.`,
+    // Refusals of decision 181, written from their code (and `why`) in refusal-values.ts.
+    'Nothing to change.': () => 'Hakuna cha kubadilisha.',
+    'Idempotency-Key must be 8-100 plain characters.': () =>
+      'Idempotency-Key lazima iwe herufi 8-100 za kawaida.',
+    'This customer has no trade account.': () => 'Mteja huyu hana akaunti ya biashara.',
+    'Product not found.': () => 'Bidhaa haikupatikana.',
+    'Review not found.': () => 'Tathmini haikupatikana.',
+    'Image not found.': () => 'Picha haikupatikana.',
+    'Delivery zone not found.': () => 'Eneo la kusafirisha halikupatikana.',
+    'Customer not found.': () => 'Mteja hakupatikana.',
+    'Message not found.': () => 'Ujumbe haukupatikana.',
+    'Service not found.': () => 'Huduma haikupatikana.',
+    'Variant not found.': () => 'Aina haikupatikana.',
+    'Send the message from the contact page.': () => 'Tuma ujumbe kutoka ukurasa wa mawasiliano.',
+    'The Content-Length header does not match the body.': () =>
+      'Kichwa cha Content-Length hakilingani na ombi lenyewe.',
+    'Too many checks of this e-mail. Please try again in a few minutes.': () =>
+      'Barua pepe hii imekaguliwa mara nyingi mno. Tafadhali jaribu tena baada ya dakika chache.',
+    'Too many payment prompts for this order. Please wait a few minutes and try again.': () =>
+      'Maombi mengi mno ya malipo kwa oda hii. Tafadhali subiri dakika chache kisha ujaribu tena.',
+    'The request body is not valid JSON.': () => 'Ombi si JSON halali.',
+    'The request body is empty.': () => 'Ombi ni tupu.',
+    'This content type is not accepted here.': () => 'Aina hii ya maudhui haipokelewi hapa.',
+    'The request must be multipart/form-data.': () => 'Ombi lazima liwe multipart/form-data.',
+    'Send the CSV file as multipart/form-data in "file".': () =>
+      'Tuma faili la CSV kama multipart/form-data katika "file".',
+    'Send the statement as multipart/form-data in "file".': () =>
+      'Tuma taarifa kama multipart/form-data katika "file".',
+    'Not a callback of M-Pesa Express.': () => 'Huu si mwito wa M-Pesa Express.',
+    'Not a paybill confirmation.': () => 'Huu si uthibitisho wa paybill.',
+    'Send one cover image only.': () => 'Tuma picha moja tu ya jalada.',
+    'A post can have at most {max} images.': (max: string) =>
+      `Makala inaweza kuwa na picha ${max} tu.`,
+    '"{name}" is too large! (max {max})': (name: string, max: string) =>
+      `"${name}" ni kubwa mno! (isizidi ${max})`,
+    'A file is too large.': () => 'Faili ni kubwa mno.',
+    'The field "{field}" is too long.': (field: string) => `Sehemu "${field}" ni ndefu mno.`,
+    '"{name}" has too many pixels (max 40 megapixels).': (name: string) =>
+      `"${name}" ina pikseli nyingi mno (zisizidi megapikseli 40).`,
+    '"{name}" could not be read as an image; the file may be damaged.': (name: string) =>
+      `"${name}" haikuweza kusomwa kama picha; huenda faili limeharibika.`,
+    '"{name}" is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF file.': (
+      name: string,
+    ) =>
+      `"${name}" si picha tunayoweza kutumia. Tafadhali pakia faili la JPEG, PNG, WebP, GIF au AVIF.`,
+    'A product with this SKU already exists.': () => 'Bidhaa yenye SKU hii tayari ipo.',
+    'Two variants have the SKU {sku}.': (sku: string) => `Aina mbili zina SKU ${sku}.`,
+    'Another product has the SKU {sku}.': (sku: string) => `Bidhaa nyingine ina SKU ${sku}.`,
+    'A variant with this SKU or combination already exists.': () =>
+      'Aina yenye SKU hii au mchanganyiko huu tayari ipo.',
+    '{name} has no such size or kind.': (name: string) => `${name} haina ukubwa au aina hiyo.`,
+    'Variant {id} is not a variant of this product.': (id: string) =>
+      `Aina ${id} si aina ya bidhaa hii.`,
+    'The column "{column}" appears twice on line 1.': (column: string) =>
+      `Safu "${column}" imeandikwa mara mbili kwenye mstari wa 1.`,
+    'The file needs a "sku" column on line 1.': () =>
+      'Faili linahitaji safu ya "sku" kwenye mstari wa 1.',
+    'The file could not be read as CSV: {reason}': (reason: string) =>
+      `Faili halikuweza kusomwa kama CSV: ${reason}`,
+    'Line {n} has more cells than the header has columns. Check for a stray comma or quote.': (
+      n: string,
+    ) =>
+      `Mstari wa ${n} una visanduku vingi kuliko safu za kichwa. Angalia kama kuna koma au alama ya nukuu iliyopotea.`,
+    'The statement could not be read as CSV: {reason}': (reason: string) =>
+      `Taarifa haikuweza kusomwa kama CSV: ${reason}`,
+    "This is not an M-Pesa statement: no 'Receipt No.' column was found.": () =>
+      "Hii si taarifa ya M-Pesa: safu ya 'Receipt No.' haikupatikana.",
+    "The statement has no '{column}' column.": (column: string) =>
+      `Taarifa haina safu ya '${column}'.`,
+    'The file is larger than {max} MB. Split it into smaller files.': (max: string) =>
+      `Faili ni kubwa kuliko MB ${max}. Ligawe katika mafaili madogo.`,
+    'The file has {count} products; at most {max} can be imported at once. Split it into smaller files.':
+      (count: string, max: string) =>
+        `Faili lina bidhaa ${count}; zisizozidi ${max} zinaweza kuingizwa kwa mara moja. Ligawe katika mafaili madogo.`,
+    'Unknown column "{column}" on line 1. The columns are: {columns}.': (
+      column: string,
+      columns: string,
+    ) => `Safu "${column}" haijulikani kwenye mstari wa 1. Safu ni: ${columns}.`,
+    'At most {n} images per product.': (n: string) => `Bidhaa moja inaweza kuwa na picha ${n} tu.`,
+    'Unexpected file field "{field}"; send images as "images".': (field: string) =>
+      `Sehemu ya faili "${field}" haitarajiwi; tuma picha katika "images".`,
+    'Line {n}: each quantity must be a number like 2 or 2.5.': (n: string) =>
+      `Mstari wa ${n}: kila kiasi kiwe nambari kama 2 au 2.5.`,
   },
   byCode: {
     ALREADY_VERIFIED: 'Barua pepe hii tayari imethibitishwa. Tafadhali ingia.',
@@ -316,6 +399,7 @@ export const swErrors: ErrorMessages = {
     REASON_REQUIRED: 'Tafadhali toa sababu ya mabadiliko haya.',
     STAFF_NOT_FOUND: 'Mfanyakazi huyo hayupo.',
     TOO_MANY_FIELDS: 'Fomu ina sehemu nyingi mno.',
+    TOO_MANY_PARTS: 'Fomu ina faili au sehemu nyingi mno.',
     TOO_MANY_FILES: 'Fomu ina faili nyingi mno.',
     UNAUTHORIZED: 'Tafadhali ingia ili kuendelea.',
     USER_EXISTS: 'Mtumiaji huyu tayari yupo.',

@@ -215,7 +215,10 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await accountOfUser(app.db, request.params.id);
-      if (!account) throw new NotFoundError('This customer has no trade account.');
+      if (!account)
+        throw new NotFoundError('This customer has no trade account.').with({
+          why: 'trade-account',
+        });
       return statementFor(app, account, request.query);
     },
   );
@@ -231,7 +234,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
         .select(['id', 'username', 'email'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!user) throw new NotFoundError('Customer not found.');
+      if (!user) throw new NotFoundError('Customer not found.').with({ why: 'customer' });
       const account = await accountOfUser(app.db, id);
       const view = account && (await accountView(app, account));
       const orders = (await listMyOrders(app, id)).items;

@@ -57,7 +57,7 @@ export async function openAccount(
     ? q.where('id', '=', input.userId)
     : q.where('email_normalized', '=', (input.email ?? '').toLowerCase());
   const user = await q.executeTakeFirst();
-  if (!user) throw new NotFoundError('Customer not found.');
+  if (!user) throw new NotFoundError('Customer not found.').with({ why: 'customer' });
   if (await accountOfUser(deps.db, user.id))
     throw new ConflictError('This customer already has a trade account.', 'ACCOUNT_EXISTS');
   const now = deps.clock.now().toISOString();

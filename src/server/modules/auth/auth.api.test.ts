@@ -476,6 +476,8 @@ describe(`registration with a mailed code (${dialectUnderTest})`, () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');
     expect(blocked.json().message).toMatch(/^Too many requests/);
+    expect(blocked.json().values).toMatchObject({ why: 'requests' });
+    expectWrittenByCode(blocked.json());
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -263,7 +263,7 @@ export async function checkUser(
         'Too many checks of this e-mail. Please try again in a few minutes.',
         secondsLeft,
         'RATE_LIMITED',
-      );
+      ).with({ why: 'email-checks' });
   }
   return userExists(deps.db, input.email, input.name);
 }

@@ -175,12 +175,14 @@ export async function prepareBlogImages(files: UploadedFile[]): Promise<BlogImag
   const coverFiles = files.filter((f) => f.field === 'coverImage');
   const galleryFiles = files.filter((f) => f.field === 'images');
   if (coverFiles.length > 1)
-    throw new BadRequestError('Send one cover image only.', 'TOO_MANY_IMAGES');
+    throw new BadRequestError('Send one cover image only.', 'TOO_MANY_IMAGES').with({
+      why: 'cover',
+    });
   if (galleryFiles.length > BLOG_LIMITS.imagesMax) {
     throw new BadRequestError(
       `A post can have at most ${BLOG_LIMITS.imagesMax} images.`,
       'TOO_MANY_IMAGES',
-    );
+    ).with({ why: 'gallery', max: BLOG_LIMITS.imagesMax });
   }
   const [cover] = coverFiles.length ? await prepareImages(coverFiles) : [];
   const images = galleryFiles.length ? await prepareImages(galleryFiles) : undefined;

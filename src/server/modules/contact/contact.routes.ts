@@ -56,7 +56,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         // A plain form can be posted from any site (no preflight, unlike the JSON API): only a form
         // on the shop's own pages may send one, or other sites could send messages through visitors.
         if (!fromOwnPage(request.headers, app.config.publicUrl))
-          throw new ForbiddenError('Send the message from the contact page.');
+          throw new ForbiddenError('Send the message from the contact page.').with({
+            why: 'contact',
+          });
         const typed = request.body;
         const values = {
           name: (typed.name ?? '').slice(0, CONTACT.nameMax),
@@ -122,7 +124,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       await staffWrite(app, request, async ({ db }) => {
-        if (!(await deleteContactMessage(db, id))) throw new NotFoundError('Message not found.');
+        if (!(await deleteContactMessage(db, id)))
+          throw new NotFoundError('Message not found.').with({ why: 'message' });
         return { answer: null, event: { action: 'message.delete', entity: 'contact-message', id } };
       });
       return { deleted: true as const };

@@ -64,7 +64,7 @@ export async function prepareImage(file: ImageFile): Promise<PreparedImage> {
     throw new UnsupportedMediaError(
       `"${name}" is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF file.`,
       'UNSUPPORTED_IMAGE',
-    );
+    ).with({ name });
   }
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let meta: { width?: number; height?: number; orientation?: number };
@@ -75,19 +75,19 @@ export async function prepareImage(file: ImageFile): Promise<PreparedImage> {
     throw new BadRequestError(
       `"${name}" could not be read as an image; the file may be damaged.`,
       'INVALID_IMAGE',
-    );
+    ).with({ name });
   }
   if (!meta.width || !meta.height) {
     throw new BadRequestError(
       `"${name}" could not be read as an image; the file may be damaged.`,
       'INVALID_IMAGE',
-    );
+    ).with({ name });
   }
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw new PayloadTooLargeError(
       `"${name}" has too many pixels (max 40 megapixels).`,
       'IMAGE_TOO_MANY_PIXELS',
-    );
+    ).with({ name });
   }
   try {
     // One decode, auto-rotated by its EXIF orientation; sharp writes no metadata unless asked,
@@ -115,7 +115,7 @@ export async function prepareImage(file: ImageFile): Promise<PreparedImage> {
     throw new BadRequestError(
       `"${name}" could not be read as an image; the file may be damaged.`,
       'INVALID_IMAGE',
-    );
+    ).with({ name });
   }
 }
 

@@ -19,7 +19,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     if (request.params.file === SHARE_FILE && ID.test(id)) {
       const share = await shareImage(app.db, id);
-      if (!share) throw new NotFoundError('Image not found.');
+      if (!share) throw new NotFoundError('Image not found.').with({ why: 'image' });
       return reply
         .header('x-content-type-options', 'nosniff')
         .header('content-type', share.content_type)
@@ -27,12 +27,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(Buffer.from(share.data));
     }
-    if (!variant || !ID.test(id)) throw new NotFoundError('Image not found.');
+    if (!variant || !ID.test(id))
+      throw new NotFoundError('Image not found.').with({ why: 'image' });
     const ifNoneMatch = request.headers['if-none-match'];
     reply.header('x-content-type-options', 'nosniff');
     if (ifNoneMatch) {
       const tag = await findVariantEtag(app.db, id, variant);
-      if (!tag) throw new NotFoundError('Image not found.');
+      if (!tag) throw new NotFoundError('Image not found.').with({ why: 'image' });
       if (
         ifNoneMatch.split(',').some((t) => t.trim() === tag.etag || t.trim() === `W/${tag.etag}`)
       ) {
@@ -44,7 +45,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     }
     const row = await findVariant(app.db, id, variant);
-    if (!row) throw new NotFoundError('Image not found.');
+    if (!row) throw new NotFoundError('Image not found.').with({ why: 'image' });
     return reply
       .header('content-type', row.content_type)
       .header('etag', row.etag)

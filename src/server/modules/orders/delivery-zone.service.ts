@@ -67,7 +67,8 @@ export async function updateDeliveryZone(
   input: ZoneFields,
   now: Date,
 ): Promise<DeliveryZone> {
-  if (!(await findZone(db, id))) throw new NotFoundError('Delivery zone not found.');
+  if (!(await findZone(db, id)))
+    throw new NotFoundError('Delivery zone not found.').with({ why: 'zone' });
   await refuseOverlap(db, input, id);
   const fields = {
     name: input.name,
@@ -75,9 +76,10 @@ export async function updateDeliveryZone(
     fee: input.fee,
     updated_at: now.toISOString(),
   };
-  if (!(await updateZone(db, id, fields))) throw new NotFoundError('Delivery zone not found.');
+  if (!(await updateZone(db, id, fields)))
+    throw new NotFoundError('Delivery zone not found.').with({ why: 'zone' });
   const row = await findZone(db, id);
-  if (!row) throw new NotFoundError('Delivery zone not found.');
+  if (!row) throw new NotFoundError('Delivery zone not found.').with({ why: 'zone' });
   return toZone(row);
 }
 
@@ -90,5 +92,6 @@ export async function zoneForCounty(
 }
 
 export async function deleteDeliveryZone(db: Kysely<Database>, id: string): Promise<void> {
-  if (!(await deleteZone(db, id))) throw new NotFoundError('Delivery zone not found.');
+  if (!(await deleteZone(db, id)))
+    throw new NotFoundError('Delivery zone not found.').with({ why: 'zone' });
 }

@@ -79,7 +79,10 @@ export function lineName(product: Pick<Product, 'name'>, variantTitle: string | 
 export function priceLine(product: Product, item: LineRequest): PricedLine {
   const variant = variantOf(product, item.variantId);
   if (!variant)
-    throw new BadRequestError(`${product.name} has no such size or kind.`, 'VARIANT_UNKNOWN');
+    throw new BadRequestError(`${product.name} has no such size or kind.`, 'VARIANT_UNKNOWN').with({
+      why: 'line',
+      name: product.name,
+    });
   const name = lineName(product, variant.title || null);
   const sellUnit = sellUnitOf(variant, item.unit);
   if (!sellUnit)

@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { outboxMails } from '../../test/outbox.js';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import { startDarajaSimulator, type DarajaSimulator } from './daraja.simulator.js';
 import { callbackUrls } from './payment.service.js';
 import { SIMULATOR_CREDENTIALS } from '../../config-mpesa.js';
@@ -333,6 +334,7 @@ describe(`M-Pesa payments (${dialectUnderTest})`, () => {
       payload: { hello: 1 },
     });
     expect(jsonOf(shapeless, 400).code).toBe('BAD_CALLBACK');
+    expectWrittenByCode(shapeless.json());
     expect(await t.db.selectFrom('payments').selectAll().execute()).toEqual(before);
     expect((await getOrder(order.reference)).status).toBe('New');
   });

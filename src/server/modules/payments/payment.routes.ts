@@ -60,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new TooManyRequestsError(
         'Too many payment prompts for this order. Please wait a few minutes and try again.',
         limit.ttlInSeconds,
-      );
+      ).with({ why: 'prompts' });
     }
   };
 
@@ -91,7 +91,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     checkToken((request.params as { token: string }).token);
     const result = readStkCallback(request.body);
     if (!result) {
-      throw new BadRequestError('Not a callback of M-Pesa Express.', 'BAD_CALLBACK');
+      throw new BadRequestError('Not a callback of M-Pesa Express.', 'BAD_CALLBACK').with({
+        why: 'express',
+      });
     }
     // Answered once kept; settling runs just after (a slow settlement never makes Daraja
     // wait, and 50 callbacks at once are answered in milliseconds). An amount that cannot be
@@ -147,7 +149,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       checkToken(request.params.token);
       const parsed = C2bConfirmationBody.safeParse(request.body);
       if (!parsed.success) {
-        throw new BadRequestError('Not a paybill confirmation.', 'BAD_CALLBACK');
+        throw new BadRequestError('Not a paybill confirmation.', 'BAD_CALLBACK').with({
+          why: 'paybill',
+        });
       }
       await recordPaybill(app, parsed.data);
       return ACCEPTED;

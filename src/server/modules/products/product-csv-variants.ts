@@ -1,28 +1,35 @@
 import type { Kysely, Transaction } from 'kysely';
-import { fieldTexts, PRODUCT_FIELDS, type ProductValues } from '#shared/product-fields.js';
+import { PRODUCT_FIELDS, type ProductValues } from '#shared/product-fields.js';
 import type { ImportRow } from '#shared/product-csv.schema.js';
 import { ProductInput } from '#shared/product.schema.js';
-import { formatPerUnit, formatQuantity, parseQuantity } from '#shared/quantity.js';
-import { UNITS, unitOf } from '#shared/units.js';
 import { ProductVariantsInput, type StaffProductVariants } from '#shared/variant.schema.js';
 import type { Database } from '../../db/database.js';
-import { newId } from '../../lib/ids.js';
-import { firstVariantId, setCount } from '../stock/stock-ledger.js';
 import {
-  CSV_COLUMNS,
   OPTION_NAMES,
   OPTION_VALUES,
   PRODUCT_OWN,
-  formatSellUnits,
   parseSellUnits,
   productCells,
   type Cells,
   type CsvColumn,
 } from './product-csv-cells.js';
-import { defaultRule } from './first-variant.js';
-import { insertProductRow, listProductRows, type ProductRow } from './product.repository.js';
+import type { ProductGroup } from './product-csv-file.js';
+import { listProductRows, type ProductRow } from './product.repository.js';
 import { variantsInOpenOrders } from './variant.repository.js';
-import { loadStaffVariants, replaceVariants } from './variant.service.js';
+import { loadStaffVariants } from './variant-read.js';
+import {
+  changedColumns,
+  defaultSellUnit,
+  emptyCells,
+  flag,
+  followPrice,
+  nullable,
+  numberOrNull,
+  plannedCells,
+  productOnly,
+  renamed,
+  stockOf,
+} from './product-csv-variant-cells.js';
 
 // Importing the CSV of one row per variant (docs/decisions/133-product-csv-per-variant.md). Rows
 // are grouped into products by the `product` column (the product's SKU at export; a new key makes
@@ -32,11 +39,6 @@ import { loadStaffVariants, replaceVariants } from './variant.service.js';
 // run of an exported file reports no change, and applying it writes nothing.
 
 type Db = Kysely<Database> | Transaction<Database>;
-export interface CsvRow {
-  line: number;
-  cells: Partial<Record<CsvColumn, string>>;
-}
-
 export type VariantWork =
   | {
       kind: 'created' | 'updated';
@@ -64,45 +66,6 @@ const SCHEMA_COLUMN: Record<string, CsvColumn> = {
   active: 'active',
   sellUnits: 'sellUnits',
 };
-
-const emptyCells = () => Object.fromEntries(CSV_COLUMNS.map((c) => [c, ''])) as Cells;
-const nullable = (text: string) => (text.trim() === '' ? null : text.trim());
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
-
-function flag(text: string): boolean | null {
-  const t = text.trim().toLowerCase();
-  if (['', 'true', 'yes', '1'].includes(t)) return true;
-  if (['false', 'no', '0'].includes(t)) return false;
-  return null;
-}
-
-/** The stock cell in thousandths (null: not counted), or what is wrong with it. */
-function stockOf(cells: Cells): number | null | string {
-  if (cells.stock.trim() === '') return null;
-  const parsed = parseQuantity(cells.stock);
-  if (!parsed.ok) return 'Stock must be a number of 0 or more, such as 12 or 12.5.';
-  const unit = UNITS[unitOf(cells.unit.trim())];
-  if (unit.whole && parsed.value % 1000 !== 0)
-    return `${unit.en.many.charAt(0).toUpperCase()}${unit.en.many.slice(1)} are counted whole.`;
-  return parsed.value;
-}
-
-export interface ProductGroup {
-  key: string;
-  rows: CsvRow[];
-}
-
-/** Rows by their product's key, in the order the products first appear. */
-export function groupRows(rows: CsvRow[], hasProductColumn: boolean): ProductGroup[] {
-  const groups = new Map<string, CsvRow[]>();
-  for (const row of rows) {
-    const key = ((hasProductColumn ? row.cells.product : undefined) ?? row.cells.sku ?? '').trim();
-    const list = groups.get(key) ?? [];
-    list.push(row);
-    groups.set(key, list);
-  }
-  return [...groups].map(([key, list]) => ({ key, rows: list }));
-}
 
 export interface Catalogue {
   bySku: Map<string, ProductRow>;
@@ -289,46 +252,6 @@ export async function planProduct(
   return { report: { line, sku: group.key, action: 'updated', changes, problems: [] }, work };
 }
 
-/** A row's product columns with its variant columns blank: the base of a new variant's row. */
-function productOnly(cells: Cells): Cells {
-  const out = emptyCells();
-  for (const c of PRODUCT_OWN) out[c] = cells[c];
-  return out;
-}
-
-/** A stored row not in the file, with the file's option names (a renamed option keeps its values). */
-function renamed(cells: Cells, first: Cells): Cells {
-  const out = { ...cells };
-  for (const c of PRODUCT_OWN) out[c] = first[c];
-  return out;
-}
-
-/**
- * As on the product form: a changed price moves the sell unit that is one stock unit with it,
- * when the row left that unit's own price as it was.
- */
-function followPrice(units: Record<string, unknown>[], cells: Cells, stored: Cells | undefined) {
-  if (!stored || stored.price === cells.price || stored.sellUnits !== cells.sellUnits) return;
-  const own = units.find((u) => u.unit === cells.unit.trim() && u.perUnit === '1');
-  if (own && own.price === numberOrNull(stored.price)) own.price = numberOrNull(cells.price);
-}
-
-/** A new variant without a sell units cell sells in its stock unit at its price. */
-function defaultSellUnit(cells: Cells): Record<string, unknown>[] {
-  const rule = defaultRule(cells.unit.trim());
-  return [
-    {
-      unit: cells.unit.trim(),
-      price: numberOrNull(cells.price),
-      perUnit: '1',
-      decimals: rule.decimals,
-      min: formatQuantity(rule.min_qty),
-      step: formatQuantity(rule.step),
-      default: true,
-    },
-  ];
-}
-
 /** Refusals the variants screen would answer with 409: a unit change over stock, a removal in use. */
 async function refuseLockedOrUsed(
   db: Db,
@@ -358,123 +281,4 @@ async function refuseLockedOrUsed(
       message: 'A variant on an open order cannot be removed.',
       line: all[0]!.line,
     });
-}
-
-/** What the product's rows would be after the import, as the export would write them. */
-function plannedCells(
-  key: string,
-  own: ProductValues,
-  input: ProductVariantsInput,
-  stocks: (number | null | undefined)[],
-  set: StaffProductVariants,
-): Cells[] {
-  const texts = fieldTexts(own);
-  const names = input.options.map((o) => o.name);
-  return input.variants.map((v, i) => {
-    const cells = emptyCells();
-    for (const c of PRODUCT_FIELDS) cells[c] = texts[c];
-    const stock = stocks[i];
-    const stored = set.variants.find((s) => s._id === v._id);
-    cells.product = key;
-    cells.sku = v.sku;
-    cells.unit = v.stockUnit;
-    cells.price = v.price === null ? '' : String(v.price);
-    cells.discount = v.discount == null ? '' : String(v.discount);
-    cells.stock =
-      stock === undefined
-        ? (stored?.stock.onHand ?? '')
-        : stock === null
-          ? ''
-          : formatQuantity(stock);
-    cells.reorderLevel = v.reorderLevel == null ? '' : formatQuantity(v.reorderLevel);
-    OPTION_NAMES.forEach((column, k) => {
-      cells[column] = names[k] ?? '';
-      cells[OPTION_VALUES[k]!] = names[k] === undefined ? '' : (v.options[names[k]] ?? '');
-    });
-    cells.active = String(v.active);
-    cells.sellUnits = formatSellUnits(
-      v.sellUnits.map((u) => ({
-        unit: u.unit,
-        price: u.price,
-        discount: u.discount ?? null,
-        perUnit: formatPerUnit(u.perUnit),
-        decimals: u.decimals,
-        min: formatQuantity(u.min),
-        step: formatQuantity(u.step),
-        label: u.label ?? null,
-        default: u.default === true,
-      })),
-    );
-    return cells;
-  });
-}
-
-/** The columns that differ on any row ('variants' when a variant is added). */
-function changedColumns(before: Cells[], after: Cells[]): string[] {
-  const changed = new Set<string>();
-  if (before.length !== after.length) changed.add('variants');
-  after.forEach((row, i) => {
-    const old = before[i];
-    if (!old) return;
-    for (const c of CSV_COLUMNS) if (c !== 'product' && row[c] !== old[c]) changed.add(c);
-  });
-  const columns: string[] = CSV_COLUMNS.filter((c) => changed.has(c));
-  return changed.has('variants') ? [...columns, 'variants'] : columns;
-}
-
-/** Writes one planned product in the import's transaction. */
-export async function applyProduct(
-  trx: Transaction<Database>,
-  work: Extract<VariantWork, { kind: 'created' | 'updated' }>,
-  now: Date,
-): Promise<void> {
-  const first = work.input.variants[0]!;
-  let productId = work.productId;
-  let input = work.input;
-  if (productId === null) {
-    productId = newId();
-    await insertProductRow(
-      trx,
-      productId,
-      {
-        ...work.own,
-        sku: first.sku,
-        unit: first.stockUnit,
-        price: first.price,
-        discount: first.discount ?? null,
-      },
-      now,
-    );
-    const firstId = await firstVariantId(trx, productId);
-    input = {
-      ...input,
-      variants: input.variants.map((v, i) => (i === 0 && firstId ? { ...v, _id: firstId } : v)),
-    };
-  } else {
-    await trx
-      .updateTable('products')
-      .set({
-        name: work.own.name,
-        category: work.own.category,
-        brand: work.own.brand,
-        size: work.own.size,
-        supplier_name: work.own.supplierName,
-        supplier_contact: work.own.supplierContact,
-        location: work.own.location,
-        description: work.own.description,
-        tags: JSON.stringify(work.own.tags),
-        amenities: JSON.stringify(work.own.amenities),
-        is_featured: work.own.isFeatured ? 1 : 0,
-        status: work.own.status,
-        payment_plan: work.own.paymentPlan,
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', productId)
-      .execute();
-  }
-  const saved = await replaceVariants(trx, productId, input, now);
-  for (const [i, variant] of saved.variants.entries()) {
-    const stock = work.stocks[i];
-    if (stock !== undefined) await setCount(trx, variant._id, stock, now, { reason: 'CSV import' });
-  }
 }

@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { newId } from '../../lib/ids.js';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import { sendForm } from '../media/media.test-helpers.js';
 import { onCatalogueChanged } from '../../lib/catalogue-events.js';
 import { seedDemoCatalogue } from '../../seed/catalogue.seed.js';
@@ -264,6 +265,8 @@ describe(`products CSV export and import (${dialectUnderTest})`, () => {
     const res = await send('preview', csv);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toContain(message);
+    // Each is written from its code and values in the screen's language (decision 181).
+    if (res.json().code !== 'CSV_EMPTY') expectWrittenByCode(res.json());
   });
 
   it('refuses text that is not UTF-8 (Excel "CSV" in Windows-1252)', async () => {
@@ -280,6 +283,7 @@ describe(`products CSV export and import (${dialectUnderTest})`, () => {
     expect(tooBig.json().message).toBe(
       'The file is larger than 2 MB. Split it into smaller files.',
     );
+    expectWrittenByCode(tooBig.json());
 
     const many = [
       'sku',
@@ -288,6 +292,7 @@ describe(`products CSV export and import (${dialectUnderTest})`, () => {
     const tooMany = await send('preview', many.join('\n'));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().code).toBe('CSV_TOO_MANY_ROWS');
+    expectWrittenByCode(tooMany.json());
   });
 
   it('refuses a request without a file', async () => {

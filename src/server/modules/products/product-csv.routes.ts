@@ -4,13 +4,14 @@ import { ImportReport, PRODUCT_CSV_LIMITS } from '#shared/product-csv.schema.js'
 import { BadRequestError } from '../../lib/errors.js';
 import { multipartBody, type UploadedFile } from '../../plugins/uploads.js';
 import { catalogueChanged } from '../../lib/catalogue-events.js';
-import { applyImport, exportProductsCsv, fileTooLarge, previewImport } from './product-csv.js';
+import { fileTooLarge } from './product-csv-file.js';
+import { applyImport, exportProductsCsv, previewImport } from './product-csv.js';
 
 /** The form of an import: one CSV file in "file", refused above the size limit while streaming. */
 const csvUpload = multipartBody({
   maxFileBytes: PRODUCT_CSV_LIMITS.maxBytes,
   tooLarge: fileTooLarge,
-  notMultipart: 'Send the CSV file as multipart/form-data in "file".',
+  notMultipart: { why: 'csv', message: 'Send the CSV file as multipart/form-data in "file".' },
 });
 
 /** The bytes of the uploaded CSV: the form's first file, which must be "file". */

@@ -1,14 +1,9 @@
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely, Transaction } from 'kysely';
 import { ProductInput, type Product } from '#shared/product.schema.js';
-import {
-  PRODUCT_CSV_LIMITS,
-  type ImportReport,
-  type ImportRow,
-} from '#shared/product-csv.schema.js';
+import { type ImportReport, type ImportRow } from '#shared/product-csv.schema.js';
 import type { Database } from '../../db/database.js';
-import { BadRequestError, PayloadTooLargeError } from '../../lib/errors.js';
+import { BadRequestError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import {
   PRODUCT_FIELDS,
@@ -19,15 +14,11 @@ import {
 } from '#shared/product-fields.js';
 import { insertProductRow, listProductRows, updateProductRow } from './product.repository.js';
 import { toProduct } from './product.service.js';
-import { CSV_COLUMNS, VARIANT_COLUMNS, productCells, type CsvColumn } from './product-csv-cells.js';
-import {
-  applyProduct,
-  groupRows,
-  loadCatalogue,
-  planProduct,
-  type VariantWork,
-} from './product-csv-variants.js';
-import { loadStaffVariants } from './variant.service.js';
+import { CSV_COLUMNS, VARIANT_COLUMNS, productCells } from './product-csv-cells.js';
+import { applyProduct } from './product-csv-variant-apply.js';
+import { loadCatalogue, planProduct, type VariantWork } from './product-csv-variants.js';
+import { loadStaffVariants } from './variant-read.js';
+import { groupRows, parseProductsCsv, protectCell, type ParsedFile } from './product-csv-file.js';
 
 // The catalogue as a CSV file for spreadsheets: every field of every product, one row per variant
 // (product-csv-cells.ts). An import is planned with the shared product and variant rules (nothing
@@ -36,29 +27,6 @@ import { loadStaffVariants } from './variant.service.js';
 // was: each row a product keyed by SKU, its fields the product's and its first variant's.
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/*
- * A cell that starts with = + - @ (or a tab or carriage return) is a formula to Excel and
- * LibreOffice: a product name like "=HYPERLINK(...)" would run on the owner's computer. Such
- * cells are written with a leading apostrophe, which spreadsheets show as text, and the import
- * takes exactly that apostrophe off again, so a round trip changes nothing. A spreadsheet that
- * reads a line break inside a cell as the end of a row sees every line as a cell of its own, so
- * every line of a cell is protected the same way (and a cell holding any line break is quoted).
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A line break followed by a formula's first character. */
-const FORMULA_LINE = /(\r\n|\r|\n)([=+\-@\t])/g;
-const PROTECTED_LINE = /(\r\n|\r|\n)'([=+\-@\t])/g;
-
-export function protectCell(value: string): string {
-  const lines = value.replace(FORMULA_LINE, "$1'$2");
-  return FORMULA_START.test(lines) ? `'${lines}` : lines;
-}
-
-function unprotectCell(value: string): string {
-  const lines = value.replace(PROTECTED_LINE, '$1$2');
-  return lines.startsWith("'") && FORMULA_START.test(lines.slice(1)) ? lines.slice(1) : lines;
-}
 
 /** UTF-8 with a byte-order mark, so Excel reads Swahili and other non-ASCII text correctly. */
 export async function exportProductsCsv(db: Db): Promise<string> {
@@ -78,89 +46,6 @@ export async function exportProductsCsv(db: Db): Promise<string> {
     // for many readers.
     quoted_match: /^\s|\s$|[\r\n]/,
   });
-}
-
-interface ParsedFile {
-  columns: CsvColumn[];
-  rows: { line: number; cells: Partial<Record<CsvColumn, string>> }[];
-}
-
-/** Reads the bytes of an uploaded file into rows of known columns, or refuses the whole file. */
-export function parseProductsCsv(bytes: Buffer): ParsedFile {
-  if (bytes.length > PRODUCT_CSV_LIMITS.maxBytes) throw fileTooLarge();
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new BadRequestError(
-      'The file is not UTF-8 text. In Excel choose "Save As" and "CSV UTF-8".',
-      'CSV_NOT_UTF8',
-    );
-  }
-  let records: { record: string[]; info: { lines: number; empty_lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      // A row longer than the file limit cannot be a product; stops a runaway quote early.
-      max_record_size: 64 * 1024,
-    }) as unknown as typeof records;
-  } catch (err) {
-    const message = err instanceof Error ? err.message : 'unreadable CSV';
-    throw new BadRequestError(`The file could not be read as CSV: ${message}`, 'CSV_INVALID');
-  }
-  const [head, ...body] = records;
-  if (!head) throw new BadRequestError('The file is empty.', 'CSV_EMPTY');
-  const columns: CsvColumn[] = [];
-  for (const raw of head.record) {
-    const name = raw.trim();
-    const known = CSV_COLUMNS.find((f) => f.toLowerCase() === name.toLowerCase());
-    if (!known) {
-      throw new BadRequestError(
-        `Unknown column "${name}" on line 1. The columns are: ${CSV_COLUMNS.join(', ')}.`,
-        'CSV_UNKNOWN_COLUMN',
-      );
-    }
-    if (columns.includes(known))
-      throw new BadRequestError(`The column "${known}" appears twice on line 1.`, 'CSV_COLUMNS');
-    columns.push(known);
-  }
-  if (!columns.includes('sku'))
-    throw new BadRequestError('The file needs a "sku" column on line 1.', 'CSV_COLUMNS');
-  if (body.length > PRODUCT_CSV_LIMITS.maxRows) {
-    throw new BadRequestError(
-      `The file has ${body.length} products; at most ${PRODUCT_CSV_LIMITS.maxRows} can be imported at once. Split it into smaller files.`,
-      'CSV_TOO_MANY_ROWS',
-    );
-  }
-  let previous = head.info;
-  const rows = body.map(({ record, info }) => {
-    const line = previous.lines + 1 + (info.empty_lines - previous.empty_lines);
-    previous = info;
-    const cells: Partial<Record<CsvColumn, string>> = {};
-    columns.forEach((column, i) => {
-      const value = record[i];
-      if (value !== undefined) cells[column] = unprotectCell(value);
-    });
-    return { line, cells, extra: record.length > columns.length };
-  });
-  const tooLong = rows.find((r) => r.extra);
-  if (tooLong) {
-    throw new BadRequestError(
-      `Line ${tooLong.line} has more cells than the header has columns. Check for a stray comma or quote.`,
-      'CSV_INVALID',
-    );
-  }
-  return { columns, rows: rows.map(({ line, cells }) => ({ line, cells })) };
-}
-
-export function fileTooLarge(): PayloadTooLargeError {
-  return new PayloadTooLargeError(
-    `The file is larger than ${PRODUCT_CSV_LIMITS.maxBytes / (1024 * 1024)} MB. Split it into smaller files.`,
-    'CSV_TOO_LARGE',
-  );
 }
 
 type Planned =

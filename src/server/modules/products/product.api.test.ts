@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/product.schema.js';
 import { createTestApp, createUserWithSession, type TestApp } from '../../test/harness.js';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import { multipart, pngImage, sendForm, type FormPart } from '../media/media.test-helpers.js';
 
 let t: TestApp;
@@ -168,7 +169,12 @@ describe('products API', () => {
       headers: admin.auth,
     });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Product not found.', code: 'NOT_FOUND' });
+    expect(again.json()).toEqual({
+      message: 'Product not found.',
+      code: 'NOT_FOUND',
+      values: { why: 'product' },
+    });
+    expectWrittenByCode(again.json());
   });
 
   it('answers 404 with a message for unknown ids', async () => {
@@ -178,7 +184,11 @@ describe('products API', () => {
     ] as const) {
       const res = await t.app.inject({ method, url, headers: admin.auth });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Product not found.', code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({
+        message: 'Product not found.',
+        code: 'NOT_FOUND',
+        values: { why: 'product' },
+      });
     }
     const put = await send('PUT', '/api/products/nope', fields());
     expect(put.statusCode).toBe(404);
@@ -246,7 +256,9 @@ describe('products API', () => {
     expect(res.json()).toEqual({
       message: 'A product with this SKU already exists.',
       code: 'SKU_TAKEN',
+      values: { why: 'product' },
     });
+    expectWrittenByCode(res.json());
   });
 
   it('lets exactly one of several simultaneous saves of one SKU through; the others get 409', async () => {
@@ -275,6 +287,8 @@ describe('products API', () => {
     ]);
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toContain('"fake.png" is not an image');
+    expect(text.json().values).toEqual({ name: 'fake.png' });
+    expectWrittenByCode(text.json());
 
     const big = await send('POST', '/api/products', [
       ...fields(),
@@ -291,7 +305,9 @@ describe('products API', () => {
     expect(big.json()).toEqual({
       message: '"huge.jpg" is too large! (max 4MB)',
       code: 'FILE_TOO_LARGE',
+      values: { why: 'file', name: 'huge.jpg', max: '4MB' },
     });
+    expectWrittenByCode(big.json());
 
     const png = await pngImage(300, 300);
     const broken = await send('POST', '/api/products', [
@@ -306,6 +322,7 @@ describe('products API', () => {
     ]);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe('INVALID_IMAGE');
+    expectWrittenByCode(broken.json());
 
     const after = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>()
       .length;
@@ -323,7 +340,9 @@ describe('products API', () => {
     expect(res.json()).toEqual({
       message: 'The request must be multipart/form-data.',
       code: 'UNSUPPORTED_MEDIA_TYPE',
+      values: { why: 'multipart' },
     });
+    expectWrittenByCode(res.json());
   });
   it('answers broken or oversized forms with a 4xx message, never a 500', async () => {
     const body = multipart([...fields(), await image()]);
@@ -365,7 +384,9 @@ describe('products API', () => {
     expect(longField.json()).toEqual({
       message: 'The field "description" is too long.',
       code: 'FIELD_TOO_LARGE',
+      values: { field: 'description' },
     });
+    expectWrittenByCode(longField.json());
 
     const elevenImages = await send('POST', '/api/products', [
       ...fields(),
@@ -373,5 +394,6 @@ describe('products API', () => {
     ]);
     expect(elevenImages.statusCode).toBe(400);
     expect(elevenImages.json().message).toBe('At most 10 images per product.');
+    expectWrittenByCode(elevenImages.json());
   });
 });

@@ -23,7 +23,7 @@ import {
   valuesOfRow,
   type ProductRow,
 } from './product.repository.js';
-import { loadVariants } from './variant.service.js';
+import { loadVariants } from './variant-read.js';
 import { PRODUCT_MEDIA_KIND } from './product-media.js';
 
 // Only this module and modules/stock query the products table (docs/decisions/109-server-layers.md).
@@ -67,12 +67,12 @@ export async function prepareProductImages(files: UploadedFile[]): Promise<Prepa
     throw new BadRequestError(
       `Unexpected file field "${stray.field}"; send images as "images".`,
       'VALIDATION_ERROR',
-    );
+    ).with({ why: 'field', field: stray.field });
   if (files.length > PRODUCT_LIMITS.imagesMax) {
     throw new BadRequestError(
       `At most ${PRODUCT_LIMITS.imagesMax} images per product.`,
       'VALIDATION_ERROR',
-    );
+    ).with({ why: 'images', n: PRODUCT_LIMITS.imagesMax });
   }
   return prepareImages(files);
 }
@@ -91,7 +91,7 @@ export async function listProducts(db: Kysely<Database>): Promise<PublicProduct[
 /** One product with every field, its options and variants, for the admin screens. */
 export async function getProduct(db: Kysely<Database>, id: string): Promise<Product> {
   const row = await findProductRow(db, id);
-  if (!row) throw new NotFoundError('Product not found.');
+  if (!row) throw new NotFoundError('Product not found.').with({ why: 'product' });
   const [images, variants] = await Promise.all([
     mediaUrlsByOwner(db, PRODUCT_MEDIA_KIND, [id]),
     loadVariants(db, id),
@@ -111,7 +111,8 @@ async function guardSku<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN');
+    if (isUniqueViolation(error))
+      throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN').with({ why: 'product' });
     throw error;
   }
 }
@@ -126,7 +127,8 @@ export async function createProduct(
   const id = newId();
   await guardSku(
     db.transaction().execute(async (trx) => {
-      if (await skuTaken(trx, input.sku)) throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN');
+      if (await skuTaken(trx, input.sku))
+        throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN').with({ why: 'product' });
       await insertProductRow(trx, id, input, now);
       await replaceOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id }, images, now);
     }),
@@ -142,12 +144,14 @@ export async function updateProduct(
   images: PreparedImage[],
   now: Date,
 ): Promise<Product> {
-  if (!(await findProductRow(db, id))) throw new NotFoundError('Product not found.');
+  if (!(await findProductRow(db, id)))
+    throw new NotFoundError('Product not found.').with({ why: 'product' });
   await guardSku(
     db.transaction().execute(async (trx) => {
-      if (await skuTaken(trx, input.sku, id)) throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN');
+      if (await skuTaken(trx, input.sku, id))
+        throw new ConflictError(SKU_TAKEN, 'SKU_TAKEN').with({ why: 'product' });
       if (!(await updateProductRow(trx, id, input, now)))
-        throw new NotFoundError('Product not found.');
+        throw new NotFoundError('Product not found.').with({ why: 'product' });
       if (images.length > 0)
         await replaceOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id }, images, now);
     }),
@@ -157,7 +161,8 @@ export async function updateProduct(
 
 export async function deleteProduct(db: Kysely<Database>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await deleteProductRow(trx, id))) throw new NotFoundError('Product not found.');
+    if (!(await deleteProductRow(trx, id)))
+      throw new NotFoundError('Product not found.').with({ why: 'product' });
     await deleteOwnerMedia(trx, { kind: PRODUCT_MEDIA_KIND, id });
   });
 }
@@ -190,6 +195,7 @@ export async function quickEditProduct(
   // A refusal is a ZodError, which the error handler answers like a refused form.
   const parsed = ProductInput.parse(keepUnpriced ? { ...fields, price: '0' } : fields);
   const next = { ...parsed, price: keepUnpriced ? null : parsed.price };
-  if (!(await updateProductRow(db, id, next, now))) throw new NotFoundError('Product not found.');
+  if (!(await updateProductRow(db, id, next, now)))
+    throw new NotFoundError('Product not found.').with({ why: 'product' });
   return getProduct(db, id);
 }

@@ -8,6 +8,7 @@ import {
   dialectUnderTest,
   type TestApp,
 } from '../../test/harness.js';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import { sendForm } from '../media/media.test-helpers.js';
 
 // A SKU is one in any case: 'y12-6m' is the label 'Y12-6M' (DESIGN decision 40), on the form, the
@@ -55,7 +56,9 @@ describe(`SKUs are unique in any case (${dialectUnderTest})`, () => {
     expect(grid.json()).toEqual({
       message: 'Another product has the SKU Y12-6M.',
       code: 'SKU_TAKEN',
+      values: { why: 'other-product', sku: 'Y12-6M' },
     });
+    expectWrittenByCode(grid.json());
 
     const csv = ['sku,name,category,unit,price', 'y12-6m,Bar,Steel,bar,500'].join('\n');
     const preview = await sendForm(

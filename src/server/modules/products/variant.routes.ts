@@ -4,7 +4,8 @@ import { ProductVariantsInput, StaffProductVariants } from '#shared/variant.sche
 import { catalogueChanged } from '../../lib/catalogue-events.js';
 import { changesBetween, flatFields, staffWrite } from '../audit/audit.js';
 import { requireChangeCapabilities } from './product-capabilities.js';
-import { replaceVariants, staffVariantsOf } from './variant.service.js';
+import { staffVariantsOf } from './variant-read.js';
+import { replaceVariants } from './variant.service.js';
 
 // Staff set a product's options and variants as a whole (DESIGN decision 40); the product's own
 // answer (GET /api/products/{id}) carries them.

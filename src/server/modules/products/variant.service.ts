@@ -1,12 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { finalPrice } from '#shared/pricing.js';
-import { formatPerUnit, formatQuantity } from '#shared/quantity.js';
 import type {
-  ProductVariants,
   ProductVariantsInput,
-  SellUnit,
   StaffProductVariants,
-  Variant,
   VariantInput,
 } from '#shared/variant.schema.js';
 import type { Database } from '../../db/database.js';
@@ -15,129 +10,20 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { newId } from '../../lib/ids.js';
 import { copyToProduct } from '../stock/stock-ledger.js';
 import { inTransaction } from './first-variant.js';
+import { loadStaffVariants } from './variant-read.js';
 import { refuseStrangePictures } from './variant-picture.js';
 import {
-  optionRows,
   sellUnitRows,
   skuOfOtherProduct,
   variantRows,
   variantsInOpenOrders,
-  type SellUnitRow,
-  type VariantRow,
 } from './variant.repository.js';
 
-// A product's options and variants (DESIGN decision 40): read for the product API, and replaced
-// as a whole by PUT /api/products/{id}/variants. A variant sent with its _id keeps its stock and
+// A product's options and variants (DESIGN decision 40), replaced as a whole by
+// PUT /api/products/{id}/variants (variant-read.ts reads them). A variant sent with its _id keeps its stock and
 // history; the first variant's fields stay copied on the product row (first-variant.ts).
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
-function stockStatus(row: VariantRow): Variant['stock']['status'] {
-  if (row.on_hand === null) return 'in';
-  const onHand = Number(row.on_hand);
-  if (onHand <= 0) return 'out';
-  return row.reorder_level !== null && onHand <= Number(row.reorder_level) ? 'low' : 'in';
-}
-
-function toSellUnit(row: SellUnitRow, variant: VariantRow): SellUnit {
-  const discount = row.discount ?? variant.discount;
-  return {
-    _id: row.id,
-    unit: row.unit,
-    label: row.label,
-    price: row.price,
-    discount: row.discount,
-    finalPrice: row.price === null ? null : finalPrice(row.price, discount),
-    perUnit: formatPerUnit(Number(row.per_unit)),
-    decimals: row.decimals,
-    min: formatQuantity(Number(row.min_qty)),
-    step: formatQuantity(Number(row.step)),
-    default: row.is_default === 1,
-  };
-}
-
-function toVariant(row: VariantRow, units: SellUnitRow[], optionNames: string[]): Variant {
-  const options = parseJson<Record<string, string>>(row.options, {});
-  return {
-    _id: row.id,
-    sku: row.sku,
-    title: optionNames.map((name) => options[name] ?? '').join(' / '),
-    options,
-    price: row.price,
-    discount: row.discount,
-    finalPrice: row.price === null ? null : finalPrice(row.price, row.discount),
-    stock: {
-      onHand: row.on_hand === null ? null : formatQuantity(Number(row.on_hand)),
-      unit: row.stock_unit,
-      status: stockStatus(row),
-    },
-    sellUnits: units.map((u) => toSellUnit(u, row)),
-    active: row.active === 1,
-    // Only when it has one: a variant without keeps the answer it always had.
-    ...(row.image !== null && { image: row.image }),
-  };
-}
-
-/** A product's options and variants, in their order. */
-export async function loadVariants(db: Db, productId: string): Promise<ProductVariants> {
-  const [optionList, variants] = await Promise.all([
-    optionRows(db, productId),
-    variantRows(db, productId),
-  ]);
-  const options = optionList.map((o) => ({
-    name: o.name,
-    values: parseJson<string[]>(o.value_list, []),
-  }));
-  const units = await sellUnitRows(
-    db,
-    variants.map((v) => v.id),
-  );
-  const names = options.map((o) => o.name);
-  return {
-    options,
-    variants: variants.map((v) =>
-      toVariant(
-        v,
-        units.filter((u) => u.variant_id === v.id),
-        names,
-      ),
-    ),
-  };
-}
-
-/** The same for staff: each variant with its reorder level, which visitors are not shown. */
-export async function loadStaffVariants(db: Db, productId: string): Promise<StaffProductVariants> {
-  const answer = await loadVariants(db, productId);
-  const levels = new Map(
-    (await variantRows(db, productId)).map((v) => [
-      v.id,
-      v.reorder_level === null ? null : formatQuantity(Number(v.reorder_level)),
-    ]),
-  );
-  return {
-    options: answer.options,
-    variants: answer.variants.map((v) => ({ ...v, reorderLevel: levels.get(v._id) ?? null })),
-  };
-}
-
-/** A product's variants for the staff screen; 404 for no such product. */
-export async function staffVariantsOf(db: Db, productId: string): Promise<StaffProductVariants> {
-  const product = await db
-    .selectFrom('products')
-    .select('id')
-    .where('id', '=', productId)
-    .executeTakeFirst();
-  if (!product) throw new NotFoundError('Product not found.');
-  return loadStaffVariants(db, productId);
-}
 
 /** The combination's key: its values in option order, lower-cased ('' without options). */
 function comboKey(variant: VariantInput, optionNames: string[]): string {
@@ -179,7 +65,7 @@ export async function replaceVariants(
     throw new ConflictError(
       `Two variants have the SKU ${skus[lowered.indexOf(sameSku)]}.`,
       'SKU_TAKEN',
-    );
+    ).with({ why: 'twice', sku: skus[lowered.indexOf(sameSku)]! });
 
   try {
     // In the caller's transaction when given one (the CSV import writes all products or none).
@@ -189,10 +75,14 @@ export async function replaceVariants(
         .select('id')
         .where('id', '=', productId)
         .executeTakeFirst();
-      if (!product) throw new NotFoundError('Product not found.');
+      if (!product) throw new NotFoundError('Product not found.').with({ why: 'product' });
       await refuseStrangePictures(trx, productId, input);
       const taken = await skuOfOtherProduct(trx, productId, skus);
-      if (taken) throw new ConflictError(`Another product has the SKU ${taken.sku}.`, 'SKU_TAKEN');
+      if (taken)
+        throw new ConflictError(`Another product has the SKU ${taken.sku}.`, 'SKU_TAKEN').with({
+          why: 'other-product',
+          sku: taken.sku,
+        });
 
       const existing = new Map((await variantRows(trx, productId)).map((v) => [v.id, v]));
       for (const variant of input.variants) {
@@ -202,7 +92,7 @@ export async function replaceVariants(
           throw new BadRequestError(
             `Variant ${variant._id} is not a variant of this product.`,
             'VARIANT_UNKNOWN',
-          );
+          ).with({ why: 'product', id: variant._id });
         const holding = before.on_hand !== null && Number(before.on_hand) !== 0;
         if (holding && before.stock_unit !== variant.stockUnit)
           throw new ConflictError(
@@ -229,7 +119,7 @@ export async function replaceVariants(
       throw new ConflictError(
         'A variant with this SKU or combination already exists.',
         'SKU_TAKEN',
-      );
+      ).with({ why: 'variant' });
     throw error;
   }
   return loadStaffVariants(db, productId);

@@ -90,7 +90,7 @@ export async function lineRows(
       throw new BadRequestError(
         `Line ${position + 1}: each quantity must be a number like 2 or 2.5.`,
         'VALIDATION_ERROR',
-      );
+      ).with({ why: 'quantity', n: position + 1 });
     const sold = entry?.sellUnits?.find((u) => u.unit === line.unit) ?? entry?.sellUnits?.[0];
     const unit = sold?.unit ?? entry?.unit ?? null;
     const stockUnit = entry?.stockUnit ?? unit;

@@ -41,7 +41,7 @@ function idempotencyKeyOf(value: string | string[] | undefined): string | undefi
     throw new BadRequestError(
       'Idempotency-Key must be 8-100 plain characters.',
       'VALIDATION_ERROR',
-    );
+    ).with({ why: 'idempotency-key' });
   return value;
 }
 
@@ -125,7 +125,9 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (Object.keys(request.body).length === 0)
-        throw new BadRequestError('Nothing to change.', 'VALIDATION_ERROR');
+        throw new BadRequestError('Nothing to change.', 'VALIDATION_ERROR').with({
+          why: 'nothing',
+        });
       const reference = request.params.reference;
       return staffWrite(app, request, async (scoped) => {
         const d = quoteDepsOf(scoped);

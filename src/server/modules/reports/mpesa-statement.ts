@@ -65,10 +65,11 @@ export function readStatement(bytes: Buffer): StatementRow[] {
   try {
     records = parse(bytes, { bom: true, relax_column_count: true, skip_empty_lines: true });
   } catch (err) {
+    const reason = (err as Error).message;
     throw new BadRequestError(
-      `The statement could not be read as CSV: ${(err as Error).message}`,
+      `The statement could not be read as CSV: ${reason}`,
       'CSV_INVALID',
-    );
+    ).with({ why: 'statement', reason });
   }
   const wanted = header(COLUMNS.receipt);
   const at = records.findIndex((r) => r.some((c) => header(c) === wanted));
@@ -76,7 +77,7 @@ export function readStatement(bytes: Buffer): StatementRow[] {
     throw new BadRequestError(
       "This is not an M-Pesa statement: no 'Receipt No.' column was found.",
       'STATEMENT_COLUMNS',
-    );
+    ).with({ why: 'receipt' });
   }
   const heads = records[at]!.map(header);
   const column = Object.fromEntries(
@@ -87,7 +88,7 @@ export function readStatement(bytes: Buffer): StatementRow[] {
       throw new BadRequestError(
         `The statement has no '${COLUMNS[k]}' column.`,
         'STATEMENT_COLUMNS',
-      );
+      ).with({ why: 'column', column: COLUMNS[k] });
   const cell = (r: string[], k: keyof typeof COLUMNS) =>
     column[k] >= 0 ? (r[column[k]] ?? '').trim() : '';
   const rows: StatementRow[] = [];

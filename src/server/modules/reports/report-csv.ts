@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { ReportAnswer, ReportCell } from '#shared/report.schema.js';
-import { protectCell } from '../products/product-csv.js';
+import { protectCell } from '../products/product-csv-file.js';
 
 // A report as CSV (decision 53): the screen's columns, rows and totals row, UTF-8 with a BOM,
 // ISO dates, plain numbers (no thousands separators, no 'KSh'), and every text cell protected

@@ -8,6 +8,7 @@ import {
   jsonOf,
   type TestApp,
 } from '../../test/harness.js';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import { sendForm } from '../media/media.test-helpers.js';
 import { callbackUrls } from '../payments/payment.service.js';
 
@@ -157,6 +158,10 @@ describe(`the M-Pesa statement (${dialectUnderTest})`, () => {
 
   it('refuses a file that is not a statement, saying which column is missing', async () => {
     const res = await upload('Date,Amount\r\n2026-03-02,100\r\n');
-    expect(jsonOf(res, 400)).toMatchObject({ code: 'STATEMENT_COLUMNS' });
+    expect(jsonOf(res, 400)).toMatchObject({
+      code: 'STATEMENT_COLUMNS',
+      values: { why: 'receipt' },
+    });
+    expectWrittenByCode(res.json());
   });
 });

@@ -24,7 +24,10 @@ const upload = multipartBody({
   maxFileBytes: STATEMENT_MAX_BYTES,
   tooLarge: (name) =>
     new PayloadTooLargeError(`${name} is larger than 5 MB. Export a shorter period.`),
-  notMultipart: 'Send the statement as multipart/form-data in "file".',
+  notMultipart: {
+    why: 'statement',
+    message: 'Send the statement as multipart/form-data in "file".',
+  },
 });
 
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectWrittenByCode } from '../../test/refusals.js';
 import {
   createTestApp,
   createUserWithSession,
@@ -70,7 +71,8 @@ describe(`reviews API (${dialectUnderTest})`, () => {
       remoteAddress: '10.0.0.3',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'INVALID_JSON' });
+    expect(bad.json()).toMatchObject({ code: 'INVALID_JSON', values: { why: 'broken' } });
+    expectWrittenByCode(bad.json());
 
     const notObject = await post([1, 2, 3], '10.0.0.3');
     expect(notObject.statusCode).toBe(400);

@@ -57,7 +57,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       await staffWrite(app, request, async ({ db }) => {
-        if (!(await deleteReview(db, id))) throw new NotFoundError('Review not found.');
+        if (!(await deleteReview(db, id)))
+          throw new NotFoundError('Review not found.').with({ why: 'review' });
         return { answer: null, event: { action: 'review.delete', entity: 'review', id } };
       });
       return { deleted: true as const };

@@ -79,7 +79,11 @@ describe('services API', () => {
       headers: admin.auth,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Service not found.', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      message: 'Service not found.',
+      code: 'NOT_FOUND',
+      values: { why: 'service' },
+    });
   });
 
   it('adding and deleting need an admin: 401 anonymous, 403 for other users', async () => {

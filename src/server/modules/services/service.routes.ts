@@ -43,7 +43,8 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       await staffWrite(app, request, async ({ db }) => {
-        if (!(await deleteService(db, id))) throw new NotFoundError('Service not found.');
+        if (!(await deleteService(db, id)))
+          throw new NotFoundError('Service not found.').with({ why: 'service' });
         return { answer: null, event: { action: 'service.delete', entity: 'service', id } };
       });
       return { deleted: true as const };

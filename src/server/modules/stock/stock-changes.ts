@@ -38,7 +38,7 @@ async function variantOrThrow(db: Kysely<Database> | Transaction<Database>, id: 
     .select(['id', 'sku', 'on_hand', 'stock_unit'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!variant) throw new NotFoundError('Variant not found.');
+  if (!variant) throw new NotFoundError('Variant not found.').with({ why: 'variant' });
   return variant;
 }
 

@@ -140,6 +140,34 @@ describe('refused input in the page language', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Nukuu hii ya bei tayari imekubaliwa.');
   });
 
+  it('shows a SKU taken by another product in Swahili, with its SKU (decision 181)', () => {
+    const taken = new ApiError(409, 'SKU_TAKEN', 'Another product has the SKU CEM-50.', undefined, {
+      why: 'other-product',
+      sku: 'CEM-50',
+    });
+    page('en', <FormError lang="sw" refusal={errorRefusal(taken)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Bidhaa nyingine ina SKU CEM-50.');
+    expect(errorTextIn(enErrors, taken)).toBe('Another product has the SKU CEM-50.');
+  });
+
+  it('shows a code answered with no `why` by its default sentence, never in English', () => {
+    // The catalogue's unknown address, a product gone: by the code, on a Swahili page.
+    const nowhere = new ApiError(404, 'NOT_FOUND', 'Nothing here: GET /api/nope');
+    expect(errorTextIn(sw, nowhere)).toBe('Haikupatikana.');
+    const gone = new ApiError(404, 'NOT_FOUND', 'Product not found.', undefined, {
+      why: 'product',
+    });
+    page('sw', <LoadError what="bidhaa" error={gone} onRetry={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Hatukuweza kupakia bidhaa. Bidhaa haikupatikana.',
+    );
+    // A form rule's own message is its key; one the texts do not know says the code's sentence.
+    const rule = { message: 'price: Expected number, received string', code: 'VALIDATION_ERROR' };
+    expect(errorTextIn(sw, rule)).toBe(
+      'Tafadhali angalia fomu: kuna kitu ndani yake ambacho si sahihi.',
+    );
+  });
+
   it('shows a server refusal by its code, whatever sentence came with it', () => {
     // The server reworded its sentence: the code still says what happened.
     const paid = new ApiError(409, 'ORDER_PAID', 'This order has been paid already.');

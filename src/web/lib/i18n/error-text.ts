@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ErrorMessages } from '#shared/messages/en.errors.js';
-import { valuedText } from '#shared/messages/refusal-values.js';
+import { defaultText, valuedText } from '#shared/messages/refusal-values.js';
 import { errorTextsOf, langOf, loadErrorTexts, useI18n, type Lang } from './index';
 
 // Refused input in the page's language. The form rules (the shared schemas) and the server write
@@ -9,7 +9,8 @@ import { errorTextsOf, langOf, loadErrorTexts, useI18n, type Lang } from './inde
 // refusal whose code has a fixed text is shown by its code (`byCode`, decision 137), whatever
 // sentence came with it; the form rules' messages, and refusals whose text carries values, by the
 // English text or its shape ('Name must be at most {n} characters.'). An unknown message is shown
-// as it came, and an English page shows the server's message unchanged.
+// as it came (or, for a code with a default sentence such as NOT_FOUND, that sentence: decision
+// 181), and an English page shows the server's message unchanged.
 
 type ErrorTexts = ErrorMessages;
 
@@ -59,7 +60,7 @@ export function errorTextIn(texts: ErrorTexts, refusal: Refusal): string {
     const values = pattern.exec(message);
     if (values) return write(...values.slice(1));
   }
-  return message;
+  return defaultText(texts, code) ?? message;
 }
 
 /**
