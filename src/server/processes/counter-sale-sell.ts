@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { EventBus } from '../lib/events.js';
 import { ConflictError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { catalogueChanged } from '../lib/catalogue-events.js';
@@ -11,9 +13,20 @@ import { newPaymentRow } from '../modules/payments/payment.service.js';
 import { insertPayment } from '../modules/payments/payment.repository.js';
 import { recordSaleFacts } from '../modules/reports/sale-facts.js';
 import { staffName } from '../plugins/auth.js';
+import type { JobQueue } from '../plugins/jobs.js';
 
 // Selling a counter sale (docs/decisions/143-counter-sales.md), shared by the sale at once
 // (counter-sale.ts) and the waiting sale paid in cash instead (counter-sale-waiting.ts).
+
+/**
+ * What selling needs besides the transaction: the settings (is eTIMS on), the durable jobs (the
+ * invoice's job) and the event bus (the catalogue's stock changed). Routes pass the app.
+ */
+export interface SellDeps {
+  config: Config;
+  jobs: Pick<JobQueue, 'enqueueOnce' | 'runSoon'>;
+  events: EventBus;
+}
 
 /** The money a sale is completed with at once. */
 export type Taken =
@@ -25,7 +38,7 @@ export type Taken =
  * invoice's job (decision 60: a crash after the commit cannot lose it) and the audit event.
  */
 export async function sellInTrx(
-  app: FastifyInstance,
+  deps: Pick<SellDeps, 'config' | 'jobs'>,
   trx: Transaction<Database>,
   request: FastifyRequest,
   order: { id: string; reference: string; total: number },
@@ -68,8 +81,8 @@ export async function sellInTrx(
       }),
     );
   await recordSaleFacts(trx, order.id, now);
-  if (app.config.etims.env !== 'off')
-    await app.jobs.enqueueOnce(trx, `etims-sale:${order.id}`, 'etims-sale', {
+  if (deps.config.etims.env !== 'off')
+    await deps.jobs.enqueueOnce(trx, `etims-sale:${order.id}`, 'etims-sale', {
       orderId: order.id,
       by: cashier,
     });
@@ -88,7 +101,7 @@ export async function sellInTrx(
 }
 
 /** After a sale committed: the catalogue's stock changed, and its invoice is sent soon. */
-export function afterSale(app: FastifyInstance, orderId: string): void {
-  catalogueChanged(app);
-  if (app.config.etims.env !== 'off') app.jobs.runSoon(`etims-sale:${orderId}`);
+export function afterSale(deps: SellDeps, orderId: string): void {
+  catalogueChanged(deps);
+  if (deps.config.etims.env !== 'off') deps.jobs.runSoon(`etims-sale:${orderId}`);
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { CounterCashInput, CounterPromptInput, CounterSale } from '#shared/counter.schema.js';
@@ -7,11 +6,13 @@ import { maskPhone } from '#shared/payment.schema.js';
 import { formatMoney } from '#shared/pricing.js';
 import type { Database } from '../db/database.js';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
+import type { OrderReader } from '../modules/orders/order.deps.js';
 import { audit } from '../modules/audit/audit.js';
 import { moveOrder } from '../modules/orders/order.service.js';
 import { moveStatus } from '../modules/orders/order.repository.js';
 import { requestStkPayment } from '../modules/payments/payment.prompts.js';
 import { mpesaMode, toPayment } from '../modules/payments/payment.view.js';
+import type { PaymentDeps } from '../modules/payments/payment.deps.js';
 import { listPaymentsOfOrder } from '../modules/payments/payment.repository.js';
 import { staffName } from '../plugins/auth.js';
 import { afterSale, sellInTrx } from './counter-sale-sell.js';
@@ -56,9 +57,9 @@ const notWaiting = () =>
   new ConflictError('This sale is not waiting for payment.', 'COUNTER_SALE_NOT_WAITING');
 
 /** What the counter screen shows of a sale: its status and its latest prompt. */
-export async function saleView(app: FastifyInstance, reference: string): Promise<CounterSale> {
-  const order = await counterOrder(app.db, reference);
-  const payments = await listPaymentsOfOrder(app.db, order.id);
+export async function saleView(deps: OrderReader, reference: string): Promise<CounterSale> {
+  const order = await counterOrder(deps.db, reference);
+  const payments = await listPaymentsOfOrder(deps.db, order.id);
   const latest = payments.at(-1);
   const paid = payments.filter((p) => p.status === 'paid').reduce((s, p) => s + p.amount, 0);
   return {
@@ -68,14 +69,14 @@ export async function saleView(app: FastifyInstance, reference: string): Promise
     given: paid,
     change: Math.max(0, paid - order.total),
     payment: latest && latest.method === 'stk' ? toPayment(latest) : null,
-    demo: mpesaMode(app.config) === 'demo',
+    demo: mpesaMode(deps.config) === 'demo',
   };
 }
 
 /** Sends the sale's prompt (decision 26's path); a prompt that did not go out is a problem. */
-export async function promptSale(app: FastifyInstance, reference: string, phone: string) {
+export async function promptSale(deps: PaymentDeps, reference: string, phone: string) {
   try {
-    return { payment: await requestStkPayment(app, reference, phone) };
+    return { payment: await requestStkPayment(deps, reference, phone) };
   } catch (err) {
     if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
     return { problem: { message: err.message, code: err.code } };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobOutcome } from '../plugins/jobs.js';
+import type { JobOutcome, JobQueue } from '../plugins/jobs.js';
 import { findOrderForPayment, findPayment } from '../modules/payments/payment.repository.js';
 import {
   findDocument,
@@ -19,9 +19,17 @@ import { sendPending } from '../modules/etims/etims.sender.js';
 
 const SIGNED_STATUSES = new Set(['Paid', 'Dispatched', 'Delivered', 'Collected']);
 
+/** Queueing an order's invoice: the database, the settings (is eTIMS on) and the durable jobs. */
+export type SaleQueueDeps = Pick<EtimsDeps, 'db' | 'config'> & {
+  jobs: Pick<JobQueue, 'enqueueOnce' | 'runSoon'>;
+};
+
+/** A cancelled order's credit note: what eTIMS documents need, and the jobs that send it. */
+type CreditCancelledDeps = EtimsDeps & Pick<SaleQueueDeps, 'jobs'>;
+
 /** Who took the money for an order: its latest payment (M-Pesa receipt or staff), else staff. */
-async function paidBy(app: FastifyInstance, orderId: string): Promise<string> {
-  const payment = await app.db
+async function paidBy(db: EtimsDeps['db'], orderId: string): Promise<string> {
+  const payment = await db
     .selectFrom('payments')
     .select(['method', 'by_name', 'receipt'])
     .where('order_id', '=', orderId)
@@ -35,29 +43,30 @@ async function paidBy(app: FastifyInstance, orderId: string): Promise<string> {
 }
 
 /** Queues the order's KRA invoice once the order is Paid (or later). Safe to run twice. */
-export async function queueSaleOf(app: FastifyInstance, orderId: string): Promise<void> {
-  if (app.config.etims.env === 'off') return;
-  const order = await findOrderForPayment(app.db, { id: orderId });
+export async function queueSaleOf(deps: SaleQueueDeps, orderId: string): Promise<void> {
+  if (deps.config.etims.env === 'off') return;
+  const order = await findOrderForPayment(deps.db, { id: orderId });
   if (!order || !SIGNED_STATUSES.has(order.status)) return;
   const id = `etims-sale:${order.id}`;
   if (
-    await app.jobs.enqueueOnce(app.db, id, 'etims-sale', {
+    await deps.jobs.enqueueOnce(deps.db, id, 'etims-sale', {
       orderId: order.id,
-      by: await paidBy(app, order.id),
+      by: await paidBy(deps.db, order.id),
     })
   )
-    app.jobs.runSoon(id);
+    deps.jobs.runSoon(id);
 }
 
 /** After 'order-paid' (money arriving): the paid order's invoice. */
-export async function queueSale(app: FastifyInstance, paymentId: string): Promise<void> {
-  const payment = await findPayment(app.db, paymentId);
-  if (payment?.order_id) await queueSaleOf(app, payment.order_id);
+export async function queueSale(deps: SaleQueueDeps, paymentId: string): Promise<void> {
+  const payment = await findPayment(deps.db, paymentId);
+  if (payment?.order_id) await queueSaleOf(deps, payment.order_id);
 }
 
 /**
  * An order staff marked Paid by hand (no payment recorded) is a sale too. The event is a hint
  * after commit (decision 135); the durable path is the 'order-paid' job, which queues the same job.
+ * It only wires: the app is the deps object of the work it hears.
  */
 export function hearPaidOrders(app: FastifyInstance): void {
   app.events.on('order.changed', ({ orderId, status }) =>
@@ -74,13 +83,13 @@ export function hearPaidOrders(app: FastifyInstance): void {
  * like any document. Heard after the cancellation's commit (a hint, decision 135); staff can also
  * issue it at /admin/etims, and issuing it twice gives the same note.
  */
-export async function creditCancelled(app: FastifyInstance, orderId: string): Promise<void> {
-  if (app.config.etims.env === 'off') return;
-  if (!(await findDocument(app.db, orderId, 'sale'))) return;
-  const doc = await creditNote(app, orderId, 'staff (order cancelled)');
+export async function creditCancelled(deps: CreditCancelledDeps, orderId: string): Promise<void> {
+  if (deps.config.etims.env === 'off') return;
+  if (!(await findDocument(deps.db, orderId, 'sale'))) return;
+  const doc = await creditNote(deps, orderId, 'staff (order cancelled)');
   const id = `etims-send:${doc.id}`;
-  if (await app.jobs.enqueueOnce(app.db, id, 'etims-send', { documentId: doc.id }))
-    app.jobs.runSoon(id);
+  if (await deps.jobs.enqueueOnce(deps.db, id, 'etims-send', { documentId: doc.id }))
+    deps.jobs.runSoon(id);
 }
 
 /** When to come back for a document that is not signed yet. */

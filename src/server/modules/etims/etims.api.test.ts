@@ -10,6 +10,7 @@ import {
 import { ETIMS_SIMULATOR } from '../../config-etims.js';
 import { startEtimsSimulator, type EtimsSimulator } from './etims.simulator.js';
 import { sendPending } from './etims.sender.js';
+import { queueSaleOf, type SaleQueueDeps } from '../../processes/sign-receipt.js';
 import { decodeReceiptQr } from '../../test/qr.js';
 
 // KRA eTIMS through the real API against the project's simulator over HTTP (issue 46 'Done
@@ -168,6 +169,40 @@ describe(`KRA eTIMS receipts (${dialectUnderTest})`, () => {
     expect(docs).toHaveLength(1);
     expect(docs[0]?.status).toBe('signed');
     expect(JSON.parse(docs[0]?.request ?? '{}')).toMatchObject({ pmtTyCd: '01', totAmt: 1700 });
+  });
+
+  it('queues an invoice from a deps object of db, settings and two job calls: once, when Paid', async () => {
+    const order = await placeOrder();
+    const { id } = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('reference', '=', order.reference)
+      .executeTakeFirstOrThrow();
+    const ranSoon: string[] = [];
+    const deps: SaleQueueDeps = {
+      db: t.db,
+      config: t.app.config,
+      jobs: {
+        enqueueOnce: t.app.jobs.enqueueOnce.bind(t.app.jobs),
+        runSoon: (jobId) => void ranSoon.push(jobId),
+      },
+    };
+    const saleJobs = () =>
+      t.db.selectFrom('jobs').select('payload').where('id', '=', `etims-sale:${id}`).execute();
+    await queueSaleOf(deps, id);
+    expect(await saleJobs()).toHaveLength(0); // New: not a sale yet
+    // Paid with no payment and no event, so only this call queues it.
+    await t.db.updateTable('orders').set({ status: 'Paid' }).where('id', '=', id).execute();
+    await queueSaleOf(deps, id);
+    await queueSaleOf(deps, id);
+    expect(ranSoon).toEqual([`etims-sale:${id}`]);
+    const jobs = await saleJobs();
+    expect(jobs.map((j) => JSON.parse(j.payload) as unknown)).toEqual([
+      { orderId: id, by: 'staff' },
+    ]);
+    await settle();
+    const docs = await documentsOf(order.reference);
+    expect(docs.map((d) => [d.kind, d.status])).toEqual([['sale', 'signed']]);
   });
 
   it('registers an item before its first sale, and only once', async () => {
