@@ -76,12 +76,13 @@ describe(`a long list does not hold the shop (${dialectUnderTest})`, () => {
     const text = lines.join('\n');
     expect(text.length).toBeGreaterThanOrEqual(59_999);
     // 300 ms (about 60 ms on a quiet machine); on a machine busy with other work, no more than
-    // three times what 120 ordinary lines cost just before. Lines of 499 characters cost the
-    // unbounded patterns about twice this (587 ms once here): the 59,999-digit line above is the
+    // five times what 120 ordinary lines cost just before (three was too tight: 331 ms against
+    // 317 in a CI run with other work on both cores). Lines of 499 characters cost the unbounded
+    // patterns about ten times this (587 ms once here, quiet): the 59,999-digit line above is the
     // attack; this holds the answered path to its budget.
     const ordinary = Array.from({ length: 120 }, (_, i) => `cement ${i + 1} bags`).join('\n');
     const { list: plain } = await beside(ordinary);
-    const budget = Math.max(300, 3 * plain.ms);
+    const budget = Math.max(300, 5 * plain.ms);
     const { list, other } = await beside(text);
     expect(jsonOf<{ lines: unknown[] }>(list.res, 200).lines).toHaveLength(120);
     expect(list.ms).toBeLessThan(budget);
