@@ -14,8 +14,16 @@ export const QTY_MAX = 1_000_000 * QTY_SCALE;
 /** The longest quantity text read at all: longer is refused before any pattern runs. */
 const QTY_TEXT_MAX = 24;
 
-export type QuantityCode =
-  'QTY_FORMAT' | 'QTY_NOT_WHOLE' | 'QTY_PRECISION' | 'QTY_STEP' | 'QTY_BELOW_MIN' | 'QTY_TOO_LARGE';
+/** The refusals of a quantity, each written from its unit's rule (units.ts `quantityRefusal`). */
+export const QUANTITY_CODES = [
+  'QTY_FORMAT',
+  'QTY_NOT_WHOLE',
+  'QTY_PRECISION',
+  'QTY_STEP',
+  'QTY_BELOW_MIN',
+  'QTY_TOO_LARGE',
+] as const;
+export type QuantityCode = (typeof QUANTITY_CODES)[number];
 
 export type QuantityResult = { ok: true; value: number } | { ok: false; code: QuantityCode };
 

@@ -1,6 +1,6 @@
 import type { Lang } from './languages.js';
 import type { QuantityCode, QuantityRule, StockQuantity } from './quantity.js';
-import { QTY_SCALE } from './quantity.js';
+import { QTY_SCALE, QUANTITY_CODES } from './quantity.js';
 import { formatNumber } from './shop-format.js';
 
 // The units a hardware shop counts and sells in (DESIGN decision 41), keyed by the names the spec's
@@ -162,4 +162,29 @@ export function quantityRefusal(
     case 'QTY_FORMAT':
       return 'Enter a quantity as a number, such as 2 or 2.5.';
   }
+}
+
+/**
+ * A server's refusal of a line's quantity in `lang`, from the values it sends beside its code
+ * (`name`, `unit`, and the sell unit's `decimals`, `min` and `step` in thousandths; decision 181's
+ * addendum): '{name}: ' and the unit's rule. Values it does not understand give the plain rule
+ * of a piece.
+ */
+export function quantityRefusalText(
+  code: string,
+  values: Readonly<Record<string, string>>,
+  lang: Lang,
+): string {
+  const known = (QUANTITY_CODES as readonly string[]).includes(code)
+    ? (code as QuantityCode)
+    : 'QTY_FORMAT';
+  const whole = (text: string | undefined, otherwise: number) =>
+    text !== undefined && /^\d{1,10}$/.test(text) ? Number(text) : otherwise;
+  const rule = {
+    decimals: whole(values.decimals, 0),
+    min: whole(values.min, QTY_SCALE),
+    step: whole(values.step, QTY_SCALE),
+  };
+  const text = quantityRefusal(known, unitOf(values.unit ?? ''), rule, lang);
+  return values.name ? `${values.name}: ${text}` : text;
 }

@@ -1,9 +1,17 @@
+import { quantityRefusalText } from '../units.js';
+
 // The messages of refused input in English, as the form rules (src/shared) and the server write
 // them, each mapped to itself: the keys sw.errors.ts translates. A chunk of its own, loaded only
 // where a Swahili page shows a refused input (src/web/lib/i18n/error-text.ts), so no page carries
 // it up front (docs/decisions/105-swahili-messages.md).
 
 export const enErrors = {
+  /**
+   * A line's quantity refused by its unit's rule (`QTY_*`), written from the values sent beside
+   * the code: the product and its unit's rule (decision 181's addendum).
+   */
+  quantity: (code: string, values: Readonly<Record<string, string>>): string =>
+    quantityRefusalText(code, values, 'en'),
   /**
    * Each refused-input message as the form rules (src/shared) and the server write it, keyed by
    * its English text; a Swahili page shows the value (src/web/lib/i18n/error-text.ts).

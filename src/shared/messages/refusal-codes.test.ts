@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { QUANTITY_CODES } from '../quantity.js';
+import { quantityRefusal } from '../units.js';
 import { enErrors } from './en.errors.js';
 import { REFUSAL_VALUES, valuedText } from './refusal-values.js';
 import { swErrors } from './sw.errors.js';
@@ -78,7 +80,8 @@ function refusals(): Found[] {
     for (const m of text.matchAll(/new (\w+Error)\(/g)) {
       if (!defaults.has(m[1]!) && m[1] !== 'AppError') continue;
       const args = argumentsAt(text, m.index + m[0].length - 1);
-      // A code handed in as `code` (the quantity rules' QTY_*) is not the class's default.
+      // A code handed in as `code` (the quantity rules' QTY_*) is not the class's default: those
+      // places are read by quantitySites below.
       if (/,\s*code\s*$/.test(args)) continue;
       const codes = [...args.matchAll(/'([A-Z][A-Z0-9_]+)'/g)].map((c) => c[1]!);
       const code = codes.at(-1) ?? defaults.get(m[1]!);
@@ -104,6 +107,19 @@ function refusals(): Found[] {
       found.push({ code: m[1]!, file: where });
   }
   return found.filter((r) => CODE.test(r.code));
+}
+
+/** The places that refuse a quantity with a code chosen by its rule, and the values they send. */
+function quantitySites(): { file: string; values?: string[] }[] {
+  return sources(SERVER).flatMap((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return [...text.matchAll(/new (\w+Error)\(/g)].flatMap((m) => {
+      const args = argumentsAt(text, m.index + m[0].length - 1);
+      if (!/,\s*code\s*$/.test(args)) return [];
+      const sent = sentValues(text, m.index + m[0].length + args.length + 1);
+      return [{ file: path.relative(SERVER, file), values: sent?.values }];
+    });
+  });
 }
 
 describe('the refusal codes', () => {
@@ -187,6 +203,24 @@ describe('the refusal codes', () => {
       .filter((r) => !writesDefault(r))
       .map((r) => `${r.code} in ${r.file} sends no values${r.message ? `: "${r.message}"` : ''}`);
     expect([...unsent, ...without]).toEqual([]);
+  });
+
+  it("of a quantity (QTY_*) send its unit's rule, and are written from it in both languages", () => {
+    const sites = quantitySites();
+    expect(sites.map((site) => site.file)).toEqual(['modules/orders/line-pricing.ts']);
+    for (const site of sites)
+      expect(site.values).toEqual(['name', 'unit', 'decimals', 'min', 'step']);
+    const values = { name: 'Cement 50kg', unit: 'bag', decimals: '0', min: '2000', step: '1000' };
+    const rule = { decimals: 0, min: 2000, step: 1000 };
+    for (const code of QUANTITY_CODES) {
+      expect(enErrors.quantity(code, values)).toBe(
+        `Cement 50kg: ${quantityRefusal(code, 'bag', rule)}`,
+      );
+      expect(swErrors.quantity(code, values)).toBe(
+        `Cement 50kg: ${quantityRefusal(code, 'bag', rule, 'sw')}`,
+      );
+      expect(swErrors.quantity(code, values)).not.toBe(enErrors.quantity(code, values));
+    }
   });
 
   it('say the same in Swahili by code as by sentence', () => {

@@ -91,6 +91,8 @@ describe(`pricing a cart by variant and unit (${dialectUnderTest})`, () => {
     expect(bag.json()).toEqual({
       code: 'QTY_NOT_WHOLE',
       message: 'Cement 50kg: Bags are sold whole: enter 1, 2, 3.',
+      // The rule, so a Swahili page writes the same sentence in its own words.
+      values: { name: 'Cement 50kg', unit: 'bag', decimals: '0', min: '1000', step: '1000' },
     });
     const metres = await price([
       { productId: chain, quantity: '1.5' },

@@ -96,8 +96,15 @@ export function priceLine(product: Product, item: LineRequest): PricedLine {
     min: thousandths(sellUnit.min),
     step: thousandths(sellUnit.step),
   };
+  // The values write the same sentence in the page's language (quantityRefusalText).
   const refuse = (code: QuantityCode) =>
-    new BadRequestError(`${name}: ${quantityRefusal(code, unit, rule)}`, code);
+    new BadRequestError(`${name}: ${quantityRefusal(code, unit, rule)}`, code).with({
+      name,
+      unit,
+      decimals: String(rule.decimals),
+      min: String(rule.min),
+      step: String(rule.step),
+    });
   const parsed = parseQuantity(item.quantity);
   if (!parsed.ok) throw refuse(parsed.code);
   const broken = checkQuantity(parsed.value, rule);

@@ -140,6 +140,21 @@ describe('refused input in the page language', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Nukuu hii ya bei tayari imekubaliwa.');
   });
 
+  it("shows a line's quantity refused by its unit in Swahili, from the rule sent beside it", () => {
+    const bag = new ApiError(
+      400,
+      'QTY_NOT_WHOLE',
+      'Cement 50kg: Bags are sold whole: enter 1, 2, 3.',
+      undefined,
+      { name: 'Cement 50kg', unit: 'bag', decimals: '0', min: '1000', step: '1000' },
+    );
+    page('sw', <FormError refusal={errorRefusal(bag)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Cement 50kg: Mifuko huuzwa kamili: andika 1, 2, 3.',
+    );
+    expect(errorTextIn(enErrors, bag)).toBe(bag.message);
+  });
+
   it('shows a SKU taken by another product in Swahili, with its SKU (decision 181)', () => {
     const taken = new ApiError(409, 'SKU_TAKEN', 'Another product has the SKU CEM-50.', undefined, {
       why: 'other-product',

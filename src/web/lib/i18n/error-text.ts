@@ -55,6 +55,7 @@ export function errorTextIn(texts: ErrorTexts, refusal: Refusal): string {
     return texts.byCode[code as keyof ErrorTexts['byCode']];
   const valued = valuedText(texts, code, values);
   if (valued !== null) return valued;
+  if (code?.startsWith('QTY_') && values?.unit) return texts.quantity(code, values);
   if (Object.hasOwn(texts.fixed, message)) return texts.fixed[message as keyof ErrorTexts['fixed']];
   for (const { pattern, write } of shapes(texts)) {
     const values = pattern.exec(message);
