@@ -1,4 +1,5 @@
-import { quantityRefusalText } from '../units.js';
+import type { Lang } from '../languages.js';
+import { writeRefusal } from './write-refusal.js';
 
 // The messages of refused input in English, as the form rules (src/shared) and the server write
 // them, each mapped to itself: the keys sw.errors.ts translates. A chunk of its own, loaded only
@@ -6,12 +7,13 @@ import { quantityRefusalText } from '../units.js';
 // it up front (docs/decisions/105-swahili-messages.md).
 
 export const enErrors = {
+  /** The language of these texts (a quantity's rule is written in it, decision 181's addendum). */
+  lang: 'en' as Lang,
   /**
-   * A line's quantity refused by its unit's rule (`QTY_*`), written from the values sent beside
-   * the code: the product and its unit's rule (decision 181's addendum).
+   * Writes a server's refusal in these texts (write-refusal.ts); it lives in this chunk, loaded
+   * only where a page shows a refusal in Swahili, so the tables it reads stay out of every page.
    */
-  quantity: (code: string, values: Readonly<Record<string, string>>): string =>
-    quantityRefusalText(code, values, 'en'),
+  write: writeRefusal,
   /**
    * Each refused-input message as the form rules (src/shared) and the server write it, keyed by
    * its English text; a Swahili page shows the value (src/web/lib/i18n/error-text.ts).

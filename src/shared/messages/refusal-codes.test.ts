@@ -213,13 +213,15 @@ describe('the refusal codes', () => {
     const values = { name: 'Cement 50kg', unit: 'bag', decimals: '0', min: '2000', step: '1000' };
     const rule = { decimals: 0, min: 2000, step: 1000 };
     for (const code of QUANTITY_CODES) {
-      expect(enErrors.quantity(code, values)).toBe(
+      expect(enErrors.write(enErrors, { message: '', code, values })).toBe(
         `Cement 50kg: ${quantityRefusal(code, 'bag', rule)}`,
       );
-      expect(swErrors.quantity(code, values)).toBe(
+      expect(swErrors.write(swErrors, { message: '', code, values })).toBe(
         `Cement 50kg: ${quantityRefusal(code, 'bag', rule, 'sw')}`,
       );
-      expect(swErrors.quantity(code, values)).not.toBe(enErrors.quantity(code, values));
+      expect(swErrors.write(swErrors, { message: '', code, values })).not.toBe(
+        enErrors.write(enErrors, { message: '', code, values }),
+      );
     }
   });
 

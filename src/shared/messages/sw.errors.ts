@@ -1,11 +1,12 @@
-import { quantityRefusalText } from '../units.js';
+import { writeRefusal } from './write-refusal.js';
 import type { ErrorMessages } from './en.errors.js';
 
 // Ujumbe wa makosa ya kuingiza kwa Kiswahili, ufunguo kwa ufunguo kama en.errors.ts (the refused
 // input messages in Swahili, keyed by their English text or shape).
 
 export const swErrors: ErrorMessages = {
-  quantity: (code, values) => quantityRefusalText(code, values, 'sw'),
+  lang: 'sw',
+  write: writeRefusal,
   fixed: {
     'Please give the list a name.': 'Tafadhali ipe orodha jina.',
     "A list's name must be at most 60 characters.": 'Jina la orodha lisizidi herufi 60.',
