@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeText, numberish } from './daraja.answers.js';
+import type { StkCallbackJob } from '../../plugins/job-kinds.js';
 
 // What Daraja sends the shop on its own (docs/decisions/092-daraja-client-and-simulator.md): the
 // STK callback and the C2B confirmation, and the amounts in them (docs/decisions/115-mpesa-amount-
@@ -51,19 +52,11 @@ export function amountAsSent(value: unknown): string {
   return (typeof value === 'string' ? JSON.stringify(value) : String(value)).slice(0, 40);
 }
 
-export interface StkResult {
-  checkoutRequestId: string;
-  resultCode: number;
-  resultDesc: string;
-  /** Whole shillings, or null when the callback carries no readable amount. */
-  amount: number | null;
-  /** The amount as it came, for staff when it could not be read (absent in older jobs). */
-  amountText?: string;
-  receipt: string | null;
-  phone: string | null;
-  /** Our payment's id, from the callback address of prompts that carry it (decision 115). */
-  paymentId?: string;
-}
+/**
+ * A Daraja STK callback as read: the job that settles it keeps exactly this, so its one
+ * definition is the job payload's (plugins/job-kinds.ts).
+ */
+export type StkResult = StkCallbackJob;
 
 /** Reads a callback body: metadata by Name, never by position; numbers as numbers or strings. */
 export function readStkCallback(body: unknown): StkResult | null {
