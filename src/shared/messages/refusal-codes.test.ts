@@ -65,8 +65,11 @@ interface Found {
   dynamic?: boolean;
 }
 
-/** Every refusal the server writes: its code, and its English when written as one string. */
-function refusals(): Found[] {
+/**
+ * Every refusal the server writes: its code, and its English when written as one string; and the
+ * places that refuse a quantity with a code chosen by its rule (QTY_*), with the values they send.
+ */
+function refusals(): { found: Found[]; quantitySites: { file: string; values?: string[] }[] } {
   const lib = fs.readFileSync(path.join(SERVER, 'lib/errors.ts'), 'utf8');
   const defaults = new Map(
     [...lib.matchAll(/class (\w+) extends AppError \{\s*constructor\([^)]*?code = '(\w+)'/g)].map(
@@ -74,15 +77,19 @@ function refusals(): Found[] {
     ),
   );
   const found: Found[] = [];
+  const quantitySites: { file: string; values?: string[] }[] = [];
   for (const file of sources(SERVER)) {
     const text = fs.readFileSync(file, 'utf8');
     const where = path.relative(SERVER, file);
     for (const m of text.matchAll(/new (\w+Error)\(/g)) {
       if (!defaults.has(m[1]!) && m[1] !== 'AppError') continue;
       const args = argumentsAt(text, m.index + m[0].length - 1);
-      // A code handed in as `code` (the quantity rules' QTY_*) is not the class's default: those
-      // places are read by quantitySites below.
-      if (/,\s*code\s*$/.test(args)) continue;
+      // A code handed in as `code` (the quantity rules' QTY_*) is not the class's default.
+      if (/,\s*code\s*$/.test(args)) {
+        const sent = sentValues(text, m.index + m[0].length + args.length + 1);
+        quantitySites.push({ file: where, values: sent?.values });
+        continue;
+      }
       const codes = [...args.matchAll(/'([A-Z][A-Z0-9_]+)'/g)].map((c) => c[1]!);
       const code = codes.at(-1) ?? defaults.get(m[1]!);
       if (!code) continue;
@@ -106,24 +113,11 @@ function refusals(): Found[] {
     for (const m of text.matchAll(/sendError\(reply, [^,]+, '([A-Z][A-Z0-9_]+)'/g))
       found.push({ code: m[1]!, file: where });
   }
-  return found.filter((r) => CODE.test(r.code));
-}
-
-/** The places that refuse a quantity with a code chosen by its rule, and the values they send. */
-function quantitySites(): { file: string; values?: string[] }[] {
-  return sources(SERVER).flatMap((file) => {
-    const text = fs.readFileSync(file, 'utf8');
-    return [...text.matchAll(/new (\w+Error)\(/g)].flatMap((m) => {
-      const args = argumentsAt(text, m.index + m[0].length - 1);
-      if (!/,\s*code\s*$/.test(args)) return [];
-      const sent = sentValues(text, m.index + m[0].length + args.length + 1);
-      return [{ file: path.relative(SERVER, file), values: sent?.values }];
-    });
-  });
+  return { found: found.filter((r) => CODE.test(r.code)), quantitySites };
 }
 
 describe('the refusal codes', () => {
-  const all = refusals();
+  const { found: all, quantitySites: sites } = refusals();
   const byCode = enErrors.byCode as Record<string, string>;
   const swByCode = swErrors.byCode as Record<string, string>;
 
@@ -206,7 +200,6 @@ describe('the refusal codes', () => {
   });
 
   it("of a quantity (QTY_*) send its unit's rule, and are written from it in both languages", () => {
-    const sites = quantitySites();
     expect(sites.map((site) => site.file)).toEqual(['modules/orders/line-pricing.ts']);
     for (const site of sites)
       expect(site.values).toEqual(['name', 'unit', 'decimals', 'min', 'step']);
