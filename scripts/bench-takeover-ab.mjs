@@ -6,24 +6,18 @@
 // index is Lighthouse's, read three times at the start (the median sets the slowdown) and once at
 // the end. Medians of the rounds. Alone:
 //   AB_BEFORE=dist-before AB_AFTER=dist AB_PORTS=3186,4186 AB_ROUNDS=5 node scripts/bench-takeover-ab.mjs
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { start, waitFor } from './bench-load.mjs';
+import { LOW_END_PHONE_INDEX, median, slowdownFor, startDemo } from './bench-lighthouse.mjs';
 import { measureTakeOver } from './bench-takeover.mjs';
-import { BENCH_ADMIN, makeVariantProduct } from './bench-variants.mjs';
 import { CHROME, CHROME_FLAGS } from './bench-settings.mjs';
 
-const LOW_END_PHONE_INDEX = 400;
 const builds = {
   before: process.env.AB_BEFORE ?? 'dist-before',
   after: process.env.AB_AFTER ?? 'dist',
 };
 const ports = (process.env.AB_PORTS ?? '3186,4186').split(',').map(Number);
 const rounds = Number(process.env.AB_ROUNDS ?? 5);
-const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 async function hostIndex(base) {
   const chrome = await chromeLauncher.launch({
@@ -44,48 +38,20 @@ async function hostIndex(base) {
 }
 
 const shops = {};
-const dirs = [];
 try {
   for (const [i, [name, dist]] of Object.entries(builds).entries()) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-ab-${name}-`));
-    dirs.push(dir);
-    const base = `http://127.0.0.1:${ports[i]}`;
-    const server = start([`${dist}/node/server/server.js`], {
-      PORT: String(ports[i]),
-      DATA_DIR: dir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-    });
-    shops[name] = { base, server };
-    for (let tries = 1; ; tries += 1) {
-      try {
-        await waitFor(`${base}/api/health`);
-        break;
-      } catch (error) {
-        if (tries === 4) throw error;
-      }
-    }
-    const product = (await (await fetch(`${base}/api/products?page=1&pageSize=1`)).json()).items[0];
-    const post = (await (await fetch(`${base}/api/blogs`)).json())[0];
-    shops[name].pages = [
-      '/',
-      '/products',
-      `/products/${product._id}`,
-      await makeVariantProduct(base),
-      `/blog/${post.slug}`,
-      '/contact',
-      '/sw/',
-    ];
+    const demo = await startDemo(dist, ports[i]);
+    shops[name] = demo;
+    // The pages of the first rounds of decision 180, among the demo's own.
+    const [home, products, product, , , , post, contact, swHome] = demo.pages;
+    demo.pages = [home, products, product, demo.variantPage, post, contact, swHome];
   }
   // Three reads, the median taken: one read on a busy machine can come out a third of another.
   const indexes = [];
   for (let i = 0; i < 3; i += 1)
     indexes.push(await hostIndex(shops[i % 2 ? 'after' : 'before'].base));
   const index = median(indexes);
-  const slowdown = Math.max(1, Math.round((index * 10) / LOW_END_PHONE_INDEX) / 10);
+  const slowdown = slowdownFor(index, LOW_END_PHONE_INDEX);
   const samples = { before: {}, after: {} };
   const failures = [];
   for (let r = 0; r < rounds; r += 1) {
@@ -132,7 +98,6 @@ try {
   if (failures.length) console.log(`Rounds not measured: ${failures.join('; ')}`);
   console.log(JSON.stringify(samples));
 } finally {
-  for (const { server } of Object.values(shops)) await server.stop();
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  for (const demo of Object.values(shops)) await demo.stop();
 }
 process.exit(0);
