@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePerUnit, toStock } from './quantity.js';
+import { parsePerUnit, QUANTITY_CODES, toStock } from './quantity.js';
 import { PRODUCT_UNITS } from './constants.js';
 import { adjustmentText, quantityRefusal, quantityText, UNITS, unitOf } from './units.js';
 
@@ -51,15 +51,7 @@ describe('quantityRefusal', () => {
   });
 
   it('has a text for every code in both languages', () => {
-    const codes = [
-      'QTY_FORMAT',
-      'QTY_NOT_WHOLE',
-      'QTY_PRECISION',
-      'QTY_STEP',
-      'QTY_BELOW_MIN',
-      'QTY_TOO_LARGE',
-    ] as const;
-    for (const code of codes) {
+    for (const code of QUANTITY_CODES) {
       const en = quantityRefusal(code, 'kg', bags, 'en');
       const sw = quantityRefusal(code, 'kg', bags, 'sw');
       expect(en, code).toMatch(/\.$/);
