@@ -24,20 +24,26 @@ function run(cmd, args, cwd) {
 const git = (args, cwd = process.cwd()) =>
   spawnSync('git', args, { cwd, encoding: 'utf8' }).stdout.trim();
 
-/** Builds BENCH_BEFORE; null when it is `off`. `dist` holds its server and its pages. */
-export function buildBefore() {
-  if (BEFORE === 'off') return null;
-  const rev = git(['rev-parse', '--short', `${BEFORE}^{commit}`]);
-  if (!rev) throw new Error(`BENCH_BEFORE=${BEFORE} is not a commit of this repository`);
+/**
+ * Builds a revision (BENCH_BEFORE unless named); null when it is `off`. `dir` is its checkout,
+ * `dist` its server and its pages. `withTheseModules` uses this checkout's node_modules even when
+ * the lockfiles differ (a tree whose own packages no longer run on this Node).
+ */
+export function buildBefore(revision = BEFORE, { withTheseModules = false } = {}) {
+  if (revision === 'off') return null;
+  const rev = git(['rev-parse', '--short', `${revision}^{commit}`]);
+  if (!rev) throw new Error(`${revision} is not a commit of this repository`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-before-'));
   run('git', ['worktree', 'add', '--detach', dir, rev], process.cwd());
   const sameLock =
     spawnSync('git', ['diff', '--quiet', rev, '--', 'package-lock.json']).status === 0;
-  if (sameLock) fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
+  if (sameLock || withTheseModules)
+    fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
   else run('npm', ['ci', '--no-audit', '--no-fund'], dir);
   run('npm', ['run', 'build'], dir);
   return {
     rev,
+    dir,
     dist: path.join(dir, 'dist'),
     remove() {
       spawnSync('git', ['worktree', 'remove', '--force', dir]);

@@ -70,6 +70,22 @@ const ratio = (row, hello) => {
   const x = (row.cpuUsPerReq / base.cpuUsPerReq).toFixed(row.helloUs ? 2 : 1);
   return row.helloUs ? `${x} (hello ${row.helloUs.join(' / ')} µs)` : x;
 };
+/** Issue 41: the catalogue rows of the tree before its work beside this build's, same run. */
+function apiBeforeTable(apiBefore, after, hello) {
+  const byLabel = new Map(apiBefore.rows.map((r) => [r.label, r]));
+  const cell = (row) => (row ? `${row.cpuUsPerReq ?? '-'} | ${ratio(row, hello)}` : '- | -');
+  return [
+    `## API rows before and after (${apiBefore.rev}, the tree before issues 41 and 42, built and measured in this run)`,
+    '',
+    `${apiBefore.size.toLocaleString('en')} products; the server's CPU per request, and beside the ` +
+      'bare hello loaded the same way in this run (lower is better).',
+    '',
+    '| row | CPU µs/req before | x hello before | CPU µs/req after | x hello after |',
+    '|---|---:|---:|---:|---:|',
+    ...after.rows.map((row) => `| ${row.label} | ${cell(byLabel.get(row.label))} | ${cell(row)} |`),
+    '',
+  ];
+}
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Writes the results (the file a whole run or a partial one goes to) and prints them. */
 export async function writeReport({
@@ -91,6 +107,7 @@ export async function writeReport({
   reference = [],
   takeOverReference = [],
   before = null,
+  apiBefore = null,
 }) {
   const hostIndex = scores?.length ? median(scores.map((s) => s.hostIndex)) : undefined;
   const at = new Date().toISOString();
@@ -148,6 +165,13 @@ export async function writeReport({
       ),
       '',
     ]),
+    ...(apiBefore
+      ? apiBeforeTable(
+          apiBefore,
+          runs.find((run) => run.size === apiBefore.size),
+          hello,
+        )
+      : []),
     '## Filter change in the browser (20,000 products)',
     '',
     filterChange
@@ -245,6 +269,7 @@ export async function writeReport({
         reference,
         takeOverReference,
         before,
+        apiBefore,
       },
       null,
       2,

@@ -33,6 +33,7 @@ const { catalogueRows, cpuMs, load, rssMiB, start, waitFor } = await import('./b
 const { migrateFile, seedCatalogue } = await import('./bench-seed.mjs');
 const { runLighthouse } = await import('./bench-lighthouse.mjs');
 const { buildBefore } = await import('./bench-before.mjs');
+const { apiRowsBefore } = await import('./bench-api-before.mjs');
 const { writeReport } = await import('./bench-report.mjs');
 
 const bare = start(
@@ -66,6 +67,7 @@ let firstResultsBytes = null;
 let filterChange = null;
 let memory = null;
 let quotes = null;
+let apiBefore = null;
 for (const size of SIZES) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${size}-`));
   const seedStart = Date.now();
@@ -94,6 +96,9 @@ for (const size of SIZES) {
   }
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
+  // Issue 41: the same rows of the tree before its work, right after, beside the same hello.
+  if (size === Math.max(...SIZES))
+    apiBefore = await apiRowsBefore(size, { compressed: loadHello, plain: loadHelloPlain });
 }
 await bare.stop();
 const reports = await benchReports();
@@ -113,6 +118,7 @@ await writeReport({
   memory,
   quotes,
   reports,
+  apiBefore,
   ...lighthouseRows,
 });
 process.exit(0);
