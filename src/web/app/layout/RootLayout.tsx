@@ -4,7 +4,7 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { useI18n } from '../../lib/i18n';
-import { afterLaterParts } from '../../components/ui/Later';
+import { Later, afterLaterParts } from '../../components/ui/Later';
 import { openServerHtmlLink } from '../../components/ui/ServerHtml';
 import styles from './layout.module.css';
 
@@ -44,15 +44,27 @@ export function RootLayout() {
       <a className={styles.skipLink} href="#main">
         {layout.skip}
       </a>
-      <Navbar />
+      {/* The bar, the page and the footer are taken over one task each (components/ui/Later),
+          so no one task of the take-over holds the phone long (issue 48). */}
+      <Later>
+        <Navbar />
+      </Later>
       {/* Outside the keyed <main>: a page whose code is still loading keeps the previous page on
           screen (the router changes pages in a transition) instead of an empty one. */}
       <Suspense fallback={<p className="page-status">{layout.loading}</p>}>
-        <main id="main" key={transitionKey} className={changed ? styles.pageTransition : undefined}>
-          <Outlet />
-        </main>
+        <Later>
+          <main
+            id="main"
+            key={transitionKey}
+            className={changed ? styles.pageTransition : undefined}
+          >
+            <Outlet />
+          </main>
+        </Later>
       </Suspense>
-      <Footer />
+      <Later>
+        <Footer />
+      </Later>
     </div>
   );
 }

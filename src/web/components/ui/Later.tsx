@@ -2,7 +2,9 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserValues } from '../../lib/use-browser-value';
 
 /**
- * A part of a server-rendered page below its fold that may be taken over after the rest. React
+ * A part of a server-rendered page taken over in a task of its own, after the rest: a part below
+ * the fold, each product card, and the bar, the page and the footer themselves (RootLayout), so
+ * that no one task of the take-over holds a slow phone long (issue 48; decision 182). React
  * hydrates each Suspense boundary as a piece of work of its own; Preact, which runs the app in
  * the browser (docs/decisions/114-preact-in-the-browser.md), would hydrate the whole page in one
  * task. So while the browser takes a page over (`takeOverInParts`, main.tsx), each part waits:
