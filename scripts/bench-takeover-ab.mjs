@@ -4,7 +4,9 @@
 // the other (so the machine's other load falls on both alike): the take-over main-thread ms at 1x
 // (traced: wall time and the thread's CPU time) and the window at the CPU slowdown scaled to this host (index / 400, issue 48). The host
 // index is Lighthouse's, read three times at the start (the median sets the slowdown) and once at
-// the end. Medians of the rounds. Alone:
+// the end. With AB_LIGHTHOUSE=on, each round also runs Lighthouse on each page at the scaled
+// slowdown (its performance and total blocking time, issue 48's budgets). Medians of the rounds.
+// Alone:
 //   AB_BEFORE=dist-before AB_AFTER=dist AB_PORTS=3186,4186 AB_ROUNDS=5 node scripts/bench-takeover-ab.mjs
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,23 +21,33 @@ const builds = {
 const ports = (process.env.AB_PORTS ?? '3186,4186').split(',').map(Number);
 const rounds = Number(process.env.AB_ROUNDS ?? 5);
 
-async function hostIndex(base) {
+const withLighthouse = process.env.AB_LIGHTHOUSE === 'on';
+
+/** Lighthouse's performance run on one page (the CPU slowdown given, else its default 4x). */
+async function lighthouseRun(url, cpuSlowdownMultiplier) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', ...CHROME_FLAGS, '--disable-quic'],
   });
   try {
-    const run = await lighthouse(`${base}/contact`, {
+    const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
     });
-    return Math.round(run.lhr.environment.benchmarkIndex);
+    return {
+      index: Math.round(lhr.environment.benchmarkIndex),
+      performance: Math.round(lhr.categories.performance.score * 100),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    };
   } finally {
     await chrome.kill();
   }
 }
+
+const hostIndex = async (base) => (await lighthouseRun(`${base}/contact`)).index;
 
 const shops = {};
 try {
@@ -77,6 +89,13 @@ try {
         s.window.push(row.windowMs);
         s.scaledWindow.push(scaled[j].windowMs);
       }
+      if (withLighthouse)
+        for (const [j, page] of pages.entries()) {
+          const run = await lighthouseRun(`${base}${page}`, slowdown);
+          const s = samples[name][traced[j].page];
+          (s.performance ??= []).push(run.performance);
+          (s.tbt ??= []).push(run.tbtMs);
+        }
     }
     console.error(`round ${r + 1} of ${rounds} done`);
   }
@@ -84,15 +103,23 @@ try {
   console.log(
     `host index ${indexes.join(', ')} (median ${index} set the slowdown); scaled CPU slowdown ${slowdown}x; ${rounds} rounds, medians (all samples in brackets)`,
   );
+  const lighthouseHead = withLighthouse
+    ? ' Lighthouse scaled before | after | TBT ms scaled before | after |'
+    : '';
   console.log(
-    '| page | main thread CPU ms 1x before | after | main thread ms 1x before | after | window ms 1x before | after | window ms scaled before | after |',
+    `| page | main thread CPU ms 1x before | after | main thread ms 1x before | after | window ms 1x before | after | window ms scaled before | after |${lighthouseHead}`,
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|${withLighthouse ? '---:|'.repeat(4) : ''}`,
+  );
   for (const page of Object.keys(samples.before)) {
     const b = samples.before[page];
     const a = samples.after[page];
+    const lighthouseCells = withLighthouse
+      ? ` ${median(b.performance)} | ${median(a.performance)} | ${median(b.tbt)} | ${median(a.tbt)} |`
+      : '';
     console.log(
-      `| ${page} | ${median(b.cpu)} | ${median(a.cpu)} | ${median(b.main)} | ${median(a.main)} | ${median(b.window)} | ${median(a.window)} | ${median(b.scaledWindow)} | ${median(a.scaledWindow)} |`,
+      `| ${page} | ${median(b.cpu)} | ${median(a.cpu)} | ${median(b.main)} | ${median(a.main)} | ${median(b.window)} | ${median(a.window)} | ${median(b.scaledWindow)} | ${median(a.scaledWindow)} |${lighthouseCells}`,
     );
   }
   if (failures.length) console.log(`Rounds not measured: ${failures.join('; ')}`);
