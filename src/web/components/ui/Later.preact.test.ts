@@ -123,6 +123,48 @@ describe('a part below the fold (Later), as the browser takes a server-drawn pag
     expect(takenOver).toEqual({ a: [false, true], b: [false, true] });
   });
 
+  it('takes a part inside a part over in a turn of its own, after its outer part', async () => {
+    // As the page frame draws <main> as a part, and the page draws each product card as one.
+    container.innerHTML =
+      '<main><!--$--><div id="outer"><h1>Shop</h1><button id="top">Top</button>' +
+      '<!--$--><section id="a"><h2>A</h2><button id="a-press">Press A</button></section><!--/$-->' +
+      '<!--$--><section id="b"><h2>B</h2><button id="b-press">Press B</button></section><!--/$-->' +
+      '</div><!--/$--></main>';
+    const drawn = elements();
+    function Outer() {
+      rendered.push('outer');
+      useLayoutEffect(() => {
+        drawnAtCommit.outer = [...new Set(rendered)];
+      }, []);
+      return h(
+        'div',
+        { id: 'outer' },
+        h('h1', null, 'Shop'),
+        h('button', { id: 'top', onClick: () => presses.push('top') }, 'Top'),
+        h(Later, null, h(Part, { id: 'a' })),
+        h(Later, null, h(Part, { id: 'b' })),
+      );
+    }
+    const page = h(values, {
+      hydrating: true,
+      children: h('main', null, h(Later, null, h(Outer, null))),
+    });
+    act(() => takeOverInParts(() => void (root = hydrateRoot(container, page))));
+    expect(rendered).toEqual([]);
+    let done = false;
+    afterLaterParts(() => (done = true));
+
+    await vi.waitFor(() => expect(done).toBe(true));
+    // The outer part was committed before the parts inside it were drawn, and each of those
+    // before the next: a turn each.
+    expect(drawnAtCommit).toEqual({ outer: ['outer'], a: ['outer', 'a'], b: ['outer', 'a', 'b'] });
+    expect(elements()).toEqual(drawn);
+    press('top');
+    press('a-press');
+    press('b-press');
+    expect(presses).toEqual(['top', 'a', 'b']);
+  });
+
   it('does not hold the take-over once it is gone before its turn', async () => {
     container.innerHTML = SERVER_HTML;
     const page = h(values, { hydrating: true, children: h(Page, null) });

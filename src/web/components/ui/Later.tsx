@@ -1,5 +1,8 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { BrowserValues } from '../../lib/use-browser-value';
+import { Suspense, createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { BrowserValues, useServersDrawing } from '../../lib/use-browser-value';
+
+/** Inside a part being taken over in its own turn (TakenOver). */
+const InPart = createContext(false);
 
 /**
  * A part of a server-rendered page taken over in a task of its own, after the rest: a part below
@@ -17,7 +20,11 @@ import { BrowserValues } from '../../lib/use-browser-value';
  * stray and removed, and a part that draws nothing would take its next sibling's element.
  */
 export function Later({ children }: { children: ReactNode }) {
-  const [part] = useState(() => (takingOver ? waitForTurn() : null));
+  // A part inside a part (a product card inside the page) first drawn while the outer part is
+  // taken over waits for a turn of its own too, after those already given out.
+  const inPart = useContext(InPart);
+  const drawing = useServersDrawing();
+  const [part] = useState(() => (takingOver || (inPart && drawing) ? waitForTurn() : null));
   // A part that goes before its turn (the page changed) no longer holds the page's take-over.
   useEffect(() => () => part?.settle(), [part]);
   if (!part) return <Suspense fallback={null}>{children}</Suspense>;
@@ -125,5 +132,9 @@ function Waiting({ part, children }: { part: Part; children: ReactNode }) {
  */
 function TakenOver({ part, children }: { part: Part; children: ReactNode }) {
   useEffect(() => part.settle(), [part]);
-  return <BrowserValues hydrating>{children}</BrowserValues>;
+  return (
+    <InPart.Provider value>
+      <BrowserValues hydrating>{children}</BrowserValues>
+    </InPart.Provider>
+  );
 }
