@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildBefore } from './bench-before.mjs';
-import { catalogueRows, start, waitFor } from './bench-load.mjs';
-import { SHOP_PORT, shop } from './bench-settings.mjs';
+import { catalogueRows, startShop, waitFor } from './bench-load.mjs';
+import { shop } from './bench-settings.mjs';
 import { onThisNode } from './this-node.mjs';
 
 export const API_BEFORE = process.env.BENCH_API_BEFORE ?? '5c1b768';
@@ -36,13 +36,7 @@ export async function apiRowsBefore(size, hellos) {
       { cwd: before.dir, stdio: ['ignore', 'ignore', 'inherit'], env: onThisNode() },
     );
     if (seeded.status !== 0) throw new Error(`Seeding ${before.rev}'s catalogue failed`);
-    const server = start([path.join(before.dist, 'node/server/server.js')], {
-      PORT: String(SHOP_PORT),
-      DATA_DIR: dir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-    });
+    const server = startShop(before.dist, dir);
     await waitFor(`${shop}/api/health`);
     const { rows } = await catalogueRows(server, size, hellos);
     await server.stop();

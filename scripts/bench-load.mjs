@@ -2,10 +2,11 @@
 // autocannon: one row of the bench per load (scripts/bench.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { floorRows, startFloor } from './bench-floor.mjs';
 import { beside, plainRows } from './bench-uncompressed.mjs';
-import { CONNECTIONS, HEADERS, SECONDS, shop } from './bench-settings.mjs';
+import { CONNECTIONS, HEADERS, SECONDS, SHOP_PORT, shop } from './bench-settings.mjs';
 
 const children = new Set();
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
@@ -49,6 +50,17 @@ export function start(args, env) {
         children.delete(child);
       }),
   };
+}
+
+/** A build's shop (`dist`) on the bench's port, over the scratch catalogue in `dir`. */
+export function startShop(dist, dir) {
+  return start([path.join(dist, 'node/server/server.js')], {
+    PORT: String(SHOP_PORT),
+    DATA_DIR: dir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: '',
+  });
 }
 
 /**

@@ -20,7 +20,7 @@ import { timeFilterChange } from './bench-browser.mjs';
 import { plainHello } from './bench-uncompressed.mjs';
 import { benchQuotes } from './bench-quotes.mjs';
 import { benchReports } from './bench-reports.mjs';
-import { BARE_PORT, LIGHTHOUSE, SECONDS, SHOP_PORT, SIZES, shop } from './bench-settings.mjs';
+import { BARE_PORT, LIGHTHOUSE, SECONDS, SIZES, shop } from './bench-settings.mjs';
 
 // The modules below read the built server, so it is built first, every time: a build left from
 // older sources would be measured in their place (one run measured React's bundle after the
@@ -29,7 +29,8 @@ import { BARE_PORT, LIGHTHOUSE, SECONDS, SHOP_PORT, SIZES, shop } from './bench-
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: onThisNode() });
   if (built.status !== 0) process.exit(1);
 }
-const { catalogueRows, cpuMs, load, rssMiB, start, waitFor } = await import('./bench-load.mjs');
+const { catalogueRows, cpuMs, load, rssMiB, start, startShop, waitFor } =
+  await import('./bench-load.mjs');
 const { migrateFile, seedCatalogue } = await import('./bench-seed.mjs');
 const { runLighthouse } = await import('./bench-lighthouse.mjs');
 const { buildBefore } = await import('./bench-before.mjs');
@@ -73,13 +74,7 @@ for (const size of SIZES) {
   const seedStart = Date.now();
   await seedCatalogue(dir, size);
   const seededMs = Date.now() - seedStart;
-  const server = start(['dist/node/server/server.js'], {
-    PORT: String(SHOP_PORT),
-    DATA_DIR: dir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'info',
-    DATABASE_URL: '',
-  });
+  const server = startShop('dist', dir);
   await waitFor(`${shop}/api/health`);
   const idle = rssMiB(server.pid);
   const { rows, fullBytes, pageBytes } = await catalogueRows(server, size, {

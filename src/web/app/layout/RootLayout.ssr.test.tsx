@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteInfo } from '#shared/api.js';
 import { render, setTransport } from '../../entry-server';
+import { aSite as site } from '../../test/site';
 
 // The take-over in turns (docs/decisions/182-take-over-in-turns.md): the browser takes the bar, the
 // page and the footer over one task each, and it can only do so for a part the server drew as a
 // Suspense boundary of its own (components/ui/Later; React marks one with <!--$--> and <!--/$-->).
 // Their behaviour under Preact is Later.preact.test.ts's; this checks the page's frame uses them.
-
-const site: SiteInfo = {
-  name: 'Athi River Hardware',
-  phone: '254712345678',
-  phoneDisplay: '0712 345 678',
-  email: 'shop@example.co.ke',
-  location: 'Athi River',
-  social: { tiktok: '', facebook: '', whatsapp: '' },
-};
 
 beforeAll(() => {
   setTransport(

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteInfo } from '#shared/api.js';
 import type { SellUnit, Variant } from '#shared/variant.schema.js';
 import { render, setTransport } from '../../../entry-server';
 import { aPublicProduct } from '../../../test/products';
+import { aSite as site } from '../../../test/site';
 
 // A variant's own address as the server draws it (DESIGN decision 44): the HTML the server sends
 // for /products/{id}?v=..., before any script, in English and at /sw/. It runs the server's own
@@ -94,19 +94,6 @@ const steel = aPublicProduct({
   image: '/media/bars/full.webp',
   images: ['/media/bars/full.webp', '/media/y12/full.webp'],
 });
-
-const site: SiteInfo = {
-  name: 'Athi River Hardware',
-  phone: '254712345678',
-  phoneDisplay: '0712 345 678',
-  email: 'shop@example.co.ke',
-  location: 'Athi River',
-  social: {
-    tiktok: 'https://tiktok.example/shop',
-    facebook: 'https://facebook.example/shop',
-    whatsapp: 'https://wa.me/254712345678',
-  },
-};
 
 beforeAll(() => {
   setTransport(async (url) => {
