@@ -161,7 +161,11 @@ export class CatalogueIndex {
   /** Each product's answer as JSON, made the first time a page shows it. */
   readonly products = new Map<number, Buffer>();
 
-  constructor(rows: readonly IndexRow[]) {
+  constructor(
+    rows: readonly IndexRow[],
+    /** The products with several active variants: those whose price can read 'from'. */
+    readonly severalVariants: ReadonlySet<string> = new Set(),
+  ) {
     const n = rows.length;
     this.size = n;
     this.ids = rows.map((r) => r.id);

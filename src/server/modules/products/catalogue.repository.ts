@@ -235,6 +235,21 @@ export async function catalogueIndexRows(db: Kysely<Database>): Promise<IndexRow
 }
 
 /**
+ * The products with more than one active variant: the only ones whose card can read 'from', so
+ * the only ones a page's default sell unit prices are read for (most products have none or one).
+ */
+export async function productsWithSeveralVariants(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('variants')
+    .select('product_id')
+    .where('active', '=', 1)
+    .groupBy('product_id')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+  return rows.map((r) => r.product_id);
+}
+
+/**
  * What the engine finds for a search: each match's id (PostgreSQL) or rowid (SQLite) and a
  * score where lower is better (bm25 as it is, ts_rank negated).
  */

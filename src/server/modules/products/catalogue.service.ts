@@ -13,6 +13,7 @@ import {
   cataloguePageRows,
   defaultUnitPriceRows,
   productRowsByIds,
+  productsWithSeveralVariants,
   searchMatches,
 } from './catalogue.repository.js';
 import { PRODUCT_MEDIA_KIND, toPublicProduct } from './product.service.js';
@@ -123,7 +124,10 @@ export class CatalogueMemory {
 
   current(): Promise<CatalogueIndex> {
     if (this.index) return this.index;
-    const made = catalogueIndexRows(this.db).then((rows) => new CatalogueIndex(rows));
+    const made = Promise.all([
+      catalogueIndexRows(this.db),
+      productsWithSeveralVariants(this.db),
+    ]).then(([rows, several]) => new CatalogueIndex(rows, new Set(several)));
     this.index = made;
     // A failed attempt is tried again by the next request.
     made.catch(() => {
@@ -176,7 +180,11 @@ export class CatalogueMemory {
       const [rows, images, from] = await Promise.all([
         productRowsByIds(this.db, missing),
         mediaUrlsByOwner(this.db, PRODUCT_MEDIA_KIND, missing),
-        pricesFrom(this.db, missing),
+        // Only a product with several variants can have a 'from' price: most pages ask nothing.
+        pricesFrom(
+          this.db,
+          missing.filter((id) => index.severalVariants.has(id)),
+        ),
       ]);
       for (const row of rows) {
         const position = index.positionOf(row.id);

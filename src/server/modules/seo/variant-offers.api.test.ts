@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CataloguePage } from '#shared/catalogue-query.js';
 import type { ProductVariants } from '#shared/variant.schema.js';
+import { catalogueChanged } from '../../lib/catalogue-events.js';
 import { barUnit, insertProduct, tonneOfY12 } from '../../test/builders.js';
 import {
   createTestApp,
@@ -163,5 +164,42 @@ describe(`a product's variants for crawlers and cards (${dialectUnderTest})`, ()
       expect(items.get(single)?.priceFrom, url).toBeUndefined();
       expect(items.get(single)?.price, url).toBe(760);
     }
+  });
+  it("reads 'from' on a card already shown once its product gains variants that differ", async () => {
+    const id = await insertProduct(t.db, { name: 'Deformed bar later', unit: 'bar', price: 900 });
+    catalogueChanged(t.app);
+    const url = `/api/products?ids=${id}&page=1`;
+    const card = async () => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      return res.json<CataloguePage>().items[0]!;
+    };
+    expect((await card()).priceFrom).toBeUndefined();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}/variants`,
+      headers: admin,
+      payload: {
+        options: [{ name: 'Size', values: ['Y10', 'Y12'] }],
+        variants: [
+          {
+            options: { Size: 'Y10' },
+            sku: 'LT-Y10',
+            price: 610,
+            stockUnit: 'bar',
+            sellUnits: [barUnit(610)],
+          },
+          {
+            options: { Size: 'Y12' },
+            sku: 'LT-Y12',
+            price: 880,
+            stockUnit: 'bar',
+            sellUnits: [barUnit(880)],
+          },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await card()).priceFrom).toEqual({ price: 610, unit: 'bar' });
   });
 });
