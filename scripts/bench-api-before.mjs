@@ -19,30 +19,78 @@ import { onThisNode } from './this-node.mjs';
 
 export const API_BEFORE = process.env.BENCH_API_BEFORE ?? '5c1b768';
 
-/** The before tree's catalogue rows at `size` products, or null when BENCH_API_BEFORE is `off`. */
+/** Seeds `size` products into `dir` with the bench-seed.mjs (and so the migrations) of `tree`. */
+function seedWith(tree, dir, size) {
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const { seedCatalogue } = await import('./scripts/bench-seed.mjs');
+       await seedCatalogue(${JSON.stringify(dir)}, ${size});`,
+    ],
+    { cwd: tree, stdio: ['ignore', 'ignore', 'inherit'], env: onThisNode() },
+  );
+  if (seeded.status !== 0) throw new Error(`Seeding ${tree}'s catalogue failed`);
+}
+
+/** Each row's mean over the turns, with the turns' own values beside it. */
+export function meanRows(turns) {
+  const mean = (values) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+  return turns[0].map((first, k) => {
+    const same = turns.map((rows) => rows[k]);
+    const cpu = same.map((r) => r.cpuUsPerReq);
+    return {
+      ...first,
+      cpuUsPerReq: cpu.every((us) => us !== null) ? mean(cpu) : null,
+      turns: cpu,
+      ...(first.versus
+        ? {
+            versus: { cpuUsPerReq: mean(same.map((r) => r.versus.cpuUsPerReq)) },
+            helloUs: [0, 1].map((h) => mean(same.map((r) => r.helloUs[h]))),
+          }
+        : {}),
+    };
+  });
+}
+
+/**
+ * The catalogue rows at `size` products of the before tree and of this build (`dist`), each on
+ * a fresh server over a catalogue its own tree seeded, in the turns before, after, after, before:
+ * this host's speed drifts by a fifth within minutes (the floor, the same code in both trees,
+ * once read 27 and 39 µs measured ten minutes apart), and a drift through the four turns falls
+ * evenly on both trees. Each row is the mean of its two turns. Null when BENCH_API_BEFORE is
+ * `off`.
+ */
 export async function apiRowsBefore(size, hellos) {
   const before = buildBefore(API_BEFORE, { withTheseModules: true });
   if (!before) return null;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-before-${size}-`));
+  const sides = {
+    before: { tree: before.dir, dist: before.dist, turns: [] },
+    after: { tree: process.cwd(), dist: 'dist', turns: [] },
+  };
+  const made = [];
   try {
-    const seeded = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `const { seedCatalogue } = await import('./scripts/bench-seed.mjs');
-         await seedCatalogue(${JSON.stringify(dir)}, ${size});`,
-      ],
-      { cwd: before.dir, stdio: ['ignore', 'ignore', 'inherit'], env: onThisNode() },
-    );
-    if (seeded.status !== 0) throw new Error(`Seeding ${before.rev}'s catalogue failed`);
-    const server = startShop(before.dist, dir);
-    await waitFor(`${shop}/api/health`);
-    const { rows } = await catalogueRows(server, size, hellos);
-    await server.stop();
-    return { rev: before.rev, size, rows };
+    for (const side of Object.values(sides)) {
+      side.dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-turns-${size}-`));
+      made.push(side.dir);
+      seedWith(side.tree, side.dir, size);
+    }
+    for (const name of ['before', 'after', 'after', 'before']) {
+      const side = sides[name];
+      const server = startShop(side.dist, side.dir);
+      await waitFor(`${shop}/api/health`);
+      side.turns.push((await catalogueRows(server, size, hellos)).rows);
+      await server.stop();
+    }
+    return {
+      rev: before.rev,
+      size,
+      before: meanRows(sides.before.turns),
+      after: meanRows(sides.after.turns),
+    };
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
     before.remove();
   }
 }

@@ -91,7 +91,7 @@ for (const size of SIZES) {
   }
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
-  // Issue 41: the same rows of the tree before its work, right after, beside the same hello.
+  // Issue 41: the same rows of the tree before its work and of this build, in turns.
   if (size === Math.max(...SIZES))
     apiBefore = await apiRowsBefore(size, { compressed: loadHello, plain: loadHelloPlain });
 }
