@@ -235,21 +235,6 @@ export async function catalogueIndexRows(db: Kysely<Database>): Promise<IndexRow
 }
 
 /**
- * The products with more than one active variant: the only ones whose card can read 'from', so
- * the only ones a page's default sell unit prices are read for (most products have none or one).
- */
-export async function productsWithSeveralVariants(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('variants')
-    .select('product_id')
-    .where('active', '=', 1)
-    .groupBy('product_id')
-    .having((eb) => eb.fn.countAll(), '>', 1)
-    .execute();
-  return rows.map((r) => r.product_id);
-}
-
-/**
  * What the engine finds for a search: each match's id (PostgreSQL) or rowid (SQLite) and a
  * score where lower is better (bm25 as it is, ts_rank negated).
  */
@@ -282,28 +267,5 @@ export async function productRowsByIds(
     .selectFrom('products')
     .selectAll()
     .where('id', 'in', [...ids])
-    .execute();
-}
-
-/**
- * The default sell unit's price of each active variant of these products (with the variant's
- * discount, which a sell unit without its own takes): what a card's 'from KES 780 / bar' is made
- * of.
- */
-export async function defaultUnitPriceRows(db: Kysely<Database>, productIds: string[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .selectFrom('variants')
-    .innerJoin('sell_units', 'sell_units.variant_id', 'variants.id')
-    .select([
-      'variants.product_id as productId',
-      'variants.discount as variantDiscount',
-      'sell_units.price as price',
-      'sell_units.discount as discount',
-      'sell_units.unit as unit',
-    ])
-    .where('variants.product_id', 'in', productIds)
-    .where('variants.active', '=', 1)
-    .where('sell_units.is_default', '=', 1)
     .execute();
 }

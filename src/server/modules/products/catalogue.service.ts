@@ -11,12 +11,11 @@ import {
   catalogueCounts,
   catalogueIndexRows,
   cataloguePageRows,
-  defaultUnitPriceRows,
   productRowsByIds,
-  productsWithSeveralVariants,
   searchMatches,
 } from './catalogue.repository.js';
 import { PRODUCT_MEDIA_KIND, toPublicProduct } from './product.service.js';
+import { defaultUnitPriceRows, productsWithSeveralVariants } from './variant.repository.js';
 
 /** The filters of a query without its order and page: what the total and the facets depend on. */
 export function countsKey(query: CatalogueQuery): string {
