@@ -38,6 +38,16 @@ afterAll(async () => {
 
 async function steelBars(prefix: string, prices: [number, number, number], y20Active = false) {
   const id = await insertProduct(t.db, { name: `Deformed bar ${prefix}`, unit: 'bar' });
+  return { id, variants: await sellInBars(id, prefix, prices, y20Active) };
+}
+
+/** Gives a product the sizes Y8, Y12 and Y16 at these prices, and Y20 (KSh 100) inactive. */
+async function sellInBars(
+  id: string,
+  prefix: string,
+  prices: [number, number, number],
+  y20Active = false,
+) {
   const res = await t.app.inject({
     method: 'PUT',
     url: `/api/products/${id}/variants`,
@@ -77,8 +87,8 @@ async function steelBars(prefix: string, prices: [number, number, number], y20Ac
       ],
     },
   });
-  expect(res.statusCode).toBe(200);
-  return { id, variants: res.json<ProductVariants>().variants };
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ProductVariants>().variants;
 }
 
 function jsonLdOf(html: string): Array<Record<string, unknown>> {
@@ -175,31 +185,7 @@ describe(`a product's variants for crawlers and cards (${dialectUnderTest})`, ()
       return res.json<CataloguePage>().items[0]!;
     };
     expect((await card()).priceFrom).toBeUndefined();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${id}/variants`,
-      headers: admin,
-      payload: {
-        options: [{ name: 'Size', values: ['Y10', 'Y12'] }],
-        variants: [
-          {
-            options: { Size: 'Y10' },
-            sku: 'LT-Y10',
-            price: 610,
-            stockUnit: 'bar',
-            sellUnits: [barUnit(610)],
-          },
-          {
-            options: { Size: 'Y12' },
-            sku: 'LT-Y12',
-            price: 880,
-            stockUnit: 'bar',
-            sellUnits: [barUnit(880)],
-          },
-        ],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await sellInBars(id, 'LT', [610, 880, 1200]);
     expect((await card()).priceFrom).toEqual({ price: 610, unit: 'bar' });
   });
 });
